@@ -1,0 +1,56 @@
+import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/app.config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContentModule } from './modules/content/content.module';
+import { ContentSeeder } from './modules/content/content.seeder';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+
+/** First start on an empty database: the site's content is seeded so it is never blank. */
+@Injectable()
+class SeedOnStart implements OnApplicationBootstrap {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly seeder: ContentSeeder,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (this.config.SEED_ON_START) await this.seeder.seedIfEmpty();
+  }
+}
+
+@Module({})
+export class AppModule {
+  /** The whole application for a given configuration; the api, the worker and tests all start here. */
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+        DatabaseModule,
+        RedisModule.forRoot(config.REDIS_URL),
+        QueueModule.forRoot(config.REDIS_URL),
+        ...(config.SCHEDULER_ENABLED ? [ScheduleModule.forRoot()] : []),
+        HealthModule,
+        AuthModule,
+        ContentModule,
+        NotificationsModule,
+      ],
+      providers: [SeedOnStart],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ErrorResponseDto } from './error-response.dto';
+import { RequestValidationException } from './validation';
+
+/** Errors raised by Express middleware (body parsing) before Nest's handlers, e.g. malformed JSON. */
+interface MiddlewareError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+const MIDDLEWARE_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.large': 'The request body is too large',
+  'encoding.unsupported': 'The request body encoding is not supported',
+};
+
+function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto {
+  if (exception instanceof RequestValidationException) {
+    return { statusCode: HttpStatus.BAD_REQUEST, message: exception.message, errors: exception.fieldErrors };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    if (statusCode === HttpStatus.NOT_FOUND && exception.message.startsWith('Cannot ')) {
+      return { statusCode, message: `No such endpoint: ${request.method} ${request.path}` };
+    }
+    const body = exception.getResponse();
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? [body.message].flat().join('; ')
+        : exception.message;
+    return { statusCode, message };
+  }
+  const middleware = exception as MiddlewareError;
+  const status = middleware?.status ?? middleware?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: MIDDLEWARE_MESSAGES[middleware.type ?? ''] ?? 'Bad request' };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
+}
+
+/** Renders every error in the one shape; a 5xx is logged with its stack, which never reaches clients. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const context = host.switchToHttp();
+    const request = context.getRequest<Request>();
+    const response = context.getResponse<Response>();
+    const body = toErrorResponse(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,61 @@
+import { Type as ClassType } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `?page=&pageSize=` of every list endpoint. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  pageSize: number = 20;
+
+  get skip(): number {
+    return (this.page - 1) * this.pageSize;
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const toPage = <T>(items: T[], total: number, query: PageQueryDto): Page<T> => ({
+  items,
+  total,
+  page: query.page,
+  pageSize: query.pageSize,
+});
+
+/** The response class of a paginated list of `item`, named `<Item>Page` in the OpenAPI document. */
+export function PageOf<T>(item: ClassType<T>, name: string): ClassType<Page<T>> {
+  class PageDto implements Page<T> {
+    @ApiProperty({ type: [item] })
+    items: T[];
+
+    @ApiProperty({ example: 8 })
+    total: number;
+
+    @ApiProperty({ example: 1 })
+    page: number;
+
+    @ApiProperty({ example: 20 })
+    pageSize: number;
+  }
+  Object.defineProperty(PageDto, 'name', { value: name });
+  return PageDto;
+}

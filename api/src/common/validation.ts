@@ -1,0 +1,28 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { FieldErrorDto } from './error-response.dto';
+
+/** Flattens class-validator's tree into one entry per bad field, named by its dotted path. */
+export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrorDto[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...fieldErrors(error.children ?? [], field)];
+  });
+}
+
+export class RequestValidationException extends BadRequestException {
+  constructor(readonly fieldErrors: FieldErrorDto[]) {
+    const fields = [...new Set(fieldErrors.map((error) => error.field))];
+    super(`Invalid request: ${fields.join(', ')}`);
+  }
+}
+
+/** The global pipe: unknown properties are refused, payloads become DTO instances. */
+export const createValidationPipe = () =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => new RequestValidationException(fieldErrors(errors)),
+  });

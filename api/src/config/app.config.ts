@@ -1,0 +1,130 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  ValidationError,
+  validateSync,
+} from 'class-validator';
+import { isAbsolute, resolve } from 'node:path';
+
+/** The repository root: every relative path in the environment is taken from here. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * The whole environment of the api and worker processes, validated once at start-up.
+ * Every variable has a local default so a fresh clone runs with nothing configured;
+ * `.env.example` documents each one.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** The site's public origin, used for canonical URLs and links in e-mails. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL?: string = undefined;
+
+  /** Redis connection string; unset means in-process queues. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL?: string = undefined;
+
+  /** Where the embedded database, the mail log and uploads live. */
+  @IsString()
+  DATA_DIR = '.data';
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  RUN_MIGRATIONS = true;
+
+  /** Seed the site's content when the database has none (first start). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SEED_ON_START = true;
+
+  /** Whether this process consumes queue jobs; api replicas may leave that to worker processes. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  QUEUE_WORKERS = true;
+
+  /** Whether this process runs scheduled work (each run is still single under an advisory lock). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SCHEDULER_ENABLED = true;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsString()
+  MAIL_FROM = 'Inspivision <hello@inspivision.com>';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  MAIL_REPLY_TO?: string = undefined;
+
+  /** The built web app served at /. */
+  @IsString()
+  WEB_DIST_DIR = 'web/dist';
+
+  get isEmbeddedDatabase(): boolean {
+    return !this.DATABASE_URL;
+  }
+
+  /** A path from the environment, absolute from the repository root. */
+  path(relativeOrAbsolute: string): string {
+    return isAbsolute(relativeOrAbsolute) ? relativeOrAbsolute : resolve(REPO_ROOT, relativeOrAbsolute);
+  }
+
+  get dataDir(): string {
+    return this.path(this.DATA_DIR);
+  }
+}
+
+export class ConfigError extends Error {}
+
+const describe = (error: ValidationError, raw: unknown): string => {
+  const reasons = Object.values(error.constraints ?? {}).reverse().join('; ');
+  return `${error.property} is invalid: ${reasons} (got ${JSON.stringify(raw)})`;
+};
+
+/** Reads the environment into AppConfig, failing with one line that names the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const values = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
+  const config = plainToInstance(AppConfig, values, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: true });
+  if (errors.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${describe(errors[0], env[errors[0].property])}. See .env.example.`);
+  }
+  return config;
+}

@@ -1,0 +1,38 @@
+import { INestApplication } from '@nestjs/common';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app.config';
+import { buildOpenApiDocument } from './openapi/openapi.document';
+import { webAppHandlers } from './web/web-app.middleware';
+
+export const API_PREFIX = 'api';
+
+/** The HTTP pipeline, the same for the server and the integration tests. */
+export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI (under /api/docs) needs inline styles; scripts stay same-origin.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(compression());
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+  });
+  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR))) app.use(handler);
+  return app;
+}

@@ -1,0 +1,31 @@
+import { DataSource } from 'typeorm';
+
+/**
+ * Runs `work` while holding a PostgreSQL session-level advisory lock named `name`.
+ * `wait: false` skips the work (returns undefined) when another process holds the lock, which is how
+ * N replicas run one scheduled tick once; `wait: true` queues behind it, as migrations do.
+ */
+export async function withAdvisoryLock<T>(
+  dataSource: DataSource,
+  name: string,
+  options: { wait: boolean },
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    if (options.wait) {
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    } else {
+      const [row] = await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
+      if (!row.locked) return undefined;
+    }
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,74 @@
+import { AccountCreditEntity } from '../modules/billing/entities/account-credit.entity';
+import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
+import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
+import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
+import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
+import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
+import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
+import { ServiceInquiryEntity } from '../modules/bookings/entities/service-inquiry.entity';
+import { SessionEntity } from '../modules/auth/entities/session.entity';
+import { UserEntity } from '../modules/auth/entities/user.entity';
+import { VerificationCodeEntity } from '../modules/auth/entities/verification-code.entity';
+import { BlogPostEntity } from '../modules/content/entities/blog-post.entity';
+import { EmailUnsubscribeEntity } from '../modules/content/entities/email-unsubscribe.entity';
+import { NewsletterSubscriberEntity } from '../modules/content/entities/newsletter-subscriber.entity';
+import { PageSectionEntity } from '../modules/content/entities/page-section.entity';
+import { PageEntity } from '../modules/content/entities/page.entity';
+import { PortfolioItemEntity } from '../modules/content/entities/portfolio-item.entity';
+import { ServiceEntity } from '../modules/content/entities/service.entity';
+import { TestimonialEntity } from '../modules/content/entities/testimonial.entity';
+import { DripLogEntity } from '../modules/notifications/entities/drip-log.entity';
+import { SmsLogEntity } from '../modules/notifications/entities/sms-log.entity';
+import { SmsOptoutEventEntity } from '../modules/notifications/entities/sms-optout-event.entity';
+import { OnboardingEventEntity } from '../modules/projects/entities/onboarding-event.entity';
+import { OnboardingTaskEntity } from '../modules/projects/entities/onboarding-task.entity';
+import { ProjectDocumentEntity } from '../modules/projects/entities/project-document.entity';
+import { ProjectMessageEntity } from '../modules/projects/entities/project-message.entity';
+import { ProjectStepEntity } from '../modules/projects/entities/project-step.entity';
+import { ProjectEntity } from '../modules/projects/entities/project.entity';
+import { ProposalEntity } from '../modules/proposals/entities/proposal.entity';
+import { ProposalEventEntity } from '../modules/proposals/entities/proposal-event.entity';
+import { ProposalItemEntity } from '../modules/proposals/entities/proposal-item.entity';
+import { ProposalSignerEntity } from '../modules/proposals/entities/proposal-signer.entity';
+import { ReferralConversionEntity } from '../modules/referrals/entities/referral-conversion.entity';
+import { ReferralVisitEntity } from '../modules/referrals/entities/referral-visit.entity';
+import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
+
+/** Every entity of SPEC.md section 3 "Stored data model", sorted by table name. */
+export const ENTITIES = [
+  AccountCreditEntity, // account_credits
+  BlogPostEntity, // blog
+  ConsultationEntity, // consultations
+  DripLogEntity, // drip_logs
+  EmailUnsubscribeEntity, // email_unsubscribes
+  GeneralQuestionEntity, // general_questions
+  InvoiceDunningLogEntity, // invoice_dunning_logs
+  InvoiceEntity, // invoices
+  NewsletterSubscriberEntity, // newsletter_subscribers
+  OnboardingEventEntity, // onboarding_events
+  OnboardingTaskEntity, // onboarding_tasks
+  PageSectionEntity, // page_sections
+  PageEntity, // pages
+  PortfolioItemEntity, // portfolio
+  ProjectDocumentEntity, // project_documents
+  ProjectMessageEntity, // project_messages
+  ProjectStepEntity, // project_steps
+  ProjectEntity, // projects
+  ProposalEventEntity, // proposal_events
+  ProposalItemEntity, // proposal_items
+  ProposalSignerEntity, // proposal_signers
+  ProposalEntity, // proposals
+  QuestionnaireResponseEntity, // questionnaire_responses
+  ReferralConversionEntity, // referral_conversions
+  ReferralVisitEntity, // referral_visits
+  ReferralEntity, // referrals
+  ReminderJobEntity, // reminder_jobs
+  ServiceInquiryEntity, // service_inquiries
+  ServiceEntity, // services
+  SessionEntity, // sessions
+  SmsLogEntity, // sms_logs
+  SmsOptoutEventEntity, // sms_optout_events
+  TestimonialEntity, // testimonials
+  UserEntity, // users
+  VerificationCodeEntity, // verification_codes
+];

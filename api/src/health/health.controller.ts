@@ -1,0 +1,42 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorFunction,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
+import type { Redis } from 'ioredis';
+import { InjectRedis } from '../redis/redis.module';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @InjectRedis() private readonly redis: Redis | null,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  @ApiOperation({ summary: 'Liveness of the database, and of Redis when configured (503 when one is down)' })
+  getHealth() {
+    const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { timeout: 3000 })];
+    const redis = this.redis;
+    if (redis) {
+      checks.push(async () => {
+        const indicator = this.indicators.check('redis');
+        try {
+          await redis.ping();
+          return indicator.up();
+        } catch (error) {
+          return indicator.down({ message: (error as Error).message });
+        }
+      });
+    }
+    return this.health.check(checks);
+  }
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/app.config';
+import { configureApp } from './configure-app';
+
+async function bootstrap() {
+  const config = loadConfig();
+  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
+  configureApp(app, config);
+  app.enableShutdownHooks();
+  await app.listen(config.PORT, config.HOST);
+  console.log(`Inspivision is serving ${config.PUBLIC_URL} (API under /api, docs at /api/docs)`);
+}
+
+bootstrap().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * express-session store of connect-pg-simple (DESIGN.md), with its own column layout:
+ * sid varchar primary key, sess json, expire timestamp(6) indexed. Written only by the store.
+ */
+@Entity('sessions')
+export class SessionEntity {
+  @PrimaryColumn('varchar')
+  sid: string;
+
+  @Column('json')
+  sess: Record<string, unknown>;
+
+  @Index()
+  @Column('timestamp', { precision: 6 })
+  expire: Date;
+}

@@ -1,0 +1,68 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import type { AccountCreditSource, AccountCreditStatus } from '../billing.constants';
+import { InvoiceEntity } from './invoice.entity';
+
+/** Credit a client holds (e.g. a referral reward), later applied to one of their invoices. */
+@Entity('account_credits')
+export class AccountCreditEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column('uuid')
+  userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity>;
+
+  @Column('integer')
+  amountCents: number;
+
+  @Column({ length: 3, default: 'USD' })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'referral' })
+  source: AccountCreditSource;
+
+  /** The invoice whose payment earned this credit. */
+  @Index()
+  @Column('uuid', { nullable: true })
+  relatedInvoiceId: string | null;
+
+  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'related_invoice_id' })
+  relatedInvoice?: Relation<InvoiceEntity> | null;
+
+  /** The invoice this credit was spent on. */
+  @Index()
+  @Column('uuid', { nullable: true })
+  appliedInvoiceId: string | null;
+
+  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'applied_invoice_id' })
+  appliedInvoice?: Relation<InvoiceEntity> | null;
+
+  @Column({ type: 'varchar', length: 50, default: 'available' })
+  status: AccountCreditStatus;
+
+  @Column('timestamptz', { nullable: true })
+  expiresAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,132 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
+import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
+import { ProjectEntity } from '../../projects/entities/project.entity';
+import type { InvoiceStatus } from '../billing.constants';
+
+/** One line of invoices.items. Amounts in cents of the invoice's currency. */
+export interface InvoiceLineItem {
+  title: string;
+  description?: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+}
+
+/** An invoice to a client, paid through the card-payment provider (Stripe) on /pay-invoice/:id. */
+@Entity('invoices')
+@Index(['status', 'dueDate'])
+@Check('"amount_cents" >= 0')
+export class InvoiceEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index({ unique: true })
+  @Column({ length: 100 })
+  invoiceNumber: string;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity> | null;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  consultationId: string | null;
+
+  @ManyToOne(() => ConsultationEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'consultation_id' })
+  consultation?: Relation<ConsultationEntity> | null;
+
+  /** Cross-link with service_inquiries.depositInvoiceId/balanceInvoiceId (a cycle, both sides SET NULL). */
+  @Index()
+  @Column('uuid', { nullable: true })
+  serviceInquiryId: string | null;
+
+  @ManyToOne(() => ServiceInquiryEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'service_inquiry_id' })
+  serviceInquiry?: Relation<ServiceInquiryEntity> | null;
+
+  /** Cross-link with projects.depositInvoiceId/balanceInvoiceId (a cycle, both sides SET NULL). */
+  @Index()
+  @Column('uuid', { nullable: true })
+  projectId: string | null;
+
+  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'project_id' })
+  project?: Relation<ProjectEntity> | null;
+
+  @Column({ length: 255 })
+  clientName: string;
+
+  @Column({ length: 320 })
+  clientEmail: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  clientPhone: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  clientCountry: string | null;
+
+  /** Total in cents (SPEC.md's text amount; DESIGN.md: integer cents + ISO currency). */
+  @Column('integer')
+  amountCents: number;
+
+  /** ISO 4217 code (SPEC.md allowed 10 characters; ISO codes are 3). */
+  @Column({ length: 3, default: 'USD' })
+  currency: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('jsonb', { default: () => "'[]'" })
+  items: InvoiceLineItem[];
+
+  @Column({ type: 'varchar', length: 50, default: 'draft' })
+  status: InvoiceStatus;
+
+  /** Stripe PaymentIntent id; indexed for webhook look-ups. */
+  @Index()
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentIntentId: string | null;
+
+  /** The provider's own payment status, as last reported. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  paymentStatus: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCustomerId: string | null;
+
+  @Column('text', { nullable: true })
+  receiptUrl: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  paymentDate: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  dueDate: Date | null;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

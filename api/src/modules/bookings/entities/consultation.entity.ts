@@ -1,0 +1,90 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import type { ConsultationStatus } from '../bookings.constants';
+
+/** A consultation booking (consultation form), optionally at a chosen time. */
+@Entity('consultations')
+export class ConsultationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity> | null;
+
+  @Column({ length: 100 })
+  firstName: string;
+
+  @Column({ length: 100 })
+  lastName: string;
+
+  /** firstName and lastName joined by a space. */
+  @Column({ length: 255 })
+  name: string;
+
+  @Index()
+  @Column({ length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ length: 100 })
+  country: string;
+
+  /** The "where are you at" stage (SPEC.md section 9). */
+  @Column({ length: 100 })
+  businessType: string;
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  servicesInterested: string[];
+
+  @Column({ length: 100 })
+  budget: string;
+
+  @Column('text')
+  message: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'pending' })
+  status: ConsultationStatus;
+
+  /** Indexed: availability reads bookings by time range. */
+  @Index()
+  @Column('timestamptz', { nullable: true })
+  scheduledAt: Date | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  calendarEventId: string | null;
+
+  @Column('text', { nullable: true })
+  meetingLink: string | null;
+
+  /** The booking this one replaces (reschedule: oldConsultationId of the submit). */
+  @Index()
+  @Column('uuid', { nullable: true })
+  rescheduledFromId: string | null;
+
+  @ManyToOne(() => ConsultationEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'rescheduled_from_id' })
+  rescheduledFrom?: Relation<ConsultationEntity> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,61 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import type { GeneralQuestionStatus } from '../bookings.constants';
+
+/** A quick question (quick question form), answered within 24 hours. */
+@Entity('general_questions')
+export class GeneralQuestionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity> | null;
+
+  @Column({ length: 100 })
+  firstName: string;
+
+  @Column({ length: 100 })
+  lastName: string;
+
+  @Index()
+  @Column({ length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ length: 100 })
+  country: string;
+
+  /** The service the question is about (the 8 offered services plus General Business Consulting). */
+  @Column({ length: 255 })
+  serviceQuestion: string;
+
+  /** The question text; the form requires it, the stored model allows it to be empty. */
+  @Column('text', { nullable: true })
+  message: string | null;
+
+  @Column({ type: 'varchar', length: 50, default: 'pending' })
+  status: GeneralQuestionStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

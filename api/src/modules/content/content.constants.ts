@@ -1,0 +1,32 @@
+/** Service categories of SPEC.md section 3. */
+export const SERVICE_CATEGORIES = [
+  'formation',
+  'marketing',
+  'international',
+  'nonprofit',
+  'development',
+  'consulting',
+  'creator',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** Portfolio categories of SPEC.md section 3. */
+export const PORTFOLIO_CATEGORIES = [
+  'formation',
+  'international',
+  'nonprofit',
+  'marketing',
+  'automation',
+  'branding',
+  'monetization',
+  'other',
+] as const;
+export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+
+/** Testimonial review statuses (initial pending, SPEC.md section 4; only approved ones are shown). */
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+
+/** Where a testimonial came from: the secure post-payment link (default) or the public form. */
+export const TESTIMONIAL_SOURCES = ['post-payment', 'website'] as const;
+export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];

@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { PageQueryDto } from '../../common/pagination';
+import { ServicePageDto } from './dto/service.dto';
+import { ServicesService } from './services.service';
+
+@ApiTags('content')
+@Controller('services')
+export class ServicesController {
+  constructor(private readonly services: ServicesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Active services, in display order' })
+  @ApiOkResponse({ type: ServicePageDto })
+  @ApiErrorResponses(400)
+  listServices(@Query() query: PageQueryDto): Promise<ServicePageDto> {
+    return this.services.listActive(query);
+  }
+}

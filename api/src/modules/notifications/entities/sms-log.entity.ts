@@ -1,0 +1,55 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import type { SmsStatus } from '../notifications.constants';
+
+/** An SMS queued or sent, with the provider's outcome. */
+@Entity('sms_logs')
+export class SmsLogEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity> | null;
+
+  /** E.164 number. */
+  @Column({ length: 20 })
+  toNumber: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  templateKey: string | null;
+
+  @Column('text')
+  body: string;
+
+  @Column({ type: 'varchar', length: 50, default: 'queued' })
+  status: SmsStatus;
+
+  /** The SMS provider's message id; indexed for its status callbacks. */
+  @Index()
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerId: string | null;
+
+  @Column('text', { nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,57 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+} from 'typeorm';
+import type { UserRole } from '../../auth/auth.constants';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { ProjectDocumentEntity } from './project-document.entity';
+import { ProjectEntity } from './project.entity';
+
+/** A message in a project's thread between the client and staff. */
+@Entity('project_messages')
+@Check('char_length("body") >= 1')
+export class ProjectMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column('uuid')
+  projectId: string;
+
+  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'project_id' })
+  project?: Relation<ProjectEntity>;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  senderUserId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sender_user_id' })
+  senderUser?: Relation<UserEntity> | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  senderRole: UserRole;
+
+  /** 1 to 2000 characters (SPEC.md section 5, PROJECT_MESSAGE_MAX_LENGTH). */
+  @Column({ length: 2000 })
+  body: string;
+
+  @Index()
+  @Column('uuid', { nullable: true })
+  attachmentId: string | null;
+
+  @ManyToOne(() => ProjectDocumentEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'attachment_id' })
+  attachment?: Relation<ProjectDocumentEntity> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,55 @@
+import { Logger } from '@nestjs/common';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment). */
+interface RouteManifest {
+  routes: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Turns `/blog/$slug` into a matcher of one path; `$` segments match any one segment. */
+export function routeMatcher(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+  return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, HTML never; a path that is a route of the
+ * site gets the app with 200, any other the app with 404 (it renders "Page Not Found").
+ */
+export function webAppHandlers(distDir: string): RequestHandler[] {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    new Logger('Web').warn(`No built web app at ${distDir}; run "npm run build" to serve the site`);
+    return [];
+  }
+  const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const matchers = manifest.routes.map(routeMatcher);
+  const html = readFileSync(indexFile, 'utf8');
+
+  const serveStatic = express.static(distDir, {
+    index: false,
+    setHeaders: (response, path) => {
+      const hashed = path.includes(`${join(distDir, 'assets')}`);
+      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const serveApp = (request: Request, response: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(request.path)) return next();
+    const known = matchers.some((matcher) => matcher.test(request.path));
+    response.status(known ? 200 : 404);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(html);
+  };
+
+  return [(request, response, next) => (isApiPath(request.path) ? next() : serveStatic(request, response, next)), serveApp];
+}
