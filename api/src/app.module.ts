@@ -43,7 +43,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule.forRoot(config.REDIS_URL),
-        QueueModule.forRoot(config.REDIS_URL),
+        QueueModule.forRoot(config),
         ...(config.SCHEDULER_ENABLED ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         AuthModule,

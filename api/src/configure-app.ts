@@ -3,6 +3,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { bodyParsers } from './common/body-parsers';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
@@ -10,6 +11,9 @@ import { buildOpenApiDocument } from './openapi/openapi.document';
 import { webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
+
+/** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
+export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 
 /** The HTTP pipeline, the same for the server and the integration tests. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
@@ -30,6 +34,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     }),
   );
   app.use(compression());
+  app.use(...bodyParsers());
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });

@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app.config';
-import { configureApp } from './configure-app';
+import { APP_OPTIONS, configureApp } from './configure-app';
 
 async function bootstrap() {
   const config = loadConfig();
-  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create(AppModule.forRoot(config), APP_OPTIONS);
   configureApp(app, config);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);

@@ -3,19 +3,6 @@ import type { Request, Response } from 'express';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
-/** Errors raised by Express middleware (body parsing) before Nest's handlers, e.g. malformed JSON. */
-interface MiddlewareError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-}
-
-const MIDDLEWARE_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON',
-  'entity.too.large': 'The request body is too large',
-  'encoding.unsupported': 'The request body encoding is not supported',
-};
-
 function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto {
   if (exception instanceof RequestValidationException) {
     return { statusCode: HttpStatus.BAD_REQUEST, message: exception.message, errors: exception.fieldErrors };
@@ -31,11 +18,6 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
         ? [body.message].flat().join('; ')
         : exception.message;
     return { statusCode, message };
-  }
-  const middleware = exception as MiddlewareError;
-  const status = middleware?.status ?? middleware?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, message: MIDDLEWARE_MESSAGES[middleware.type ?? ''] ?? 'Bad request' };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
 }

@@ -76,6 +76,16 @@ export class AppConfig {
   @IsBoolean()
   QUEUE_WORKERS = true;
 
+  /** Key prefix of the queues in Redis, so several deployments (or test runs) can share one Redis. */
+  @IsString()
+  QUEUE_PREFIX = 'inspivision';
+
+  /** First retry delay of a failed job; each later retry waits twice as long. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  QUEUE_RETRY_DELAY_MS = 2000;
+
   /** Whether this process runs scheduled work (each run is still single under an advisory lock). */
   @Transform(toBoolean)
   @IsBoolean()
@@ -113,7 +123,9 @@ export class AppConfig {
 export class ConfigError extends Error {}
 
 const describe = (error: ValidationError, raw: unknown): string => {
-  const reasons = Object.values(error.constraints ?? {}).reverse().join('; ');
+  const reasons = Object.values(error.constraints ?? {})
+    .reverse()
+    .join('; ');
   return `${error.property} is invalid: ${reasons} (got ${JSON.stringify(raw)})`;
 };
 

@@ -28,7 +28,12 @@ async function migrate() {
 }
 
 async function seed() {
-  const config = loadConfig({ ...process.env, SEED_ON_START: 'false', QUEUE_WORKERS: 'false', SCHEDULER_ENABLED: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    SEED_ON_START: 'false',
+    QUEUE_WORKERS: 'false',
+    SCHEDULER_ENABLED: 'false',
+  });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     console.log('Seeded', await app.get(ContentSeeder).seed());
@@ -62,7 +67,8 @@ const asCode = (queries: { query: string; parameters?: unknown[] }[]) =>
     .join('\n');
 
 async function generate(name: string | undefined) {
-  if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Usage: npm run migration:generate -- PascalCaseName');
+  if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name))
+    throw new Error('Usage: npm run migration:generate -- PascalCaseName');
   const { up, down } = await diffOnScratchDatabase();
   if (up.length === 0) return console.log('No changes: entities and migrations agree');
   const timestamp = Date.now();

@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_JOB_OPTIONS, QueueName, backoffDelay } from './queue.constants';
+import { AppConfig } from '../config/app.config';
+import { JOB_ATTEMPTS, QueueName, backoffDelay } from './queue.constants';
 import { EnqueueOptions, QueueJob, QueueService } from './queue.service';
 
 /** @nestjs/bullmq's metadata key of `@Processor(queue)`: both drivers run the same processor classes. */
@@ -27,6 +28,7 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    private readonly config: AppConfig,
   ) {
     super();
   }
@@ -81,9 +83,9 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
       this.queuedIds.delete(job.id!);
     } catch (error) {
       const attemptsMade = job.attemptsMade + 1;
-      if (attemptsMade < DEFAULT_JOB_OPTIONS.attempts) {
+      if (attemptsMade < JOB_ATTEMPTS) {
         this.logger.warn(`${queue}/${job.name} attempt ${attemptsMade} failed: ${(error as Error).message}`);
-        this.schedule(queue, { ...job, attemptsMade }, backoffDelay(attemptsMade));
+        this.schedule(queue, { ...job, attemptsMade }, backoffDelay(attemptsMade, this.config.QUEUE_RETRY_DELAY_MS));
       } else {
         this.queuedIds.delete(job.id!);
         this.logger.error(`${queue}/${job.name} failed after ${attemptsMade} attempts: ${(error as Error).message}`);

@@ -3,7 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import { redisOptionsFromUrl } from '../redis/redis.module';
 import { BullMqQueueService } from './bullmq-queue.service';
-import { DEFAULT_JOB_OPTIONS, QUEUE_NAMES } from './queue.constants';
+import { AppConfig } from '../config/app.config';
+import { QUEUE_NAMES, jobOptions } from './queue.constants';
 import { InProcessQueueService } from './in-process-queue.service';
 import { QueueService } from './queue.service';
 
@@ -11,8 +12,8 @@ import { QueueService } from './queue.service';
 @Global()
 @Module({})
 export class QueueModule {
-  static forRoot(redisUrl: string | undefined): DynamicModule {
-    if (!redisUrl) {
+  static forRoot(config: AppConfig): DynamicModule {
+    if (!config.REDIS_URL) {
       return {
         module: QueueModule,
         imports: [DiscoveryModule],
@@ -24,8 +25,9 @@ export class QueueModule {
       module: QueueModule,
       imports: [
         BullModule.forRoot({
-          connection: redisOptionsFromUrl(redisUrl),
-          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+          connection: redisOptionsFromUrl(config.REDIS_URL),
+          prefix: config.QUEUE_PREFIX,
+          defaultJobOptions: jobOptions(config.QUEUE_RETRY_DELAY_MS),
           // Workers start only in processes that consume jobs (see BullMqQueueService).
           extraOptions: { manualRegistration: true },
         }),

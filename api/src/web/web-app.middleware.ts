@@ -51,5 +51,8 @@ export function webAppHandlers(distDir: string): RequestHandler[] {
     response.type('html').send(html);
   };
 
-  return [(request, response, next) => (isApiPath(request.path) ? next() : serveStatic(request, response, next)), serveApp];
+  return [
+    (request, response, next) => (isApiPath(request.path) ? next() : serveStatic(request, response, next)),
+    serveApp,
+  ];
 }

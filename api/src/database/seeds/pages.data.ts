@@ -416,7 +416,7 @@ const terms: LegalPageContent = {
       heading: 'Not Legal, Tax or Financial Advice',
       paragraphs: [
         'Inspivision is not a law firm or an accounting firm, and our services are not a substitute for advice from a licensed attorney or certified public accountant. We prepare and file documents based on the information and instructions you give us and explain common options in plain language. For legal or tax advice about your particular situation, please consult a licensed professional; we are happy to work alongside yours.',
-        'Government agencies, banks, payment processors and other third parties make their own decisions on applications we prepare or submit for you. Except as set out in our 30-day launch guarantee, we cannot guarantee any third party\'s decision or processing time.',
+        "Government agencies, banks, payment processors and other third parties make their own decisions on applications we prepare or submit for you. Except as set out in our 30-day launch guarantee, we cannot guarantee any third party's decision or processing time.",
       ],
     },
     {
@@ -509,7 +509,7 @@ const terms: LegalPageContent = {
     {
       heading: 'Acceptable Use',
       paragraphs: [
-        'You agree not to use our website or services for any unlawful purpose, to submit false information, to attempt to access another person\'s account or data, to interfere with the operation or security of our website, or to copy or scrape its content in bulk.',
+        "You agree not to use our website or services for any unlawful purpose, to submit false information, to attempt to access another person's account or data, to interfere with the operation or security of our website, or to copy or scrape its content in bulk.",
       ],
     },
     {
@@ -575,7 +575,7 @@ const privacy: LegalPageContent = {
     {
       heading: 'Information Collected Automatically',
       paragraphs: [
-        'We use a session cookie to keep you signed in to your account. We record page views with an analytics service to understand how our website is used. When you arrive through a referral link, we record the visit with a hashed version of your IP address and your browser\'s user agent. Our servers also keep standard technical logs for security and troubleshooting.',
+        "We use a session cookie to keep you signed in to your account. We record page views with an analytics service to understand how our website is used. When you arrive through a referral link, we record the visit with a hashed version of your IP address and your browser's user agent. Our servers also keep standard technical logs for security and troubleshooting.",
       ],
     },
     {

@@ -15,6 +15,10 @@ export class MailProcessor extends WorkerHost {
   }
 
   async process(job: QueueJob<MailMessage>) {
-    return this.driver.deliver({ ...job.data, from: this.config.MAIL_FROM, replyTo: job.data.replyTo ?? this.config.MAIL_REPLY_TO });
+    return this.driver.deliver({
+      ...job.data,
+      from: this.config.MAIL_FROM,
+      replyTo: job.data.replyTo ?? this.config.MAIL_REPLY_TO,
+    });
   }
 }

@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { createTemplate } from './test-database';
+
+export default createTemplate;

@@ -1,0 +1,3 @@
+import { dropTemplate } from './test-database';
+
+export default dropTemplate;

@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { INestApplication, Type } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { AppConfig, loadConfig } from '../src/config/app.config';
+import { APP_OPTIONS, configureApp } from '../src/configure-app';
+import { cloneTemplate } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** The raw .eml texts the log mail driver wrote, oldest first. */
+  mails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Extra controllers mounted in the app, e.g. to exercise the global pipeline. */
+  controllers?: Type[];
+}
+
+/** The real application on its own database, with PostgreSQL and Redis when the environment names them. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await cloneTemplate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    SEED_ON_START: 'false',
+    SCHEDULER_ENABLED: 'false',
+    WEB_DIST_DIR: join(database.dataDir, 'no-web'),
+    ...options.env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+    controllers: options.controllers ?? [],
+  }).compile();
+  const app = moduleRef.createNestApplication(APP_OPTIONS);
+  configureApp(app, config);
+  await app.init();
+
+  const mailDir = join(config.dataDir, 'mail');
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    dataSource: app.get(DataSource),
+    mails: async () => {
+      const files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+      return Promise.all(files.map((file) => readFile(join(mailDir, file), 'utf8')));
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../src/database/data-source.options';
+import { EmbeddedPostgres } from '../src/database/embedded-postgres';
+import { runMigrations } from '../src/database/migrate';
+
+/**
+ * Every test file gets its own database, cloned from one migrated template: a PostgreSQL template
+ * database when DATABASE_URL is set (as in CI), else a copy of a migrated PGlite data directory.
+ */
+const TEMPLATE_DATABASE = 'TEST_TEMPLATE_DATABASE';
+const TEMPLATE_DATA_DIR = 'TEST_TEMPLATE_DATA_DIR';
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `${new URL(url).pathname.slice(1) || 'postgres'}_template_${process.pid}`;
+    await admin(url, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    });
+    const dataSource = await createDataSource(withDatabase(url, name)).initialize();
+    await runMigrations(dataSource);
+    await dataSource.destroy();
+    process.env[TEMPLATE_DATABASE] = name;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'test-template-'));
+    const embedded = await EmbeddedPostgres.start(join(dir, 'pg'));
+    const dataSource = await createDataSource(embedded.url).initialize();
+    await runMigrations(dataSource);
+    await dataSource.destroy();
+    await embedded.stop();
+    process.env[TEMPLATE_DATA_DIR] = dir;
+  }
+}
+
+export async function dropTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const name = process.env[TEMPLATE_DATABASE];
+  if (url && name) await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const dir = process.env[TEMPLATE_DATA_DIR];
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+export interface TestDatabase {
+  /** DATABASE_URL for the app, or undefined for the embedded database under dataDir. */
+  databaseUrl?: string;
+  /** The app's DATA_DIR (embedded database, mail log). */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file. */
+export async function cloneTemplate(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'test-app-'));
+  const url = process.env.DATABASE_URL;
+  const template = process.env[TEMPLATE_DATABASE];
+  if (url && template) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    await admin(url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+    return {
+      databaseUrl: withDatabase(url, name),
+      dataDir,
+      drop: async () => {
+        await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const templateDir = process.env[TEMPLATE_DATA_DIR];
+  if (!templateDir) throw new Error('No test database template: is test/global-setup.ts configured?');
+  cpSync(templateDir, dataDir, { recursive: true });
+  return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import {
+  BRAND_MEANING,
+  BRAND_NAME,
+  BUSINESS_HOURS,
+  CONTACT_EMAIL,
+  COPYRIGHT_LINE,
+  FOOTER_COMPANY,
+  FOOTER_LEGAL,
+  FOOTER_SERVICES,
+  SERVICE_AREA,
+  type SiteNavItem,
+} from '../../constants/site';
+import { LogoMark } from '../header/LogoMark';
+
+function FooterColumn({ title, items }: { title: string; items: readonly SiteNavItem[] }) {
+  const headingId = `footer-${title.toLowerCase()}`;
+  return (
+    <nav className="site-footer__column" aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul className="site-footer__list">
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} hash={item.hash} className="site-footer__link">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC.md section 2: brand (with Get Started), Services, Company and Legal, then the copyright line. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label={BRAND_NAME}>
+          <Link to="/" className="brand brand--inverse" aria-label={`${BRAND_NAME} home`}>
+            <LogoMark />
+            <span className="brand__name">{BRAND_NAME}</span>
+          </Link>
+          <p className="site-footer__tagline">
+            {BRAND_MEANING}. We help entrepreneurs, creators and nonprofits launch and grow their business in the
+            USA.
+          </p>
+          <ul className="site-footer__contact">
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="site-footer__link">
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>{BUSINESS_HOURS}</li>
+            <li>{SERVICE_AREA}</li>
+          </ul>
+          <Link to="/consultation" className="btn btn--accent">
+            Get Started
+          </Link>
+        </section>
+        <FooterColumn title="Services" items={FOOTER_SERVICES} />
+        <FooterColumn title="Company" items={FOOTER_COMPANY} />
+        <FooterColumn title="Legal" items={FOOTER_LEGAL} />
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{COPYRIGHT_LINE}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  ADMIN_PATH,
+  BRAND_NAME,
+  CONSULTATION_LINK,
+  LOGIN_LINK,
+  MAIN_NAV,
+  PORTAL_LINK,
+  type SiteNavItem,
+} from '../../constants/site';
+import { LogoMark } from './LogoMark';
+import { MobileDrawer } from './MobileDrawer';
+import { NavLinkItem } from './NavLinkItem';
+import type { HeaderUser } from './types';
+import { UserMenu } from './UserMenu';
+
+export interface HeaderProps {
+  /** The signed-in visitor, or null when logged out. Accounts arrive in a later issue. */
+  user?: HeaderUser | null;
+  onLogout?: () => void;
+}
+
+/** SPEC.md section 2: Client Portal for signed-in users, Admin for admins. */
+export function navItemsFor(user: HeaderUser | null): SiteNavItem[] {
+  const items = [...MAIN_NAV];
+  if (user) items.push(PORTAL_LINK);
+  if (user?.isAdmin) items.push({ label: 'Admin', to: ADMIN_PATH });
+  return items;
+}
+
+export function Header({ user = null, onLogout }: HeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const items = useMemo(() => navItemsFor(user), [user]);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // Any navigation (including back/forward) closes the drawer.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
+          <LogoMark />
+          <span className="brand__name">{BRAND_NAME}</span>
+        </Link>
+
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-nav__list">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLinkItem
+                  item={item}
+                  className="site-nav__link"
+                  preload={item.to === ADMIN_PATH ? false : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          {user ? (
+            <UserMenu user={user} onLogout={onLogout} />
+          ) : (
+            <>
+              <NavLinkItem item={LOGIN_LINK} className="btn btn--ghost" />
+              <NavLinkItem item={CONSULTATION_LINK} className="btn btn--accent" />
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-navigation"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={items} user={user} onLogout={onLogout} />
+    </header>
+  );
+}

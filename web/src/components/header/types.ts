@@ -1,0 +1,11 @@
+/** What the header needs to know about a signed-in visitor (supplied by the accounts issue). */
+export interface HeaderUser {
+  email: string;
+  firstName?: string | null;
+  isAdmin: boolean;
+}
+
+/** SPEC.md section 2: the user menu reads the first name, else the e-mail, else "User". */
+export function userMenuLabel(user: Pick<HeaderUser, 'email' | 'firstName'>): string {
+  return user.firstName?.trim() || user.email?.trim() || 'User';
+}

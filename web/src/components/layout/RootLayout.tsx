@@ -1,0 +1,12 @@
+import { Outlet } from '@tanstack/react-router';
+import { Toaster } from '../toast';
+
+/** Root of every route (public, portal, admin): the page plus the app's single toast host. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

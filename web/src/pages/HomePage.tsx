@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import {
+  BRAND_NAME,
+  BUSINESS_HOURS,
+  CONTACT_EMAIL,
+  DEFAULT_DESCRIPTION,
+  SERVICE_AREA,
+} from '../constants/site';
+import { usePageMeta } from '../lib/page-meta';
+import { env } from '../config/env';
+
+const ORGANIZATION_DATA = {
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  name: BRAND_NAME,
+  description: DEFAULT_DESCRIPTION,
+  email: CONTACT_EMAIL,
+  foundingDate: '2021',
+  areaServed: [{ '@type': 'Country', name: 'United States' }, 'Worldwide'],
+  openingHoursSpecification: {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
+  ...(env.siteUrl ? { url: env.siteUrl } : {}),
+};
+
+const HIGHLIGHTS = [
+  'Complete business setup in 30 days or less',
+  '30-day launch guarantee',
+  'Post-launch support in every package',
+];
+
+export function HomePage() {
+  usePageMeta({
+    title: 'Launch Your Business in the USA',
+    description: DEFAULT_DESCRIPTION,
+    structuredData: ORGANIZATION_DATA,
+  });
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Business launch &amp; growth agency</p>
+          <h1 id="hero-title" className="hero__title">
+            Turn your vision into a business that launches, <span className="hero__accent">fast</span>.
+          </h1>
+          <p className="hero__lead">
+            {BRAND_NAME} guides entrepreneurs, creators, nonprofits and international founders from idea to a
+            running US business: formation, websites, branding, marketing and automation under one roof.
+          </p>
+          <div className="hero__actions">
+            <Link to="/consultation" className="btn btn--accent btn--lg">
+              Book Consultation
+            </Link>
+            <Link to="/services" className="btn btn--outline-inverse btn--lg">
+              View Our Services
+            </Link>
+          </div>
+          <ul className="hero__highlights">
+            {HIGHLIGHTS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-contact-title">
+        <div className="container home-contact">
+          <h2 id="home-contact-title" className="section__title">
+            Talk to us
+          </h2>
+          <p>
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> · {BUSINESS_HOURS} · {SERVICE_AREA}
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

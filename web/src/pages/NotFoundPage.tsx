@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '../lib/page-meta';
+
+/** /404 and every unknown path (SPEC.md section 2). The server answers unknown paths with status 404. */
+export function NotFoundPage() {
+  usePageMeta({
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist or has been moved.",
+    noIndex: true,
+  });
+
+  return (
+    <section className="section status-page" aria-labelledby="not-found-title">
+      <div className="container status-page__inner">
+        <p className="status-page__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className="status-page__title">
+          Page Not Found
+        </h1>
+        <p className="status-page__text">The page you're looking for doesn't exist or has been moved.</p>
+        <nav aria-label="Helpful links">
+          <ul className="status-page__links">
+            <li>
+              <Link to="/" className="btn btn--primary">
+                Go Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/dashboard" className="btn btn--outline">
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to="/services" className="btn btn--outline">
+                Services
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className="btn btn--outline">
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="btn btn--outline">
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

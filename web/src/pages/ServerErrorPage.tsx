@@ -1,0 +1,35 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { usePageMeta } from '../lib/page-meta';
+
+/** /500, and the router's default error component (SPEC.md section 2). "Try Again" reloads the page. */
+export function ServerErrorPage({ error }: Partial<ErrorComponentProps>) {
+  usePageMeta({
+    title: 'Something Went Wrong',
+    description: 'An unexpected error occurred. Please try again.',
+    noIndex: true,
+  });
+
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  return (
+    <section className="section status-page" aria-labelledby="server-error-title">
+      <div className="container status-page__inner">
+        <p className="status-page__code" aria-hidden="true">
+          500
+        </p>
+        <h1 id="server-error-title" className="status-page__title">
+          Something Went Wrong
+        </h1>
+        <p className="status-page__text">
+          We hit an unexpected problem while loading this page. Please try again in a moment.
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useListServices } from '../../api/generated/content/content';
+
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+
+/** One page of services from the server (server-side pagination through page/pageSize). */
+export function useServicesPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ADMIN_DEFAULT_PAGE_SIZE);
+  const query = useListServices({ page, pageSize }, { query: { placeholderData: keepPreviousData } });
+  return {
+    ...query,
+    page,
+    pageSize,
+    onPageChange(nextPage: number, nextPageSize: number) {
+      setPage(nextPageSize === pageSize ? nextPage : 1);
+      setPageSize(nextPageSize);
+    },
+  };
+}
+
+export type ServicesPageQuery = ReturnType<typeof useServicesPage>;

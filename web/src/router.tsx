@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ServerErrorPage } from './pages/ServerErrorPage';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query owns the cache; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    // New navigations start at the top (hash links scroll to their anchor); back/forward restore.
+    scrollRestoration: true,
+    defaultErrorComponent: ServerErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

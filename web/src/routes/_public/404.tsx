@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+
+export const Route = createFileRoute('/_public/404')({
+  component: NotFoundPage,
+});

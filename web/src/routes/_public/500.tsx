@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServerErrorPage } from '../../pages/ServerErrorPage';
+
+export const Route = createFileRoute('/_public/500')({
+  component: ServerErrorPage,
+});

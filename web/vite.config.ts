@@ -1,0 +1,63 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { buildRouteManifest } from './build/route-manifest';
+
+const webRoot = dirname(fileURLToPath(import.meta.url));
+const routeTreeFile = join(webRoot, 'src/routeTree.gen.ts');
+
+/**
+ * After `vite build`, writes dist/routes.json = { routes: [...] }: the full paths of the route tree
+ * (without the catch-all), for the API to tell known app paths (200) from unknown ones (404).
+ */
+function routeManifest(): Plugin {
+  let outDir = '';
+  return {
+    name: 'inspivision:route-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = buildRouteManifest(await readFile(routeTreeFile, 'utf8'));
+      await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      this.info(`routes.json: ${manifest.routes.length} routes`);
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // Must come before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: join(webRoot, 'src/routes'),
+      generatedRouteTree: routeTreeFile,
+    }),
+    react(),
+    routeManifest(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: join(webRoot, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
