@@ -4,6 +4,8 @@ import type { Config } from 'jest';
 /** `npm test`: the api and web projects (each has its own jest.config.ts). */
 const config: Config = {
   projects: ['<rootDir>/api', '<rootDir>/web'],
+  // Each api test file starts an app on its own database; two at a time suit the 2-core machines.
+  maxWorkers: 2,
 };
 
 export default config;

@@ -13,8 +13,6 @@ const config: Config = {
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  // Each file starts an app on its own database; two at a time suit the 2-core machines.
-  maxWorkers: 2,
   testTimeout: 30_000,
 };
 

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra controllers mounted in the app, e.g. to exercise the global pipeline. */
   controllers?: Type[];
+  /** Providers replaced for this app, e.g. an external-service driver that fails on purpose. */
+  overrides?: { provide: unknown; useValue: unknown }[];
 }
 
 /** The real application on its own database, with PostgreSQL and Redis when the environment names them. */
@@ -43,10 +45,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: join(database.dataDir, 'no-web'),
     ...options.env,
   });
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config)],
     controllers: options.controllers ?? [],
-  }).compile();
+  });
+  for (const { provide, useValue } of options.overrides ?? []) builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication(APP_OPTIONS);
   configureApp(app, config);
   await app.init();

@@ -9,6 +9,46 @@ export const COPYRIGHT_LINE = `© 2025 ${BRAND_NAME}. All rights reserved.`;
 export const DEFAULT_DESCRIPTION =
   'Inspivision helps entrepreneurs, creators, nonprofits and international founders launch and grow a US business: formation, websites, branding, digital marketing and more, with a 30-day launch guarantee.';
 
+/**
+ * Paths of the site. Typed `string` on purpose: many of these routes arrive in later issues, and
+ * the router's typed links accept a `string` but reject literals of routes not yet registered.
+ */
+type SitePathName =
+  | 'home'
+  | 'services'
+  | 'portfolio'
+  | 'blog'
+  | 'about'
+  | 'contact'
+  | 'consultation'
+  | 'serviceInquiry'
+  | 'auth'
+  | 'portal'
+  | 'dashboard'
+  | 'admin'
+  | 'terms'
+  | 'privacy'
+  | 'refundPolicy';
+
+export const PATHS: Readonly<Record<SitePathName, string>> = {
+  home: '/',
+  services: '/services',
+  portfolio: '/portfolio',
+  blog: '/blog',
+  about: '/about',
+  contact: '/contact',
+  consultation: '/consultation',
+  serviceInquiry: '/service-inquiry',
+  auth: '/auth',
+  portal: '/portal',
+  dashboard: '/dashboard',
+  /** Links here must use preload={false}: the admin chunk carries Ant Design. */
+  admin: '/admin1',
+  terms: '/legal/terms',
+  privacy: '/legal/privacy',
+  refundPolicy: '/legal/refund-policy',
+};
+
 /** A link of the site, as a path plus an optional hash (without '#'). */
 export interface SiteNavItem {
   label: string;
@@ -17,39 +57,37 @@ export interface SiteNavItem {
 }
 
 export const MAIN_NAV: readonly SiteNavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact', hash: 'contact-form' },
+  { label: 'Home', to: PATHS.home },
+  { label: 'Services', to: PATHS.services },
+  { label: 'Portfolio', to: PATHS.portfolio },
+  { label: 'Blog', to: PATHS.blog },
+  { label: 'About', to: PATHS.about },
+  { label: 'Contact', to: PATHS.contact, hash: 'contact-form' },
 ];
 
-export const CONSULTATION_LINK: SiteNavItem = { label: 'Book Consultation', to: '/consultation' };
-export const LOGIN_LINK: SiteNavItem = { label: 'Login', to: '/auth' };
-export const PORTAL_LINK: SiteNavItem = { label: 'Client Portal', to: '/portal' };
-export const DASHBOARD_LINK: SiteNavItem = { label: 'Dashboard', to: '/dashboard' };
-/** Admin links must be rendered with preload={false}: the admin chunk carries Ant Design. */
-export const ADMIN_PATH = '/admin1';
+export const CONSULTATION_LINK: SiteNavItem = { label: 'Book Consultation', to: PATHS.consultation };
+export const LOGIN_LINK: SiteNavItem = { label: 'Login', to: PATHS.auth };
+export const PORTAL_LINK: SiteNavItem = { label: 'Client Portal', to: PATHS.portal };
+export const DASHBOARD_LINK: SiteNavItem = { label: 'Dashboard', to: PATHS.dashboard };
 
 export const FOOTER_SERVICES: readonly SiteNavItem[] = [
-  { label: 'Business Formation', to: '/services', hash: 'service-formation' },
-  { label: 'Website & Design', to: '/services' },
-  { label: 'Digital Marketing', to: '/services' },
-  { label: 'International Business', to: '/services' },
-  { label: 'Non-Profit Setup', to: '/services' },
+  { label: 'Business Formation', to: PATHS.services, hash: 'service-formation' },
+  { label: 'Website & Design', to: PATHS.services },
+  { label: 'Digital Marketing', to: PATHS.services },
+  { label: 'International Business', to: PATHS.services },
+  { label: 'Non-Profit Setup', to: PATHS.services },
 ];
 
 export const FOOTER_COMPANY: readonly SiteNavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Book Consultation', to: '/consultation' },
+  { label: 'About Us', to: PATHS.about },
+  { label: 'Portfolio', to: PATHS.portfolio },
+  { label: 'Blog', to: PATHS.blog },
+  { label: 'Contact', to: PATHS.contact },
+  { label: 'Book Consultation', to: PATHS.consultation },
 ];
 
 export const FOOTER_LEGAL: readonly SiteNavItem[] = [
-  { label: 'Terms of Service', to: '/legal/terms' },
-  { label: 'Privacy Policy', to: '/legal/privacy' },
-  { label: 'Refund Policy', to: '/legal/refund-policy' },
+  { label: 'Terms of Service', to: PATHS.terms },
+  { label: 'Privacy Policy', to: PATHS.privacy },
+  { label: 'Refund Policy', to: PATHS.refundPolicy },
 ];

@@ -4,6 +4,7 @@ import {
   BUSINESS_HOURS,
   CONTACT_EMAIL,
   DEFAULT_DESCRIPTION,
+  PATHS,
   SERVICE_AREA,
 } from '../constants/site';
 import { usePageMeta } from '../lib/page-meta';
@@ -52,7 +53,7 @@ export function HomePage() {
             running US business: formation, websites, branding, marketing and automation under one roof.
           </p>
           <div className="hero__actions">
-            <Link to="/consultation" className="btn btn--accent btn--lg">
+            <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
               Book Consultation
             </Link>
             <Link to="/services" className="btn btn--outline-inverse btn--lg">

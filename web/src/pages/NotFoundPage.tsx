@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PATHS } from '../constants/site';
 import { usePageMeta } from '../lib/page-meta';
 
 /** /404 and every unknown path (SPEC.md section 2). The server answers unknown paths with status 404. */
@@ -27,7 +28,7 @@ export function NotFoundPage() {
               </Link>
             </li>
             <li>
-              <Link to="/dashboard" className="btn btn--outline">
+              <Link to={PATHS.dashboard} className="btn btn--outline">
                 Dashboard
               </Link>
             </li>
@@ -37,12 +38,12 @@ export function NotFoundPage() {
               </Link>
             </li>
             <li>
-              <Link to="/blog" className="btn btn--outline">
+              <Link to={PATHS.blog} className="btn btn--outline">
                 Blog
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="btn btn--outline">
+              <Link to={PATHS.contact} className="btn btn--outline">
                 Contact
               </Link>
             </li>

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useListServices } from '../api/generated/content/content';
-import type { ServiceItem } from '../features/services/types';
+import type { ServiceDto } from '../api/generated/model';
 import { SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
+import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
 import { usePageMeta } from '../lib/page-meta';
 import { useHashScrollRetries } from '../lib/use-hash-scroll';
 
 
 /** The card of the first service of each category carries the anchor `service-{category}`. */
-function anchorIds(services: readonly ServiceItem[]): Map<number, string> {
+function anchorIds(services: readonly ServiceDto[]): Map<number, string> {
   const seen = new Set<string>();
   const ids = new Map<number, string>();
   for (const service of services) {
@@ -19,7 +20,7 @@ function anchorIds(services: readonly ServiceItem[]): Map<number, string> {
   return ids;
 }
 
-export function ServiceCard({ service, anchorId }: { service: ServiceItem; anchorId?: string }) {
+export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchorId?: string }) {
   const titleId = `service-title-${service.id}`;
   const features = service.features.slice(0, SERVICE_CARD_MAX_FEATURES);
   return (
@@ -54,10 +55,10 @@ export function ServiceCard({ service, anchorId }: { service: ServiceItem; ancho
           </>
         ) : null}
         <div className="service-card__actions">
-          <Link to="/service-inquiry" className="btn btn--primary">
+          <Link to={PATHS.serviceInquiry} className="btn btn--primary">
             Get Started Today
           </Link>
-          <Link to="/consultation" className="btn btn--outline">
+          <Link to={PATHS.consultation} className="btn btn--outline">
             Book Consultation
           </Link>
         </div>
@@ -116,7 +117,7 @@ export function ServicesPage() {
   );
 }
 
-function ServiceGrid({ services }: { services: readonly ServiceItem[] }) {
+function ServiceGrid({ services }: { services: readonly ServiceDto[] }) {
   const ids = anchorIds(services);
   return (
     <div className="service-grid">

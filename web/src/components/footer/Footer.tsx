@@ -8,6 +8,7 @@ import {
   FOOTER_COMPANY,
   FOOTER_LEGAL,
   FOOTER_SERVICES,
+  PATHS,
   SERVICE_AREA,
   type SiteNavItem,
 } from '../../constants/site';
@@ -56,7 +57,7 @@ export function Footer() {
             <li>{BUSINESS_HOURS}</li>
             <li>{SERVICE_AREA}</li>
           </ul>
-          <Link to="/consultation" className="btn btn--accent">
+          <Link to={PATHS.consultation} className="btn btn--accent">
             Get Started
           </Link>
         </section>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  ADMIN_PATH,
+  PATHS,
   BRAND_NAME,
   CONSULTATION_LINK,
   LOGIN_LINK,
@@ -25,7 +25,7 @@ export interface HeaderProps {
 export function navItemsFor(user: HeaderUser | null): SiteNavItem[] {
   const items = [...MAIN_NAV];
   if (user) items.push(PORTAL_LINK);
-  if (user?.isAdmin) items.push({ label: 'Admin', to: ADMIN_PATH });
+  if (user?.isAdmin) items.push({ label: 'Admin', to: PATHS.admin });
   return items;
 }
 
@@ -52,11 +52,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
           <ul className="site-nav__list">
             {items.map((item) => (
               <li key={item.label}>
-                <NavLinkItem
-                  item={item}
-                  className="site-nav__link"
-                  preload={item.to === ADMIN_PATH ? false : undefined}
-                />
+                <NavLinkItem item={item} className="site-nav__link" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { ADMIN_PATH, CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, type SiteNavItem } from '../../constants/site';
+import { CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, PATHS, type SiteNavItem } from '../../constants/site';
 import { focusableElements, trapTabKey } from './focus-trap';
 import { NavLinkItem } from './NavLinkItem';
 import { userMenuLabel, type HeaderUser } from './types';
@@ -74,12 +74,7 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
           <ul className="drawer__list">
             {items.map((item) => (
               <li key={item.label}>
-                <NavLinkItem
-                  item={item}
-                  className="drawer__link"
-                  preload={item.to === ADMIN_PATH ? false : undefined}
-                  onNavigate={onClose}
-                />
+                <NavLinkItem item={item} className="drawer__link" onNavigate={onClose} />
               </li>
             ))}
           </ul>
@@ -90,7 +85,7 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
             <>
               <NavLinkItem item={DASHBOARD_LINK} className="btn btn--outline btn--block" onNavigate={onClose} />
               {user.isAdmin ? (
-                <Link to={ADMIN_PATH} preload={false} className="btn btn--outline btn--block" onClick={onClose}>
+                <Link to={PATHS.admin} preload={false} className="btn btn--outline btn--block" onClick={onClose}>
                   Admin Panel
                 </Link>
               ) : null}

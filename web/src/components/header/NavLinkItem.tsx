@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { SiteNavItem } from '../../constants/site';
+import { PATHS, type SiteNavItem } from '../../constants/site';
 
 interface NavLinkItemProps {
   item: SiteNavItem;
   className?: string;
-  /** Admin links pass false: preloading them would download the Ant Design chunk. */
-  preload?: false;
   onNavigate?: () => void;
   children?: ReactNode;
 }
@@ -16,13 +14,15 @@ interface NavLinkItemProps {
  * segment-wise; Home only when the path is exactly "/". The router marks the active link with
  * aria-current="page" and the `is-active` class.
  */
-export function NavLinkItem({ item, className, preload, onNavigate, children }: NavLinkItemProps) {
+export function NavLinkItem({ item, className, onNavigate, children }: NavLinkItemProps) {
+  // Never preload the admin tree on hover: its chunk carries Ant Design (STACK pitfall 9).
+  const isAdmin = item.to === PATHS.admin || item.to.startsWith(`${PATHS.admin}/`);
   return (
     <Link
       to={item.to}
       hash={item.hash}
       className={className}
-      preload={preload}
+      preload={isAdmin ? false : undefined}
       activeOptions={{ exact: item.to === '/', includeSearch: false }}
       activeProps={{ className: 'is-active' }}
       onClick={onNavigate}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMIN_PATH, DASHBOARD_LINK } from '../../constants/site';
+import { DASHBOARD_LINK, PATHS } from '../../constants/site';
 import { userMenuLabel, type HeaderUser } from './types';
 
 /** Signed-in visitors: a menu labelled with their name holding Dashboard, Admin Panel (admins) and Logout. */
@@ -48,7 +48,7 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout?: () =
           </li>
           {user.isAdmin ? (
             <li>
-              <Link to={ADMIN_PATH} preload={false} className="user-menu__item" onClick={close}>
+              <Link to={PATHS.admin} preload={false} className="user-menu__item" onClick={close}>
                 Admin Panel
               </Link>
             </li>

@@ -1,10 +1,10 @@
 import { Alert, Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { serviceCategoryLabel } from '../../constants/services';
-import type { ServiceItem } from '../../features/services/types';
+import type { ServiceDto } from '../../api/generated/model';
 import type { ServicesPageQuery } from './useServicesPage';
 
-const COLUMNS: ColumnsType<ServiceItem> = [
+const COLUMNS: ColumnsType<ServiceDto> = [
   { title: 'Order', dataIndex: 'orderIndex', key: 'orderIndex', width: 80 },
   { title: 'Title', dataIndex: 'title', key: 'title' },
   {
@@ -39,7 +39,7 @@ export function ServicesTable({ query }: { query: ServicesPageQuery }) {
   }
 
   return (
-    <Table<ServiceItem>
+    <Table<ServiceDto>
       rowKey="id"
       columns={COLUMNS}
       dataSource={data?.items ?? []}

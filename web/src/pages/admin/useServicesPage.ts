@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useListServices } from '../../api/generated/content/content';
+import { getListServicesQueryKey, useListServices } from '../../api/generated/content/content';
 
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 
@@ -8,7 +8,10 @@ export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export function useServicesPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ADMIN_DEFAULT_PAGE_SIZE);
-  const query = useListServices({ page, pageSize }, { query: { placeholderData: keepPreviousData } });
+  const params = { page, pageSize };
+  const query = useListServices(params, {
+    query: { queryKey: getListServicesQueryKey(params), placeholderData: keepPreviousData },
+  });
   return {
     ...query,
     page,

@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom';
+
+/*
+ * jsdom gaps (STACK.md pitfall 6): matchMedia, a setTimeout-based MessageChannel (Node's
+ * worker_threads one keeps jest from exiting), getComputedStyle with a pseudo-element, and
+ * window.scrollTo for the router.
+ */
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+class TimeoutMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: TimeoutMessagePort | null = null;
+  postMessage(data: unknown) {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  start() {}
+  close() {}
+  addEventListener() {}
+  removeEventListener() {}
+}
+
+class TimeoutMessageChannel {
+  port1 = new TimeoutMessagePort();
+  port2 = new TimeoutMessagePort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+Object.defineProperty(globalThis, 'MessageChannel', {
+  writable: true,
+  configurable: true,
+  value: TimeoutMessageChannel,
+});
+
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
+  // jsdom throws "Not implemented" for pseudo-elements; answer with the element's own style.
+  originalGetComputedStyle(element, pseudoElement ? undefined : pseudoElement);
+
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
