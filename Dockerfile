@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# One image for both processes: `node api/dist/main.js` (HTTP + built web) and `node api/dist/worker.js`.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build -p api web --output-style=static \
+ && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json ./api/
+COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/web/dist ./web/dist
+RUN mkdir -p .data && chown node:node .data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The contract and the schema are generated: regenerate them and fail on any difference.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run openapi
+npm run client
+if ! git diff --exit-code --stat -- openapi.json web/src/api/generated || [ -n "$(git status --porcelain -- web/src/api/generated)" ]; then
+  echo "openapi.json or web/src/api/generated is stale: run 'npm run openapi && npm run client' and commit the result." >&2
+  git status --porcelain -- openapi.json web/src/api/generated >&2
+  exit 1
+fi
+echo "Contract is up to date"
+
+npm run migration:check
