@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { buildRouteManifest } from './build/route-manifest';
+import { buildRouteManifest } from './build/route-manifest.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const routeTreeFile = join(webRoot, 'src/routeTree.gen.ts');
+/** Where the dev and preview servers send /api (the API's default port). */
+const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000' } };
 
 /**
  * After `vite build`, writes dist/routes.json = { routes: [...] }: the full paths of the route tree
@@ -45,19 +47,16 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   preview: {
     port: 4173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   build: {
     outDir: join(webRoot, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for bundle analysis, without a sourceMappingURL comment in the served files.
+    sourcemap: 'hidden',
   },
 });

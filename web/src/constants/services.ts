@@ -13,5 +13,11 @@ export function serviceCategoryLabel(category: string): string {
   return SERVICE_CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 }
 
+/**
+ * The public pages ask for every active service in one page (the API caps pageSize at 100);
+ * sharing these params shares the cached list between pages.
+ */
+export const ALL_SERVICES_PARAMS = { page: 1, pageSize: 100 } as const;
+
 /** Service cards show at most this many key features (SPEC.md section 9). */
 export const SERVICE_CARD_MAX_FEATURES = 3;

@@ -1,12 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  BRAND_NAME,
-  BUSINESS_HOURS,
-  CONTACT_EMAIL,
-  DEFAULT_DESCRIPTION,
-  PATHS,
-  SERVICE_AREA,
-} from '../constants/site';
+import { BRAND_NAME, BUSINESS_HOURS, CONTACT_EMAIL, DEFAULT_DESCRIPTION, PATHS, SERVICE_AREA } from '../constants/site';
 import { usePageMeta } from '../lib/page-meta';
 import { env } from '../config/env';
 
@@ -49,8 +42,8 @@ export function HomePage() {
             Turn your vision into a business that launches, <span className="hero__accent">fast</span>.
           </h1>
           <p className="hero__lead">
-            {BRAND_NAME} guides entrepreneurs, creators, nonprofits and international founders from idea to a
-            running US business: formation, websites, branding, marketing and automation under one roof.
+            {BRAND_NAME} guides entrepreneurs, creators, nonprofits and international founders from idea to a running US
+            business: formation, websites, branding, marketing and automation under one roof.
           </p>
           <div className="hero__actions">
             <Link to={PATHS.consultation} className="btn btn--accent btn--lg">

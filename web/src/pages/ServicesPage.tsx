@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useListServices } from '../api/generated/content/content';
 import type { ServiceDto } from '../api/generated/model';
-import { SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
+import { ALL_SERVICES_PARAMS, SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
 import { usePageMeta } from '../lib/page-meta';
 import { useHashScrollRetries } from '../lib/use-hash-scroll';
-
 
 /** The card of the first service of each category carries the anchor `service-{category}`. */
 function anchorIds(services: readonly ServiceDto[]): Map<number, string> {
@@ -74,7 +73,7 @@ export function ServicesPage() {
       'Business formation, website and app development, branding, digital marketing, automation, creator growth, international business and e-commerce services for new and growing businesses.',
   });
 
-  const { data, isPending, isError, refetch, isFetching } = useListServices();
+  const { data, isPending, isError, refetch, isFetching } = useListServices(ALL_SERVICES_PARAMS);
   const services = data?.items ?? [];
   useHashScrollRetries(!isPending, SERVICES_ANCHOR_RETRY_MS);
 

@@ -45,8 +45,7 @@ export function Footer() {
             <span className="brand__name">{BRAND_NAME}</span>
           </Link>
           <p className="site-footer__tagline">
-            {BRAND_MEANING}. We help entrepreneurs, creators and nonprofits launch and grow their business in the
-            USA.
+            {BRAND_MEANING}. We help entrepreneurs, creators and nonprofits launch and grow their business in the USA.
           </p>
           <ul className="site-footer__contact">
             <li>

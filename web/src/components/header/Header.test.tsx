@@ -18,7 +18,11 @@ describe('Header', () => {
   it('has the public links, Book Consultation and Login for a logged-out visitor', async () => {
     await renderAtPath(<Header />, '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
       ['Portfolio', '/portfolio'],
@@ -90,16 +94,11 @@ describe('mobile drawer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Navigation Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Services',
-      'Portfolio',
-      'Blog',
-      'About',
-      'Contact',
-      'Book Consultation',
-      'Login',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Services', 'Portfolio', 'Blog', 'About', 'Contact', 'Book Consultation', 'Login']);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -111,6 +110,14 @@ describe('mobile drawer', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/services');
+  });
+
+  it('closes when the item of the current page is clicked', async () => {
+    const user = userEvent.setup();
+    await renderAtPath(<Header />, '/services');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Services' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {

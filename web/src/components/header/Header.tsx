@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
-  PATHS,
   BRAND_NAME,
   CONSULTATION_LINK,
   LOGIN_LINK,
   MAIN_NAV,
+  PATHS,
   PORTAL_LINK,
   type SiteNavItem,
 } from '../../constants/site';
@@ -30,15 +30,12 @@ export function navItemsFor(user: HeaderUser | null): SiteNavItem[] {
 }
 
 export function Header({ user = null, onLogout }: HeaderProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const items = useMemo(() => navItemsFor(user), [user]);
   const pathname = useLocation({ select: (location) => location.pathname });
-
-  // Any navigation (including back/forward) closes the drawer.
-  useEffect(() => {
-    setDrawerOpen(false);
-  }, [pathname]);
+  // The drawer is open for the path it was opened on: any navigation (back/forward too) closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === pathname;
+  const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
+  const items = useMemo(() => navItemsFor(user), [user]);
 
   return (
     <header className="site-header">
@@ -76,7 +73,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls="mobile-navigation"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => setDrawerOpenedAt(pathname)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, PATHS, type SiteNavItem } from '../../constants/site';
 import { focusableElements, trapTabKey } from './focus-trap';
 import { NavLinkItem } from './NavLinkItem';
@@ -16,6 +17,7 @@ interface MobileDrawerProps {
 /**
  * The mobile navigation drawer (SPEC.md section 2): a modal dialog titled "Navigation Menu".
  * Focus moves into it and stays there, Escape or the backdrop closes it, and so does choosing an item.
+ * It is portalled to <body>: the sticky header's backdrop-filter would otherwise confine a fixed element.
  */
 export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
 
   if (!open) return null;
 
-  return (
+  return createPortal(
     <div className="drawer-root">
       <div className="drawer-backdrop" aria-hidden="true" onClick={onClose} />
       <div
@@ -108,6 +110,7 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

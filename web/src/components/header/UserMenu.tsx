@@ -37,7 +37,9 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout?: () =
         onClick={() => setOpen((value) => !value)}
       >
         {userMenuLabel(user)}
-        <span aria-hidden="true" className="user-menu__caret">▾</span>
+        <span aria-hidden="true" className="user-menu__caret">
+          ▾
+        </span>
       </button>
       {open ? (
         <ul className="user-menu__list" id={menuId}>

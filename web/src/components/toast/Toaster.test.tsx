@@ -69,7 +69,11 @@ describe('toast host', () => {
     expect(within(screen.getByRole('alert')).queryByText('Thank you for submitting!')).not.toBeInTheDocument();
 
     act(() => {
-      toast({ title: 'Error', description: 'Failed to submit your inquiry. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to submit your inquiry. Please try again.',
+        variant: 'destructive',
+      });
     });
     expect(within(screen.getByRole('alert')).getByText('Error')).toBeInTheDocument();
     expect(within(polite).queryByText('Error')).not.toBeInTheDocument();

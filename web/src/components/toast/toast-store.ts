@@ -45,7 +45,12 @@ export function dismissToast(id?: number): void {
 }
 
 /** Shows a toast, replacing the one on screen. Returns its id and a function that dismisses it. */
-export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS.default }: ToastOptions): {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DURATION_MS.default,
+}: ToastOptions): {
   id: number;
   dismiss: () => void;
 } {

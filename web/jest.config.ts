@@ -1,11 +1,9 @@
-// @ts-check
-/*
- * Jest for the web (jsdom). Written in JavaScript, not TypeScript: on Node 20, Jest 30 loads a
- * jest.config.ts only through ts-node or esbuild-register, and neither is installed.
- */
+/** @jest-config-loader esbuild-register */
+import type { Options as SwcOptions } from '@swc/core';
+import type { Config } from 'jest';
 
-/** @type {import('@swc/core').Options} */
-const swcOptions = {
+/** TSX through SWC with React's automatic runtime, to CommonJS for jest. */
+const swcOptions: SwcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
@@ -15,19 +13,18 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-/** @type {import('jest').Config} */
-const config = {
+const config: Config = {
   displayName: 'web',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', /** @type {Record<string, unknown>} */ (swcOptions)],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions as Record<string, unknown>],
   },
   moduleNameMapper: {
     // Only src/config/env.ts reads import.meta.env, which CommonJS cannot evaluate.
     '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/env.ts',
-    '\\.(css)$': '<rootDir>/src/test/style-stub.ts',
+    '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(svg|png|jpe?g|gif|webp|avif|ico)$': '<rootDir>/src/test/file-stub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

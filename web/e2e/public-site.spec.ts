@@ -1,0 +1,134 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const antdVersion: string = require('antd/package.json').version;
+
+/**
+ * Strings only Ant Design's code carries: its icon class, its package scope, its version literal.
+ * The build puts them in antd's shared chunk, which every chunk holding antd code imports statically.
+ */
+const ANTD_MARKERS = [/\banticon\b/, /@?ant-design\b/, new RegExp(`[\`'"]${antdVersion.replace(/\./g, '\\.')}[\`'"]`)];
+
+/** The number of services the API seeds (SPEC.md section 1: "8 services"). */
+const SEEDED_SERVICES = 8;
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test.describe('visitor', () => {
+  test('home loads with the hero and its two calls to action', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Inspivision/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const hero = page.locator('section.hero');
+    await expect(hero.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
+    await expect(hero.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('© 2025 Inspivision. All rights reserved.')).toBeVisible();
+  });
+
+  test("the header's Services link shows the service cards", async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Services' }).click();
+
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(SEEDED_SERVICES);
+    await expect(page.getByText('Loading services...')).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/service-inquiry');
+      await expect(card.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
+      expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    }
+    await expect(page).toHaveTitle('Our Services | Inspivision');
+  });
+
+  test('a direct load of /services is a 200 document', async ({ page }) => {
+    const response = await page.goto('/services');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('an unknown path shows "Page Not Found" with HTTP status 404', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    for (const [name, href] of [
+      ['Go Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['Services', '/services'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('/404 itself is served with status 404', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the home page downloads no Ant Design code', async ({ page }) => {
+    const scripts: Array<Promise<{ url: string; body: string }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Hovering the header links preloads their routes (defaultPreload: 'intent'): still no antd.
+    for (const link of await mainNav(page).getByRole('link').all()) await link.hover();
+    await page.waitForLoadState('networkidle');
+
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const { url, body } of bodies) {
+      for (const marker of ANTD_MARKERS) {
+        expect(marker.test(body), `${url} contains ${marker}`).toBe(false);
+      }
+    }
+  });
+
+  test('the back office loads Ant Design in its own chunk', async ({ page }) => {
+    await page.goto('/admin1');
+    await expect(page.getByRole('heading', { name: 'Inspivision Back Office' })).toBeVisible();
+    await expect(page.locator('.ant-table-row')).toHaveCount(SEEDED_SERVICES);
+  });
+});
+
+test.describe('visitor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the drawer opens, Services navigates and the drawer closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation Menu' });
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole('link', { name: 'Services' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('article')).toHaveCount(SEEDED_SERVICES);
+  });
+
+  test('Escape closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
