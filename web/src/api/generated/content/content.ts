@@ -73,9 +73,7 @@ export function useListServices<
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getListServicesQueryOptions(params, options);
 
-  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & {
-    queryKey: QueryKey;
-  };
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
   query.queryKey = queryOptions.queryKey;
 
