@@ -11,6 +11,7 @@ import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { ThrottlingModule } from './throttling/throttling.module';
 
 /** First start on an empty database: the site's content is seeded so it is never blank. */
 @Injectable()
@@ -45,6 +46,7 @@ export class AppModule {
         RedisModule.forRoot(config.REDIS_URL),
         QueueModule.forRoot(config),
         ...(config.SCHEDULER_ENABLED ? [ScheduleModule.forRoot()] : []),
+        ThrottlingModule,
         HealthModule,
         AuthModule,
         ContentModule,

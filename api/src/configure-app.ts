@@ -3,10 +3,14 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { Express } from 'express';
 import { bodyParsers } from './common/body-parsers';
+import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
+import { SESSION_COOKIE } from './modules/auth/auth.constants';
+import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { webAppHandlers } from './web/web-app.middleware';
 
@@ -18,6 +22,8 @@ export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 /** The HTTP pipeline, the same for the server and the integration tests. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
+  // Behind TRUST_PROXY proxies, client IPs (rate limits) and HTTPS (Secure cookies) come from their headers.
+  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -35,6 +41,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   );
   app.use(compression());
   app.use(...bodyParsers());
+  app.use(SESSION_PATHS, csrfProtection(config.PUBLIC_URL, SESSION_COOKIE), app.get(SessionService).middleware);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });

@@ -39,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
-    QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     SEED_ON_START: 'false',
     SCHEDULER_ENABLED: 'false',
     WEB_DIST_DIR: join(database.dataDir, 'no-web'),

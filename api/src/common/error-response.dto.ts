@@ -16,6 +16,12 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Invalid request: email' })
   message: string;
 
+  @ApiPropertyOptional({
+    example: 'EMAIL_NOT_VERIFIED',
+    description: 'A stable reason for clients that act on it (e.g. open the verify view); absent for most errors',
+  })
+  code?: string;
+
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];
 }

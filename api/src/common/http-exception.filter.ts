@@ -17,7 +17,8 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
       typeof body === 'object' && body !== null && 'message' in body
         ? [body.message].flat().join('; ')
         : exception.message;
-    return { statusCode, message };
+    const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
+    return code ? { statusCode, message, code } : { statusCode, message };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
 }
@@ -38,3 +39,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }
 }
+
+/** An error the client may act on: `code` is a stable reason beside the human `message`. */
+export const errorWithCode = (message: string, code: string) => ({ message, code });

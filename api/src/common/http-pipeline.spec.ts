@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { ArrayMinSize, IsEmail, IsInt, IsString, Max, Min, MinLength, ValidateNested } from 'class-validator';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { Public } from './access/access.decorators';
 
 class LineDto {
   @IsString()
@@ -29,6 +30,7 @@ class ProbeDto {
 }
 
 /** A controller mounted only in this test, to exercise the global pipe and filter. */
+@Public()
 @Controller('probe')
 class ProbeController {
   @Post()

@@ -9,6 +9,8 @@ import {
   IsUrl,
   Max,
   Min,
+  MinLength,
+  ValidateIf,
   ValidationError,
   validateSync,
 } from 'class-validator';
@@ -76,9 +78,9 @@ export class AppConfig {
   @IsBoolean()
   QUEUE_WORKERS = true;
 
-  /** Key prefix of the queues in Redis, so several deployments (or test runs) can share one Redis. */
+  /** Key prefix of everything kept in Redis (queues, rate-limit counters), so deployments and test runs can share one. */
   @IsString()
-  QUEUE_PREFIX = 'inspivision';
+  REDIS_PREFIX = 'inspivision';
 
   /** First retry delay of a failed job; each later retry waits twice as long. */
   @Transform(toInteger)
@@ -106,6 +108,68 @@ export class AppConfig {
   @IsString()
   WEB_DIST_DIR = 'web/dist';
 
+  /**
+   * Signs session cookies and keys the hashes of one-time codes. Required in production (every replica
+   * must share it); elsewhere unset means a random secret kept in DATA_DIR/app-secret.
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.APP_SECRET !== undefined)
+  @IsString()
+  @MinLength(32)
+  APP_SECRET?: string = undefined;
+
+  /** E-mails of staff, comma-separated, case-insensitive: these accounts get the admin role at every login. */
+  @IsString()
+  ADMIN_EMAILS = '';
+
+  /** A session ends after this many minutes without a request. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  SESSION_IDLE_MINUTES = 120;
+
+  /** A session ends this many hours after sign-in, however active. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  SESSION_MAX_HOURS = 24 * 7;
+
+  /**
+   * Express `trust proxy`: the number of proxies in front of the api (nginx = 1), so client IPs are real
+   * and session cookies are marked Secure behind HTTPS. 0 trusts no proxy.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  TRUST_PROXY = 0;
+
+  /** Requests per minute one IP may make to the sign-in, sign-up and code endpoints. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_IP = 30;
+
+  /** Attempts per 15 minutes against one account (e-mail) on those endpoints. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_ACCOUNT = 10;
+
+  /** Google sign-in (OpenID Connect); the "Sign in with Google" link appears only when both are set. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string = undefined;
+
+  /** The OpenID issuer Google sign-in discovers its endpoints from (tests point it at a local provider). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -117,6 +181,19 @@ export class AppConfig {
 
   get dataDir(): string {
     return this.path(this.DATA_DIR);
+  }
+
+  /** ADMIN_EMAILS as a set of lower-cased addresses. */
+  get adminEmails(): ReadonlySet<string> {
+    return new Set(
+      this.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    );
+  }
+
+  get isGoogleSignInConfigured(): boolean {
+    return Boolean(this.GOOGLE_CLIENT_ID && this.GOOGLE_CLIENT_SECRET);
   }
 }
 

@@ -1,3 +1,4 @@
+import { Public } from '../common/access/access.decorators';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { InjectRedis } from '../redis/redis.module';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from './openapi.document';
 /** `npm run openapi`: writes openapi.json from the modules' metadata, without a database or a listener. */
 async function main() {
   // Preview mode builds the module graph without instantiating providers (no database, no Redis).
-  const config = loadConfig({ NODE_ENV: 'production' });
+  const config = loadConfig({});
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
   app.setGlobalPrefix(API_PREFIX);
   const document = buildOpenApiDocument(app);

@@ -26,7 +26,7 @@ export class QueueModule {
       imports: [
         BullModule.forRoot({
           connection: redisOptionsFromUrl(config.REDIS_URL),
-          prefix: config.QUEUE_PREFIX,
+          prefix: config.REDIS_PREFIX,
           defaultJobOptions: jobOptions(config.QUEUE_RETRY_DELAY_MS),
           // Workers start only in processes that consume jobs (see BullMqQueueService).
           extraOptions: { manualRegistration: true },

@@ -5,3 +5,21 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** What a verification code is for (signup e-mail check, password reset). */
 export const VERIFICATION_CODE_TYPES = ['email_verification', 'password_reset'] as const;
 export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
+
+/** One-time codes (SPEC.md section 9: 6 characters). */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+/** Wrong guesses after which a code is dead, even for the right code. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'inspivision.sid';
+
+/** Stable reasons in error bodies (`code`) that the web acts on. */
+export const AUTH_ERROR_CODES = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+} as const;

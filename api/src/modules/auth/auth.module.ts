@@ -1,7 +1,34 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccessGuard } from './access.guard';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { UserEntity } from './entities/user.entity';
+import { LocalStrategy } from './local.strategy';
 import { SessionCleanupTask } from './session-cleanup.task';
+import { SessionService } from './session.service';
+import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
-  providers: [SessionCleanupTask],
+  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule, NotificationsModule],
+  controllers: [AuthController, AccountController, AdminUsersController],
+  providers: [
+    { provide: APP_GUARD, useClass: AccessGuard },
+    AuthService,
+    AccountService,
+    AdminUsersService,
+    LocalStrategy,
+    SessionService,
+    SessionCleanupTask,
+    VerificationCodesService,
+  ],
+  exports: [AuthService, SessionService],
 })
 export class AuthModule {}

@@ -1,3 +1,4 @@
+import { Public } from '../../common/access/access.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
@@ -6,6 +7,7 @@ import { ServicePageDto } from './dto/service.dto';
 import { ServicesService } from './services.service';
 
 @ApiTags('content')
+@Public()
 @Controller('services')
 export class ServicesController {
   constructor(private readonly services: ServicesService) {}

@@ -3,6 +3,8 @@ import type { VerificationCodeType } from '../auth.constants';
 
 /** A 6-character e-mail verification or password-reset code. Only its hash is stored. */
 @Entity('verification_codes')
+// At most one live code per address and purpose: a new code voids the previous one, even under races.
+@Index('uq_verification_codes_live', ['email', 'type'], { unique: true, where: 'NOT "used"' })
 export class VerificationCodeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -8,6 +8,8 @@
 import type { FieldErrorDto } from './fieldErrorDto';
 
 export interface ErrorResponseDto {
+  /** A stable reason for clients that act on it (e.g. open the verify view); absent for most errors */
+  code?: string;
   errors?: FieldErrorDto[];
   message: string;
   statusCode: number;

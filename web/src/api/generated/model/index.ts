@@ -6,7 +6,18 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './adminCheckDto';
+export * from './adminUserDto';
+export * from './adminUserPageDto';
+export * from './authProvidersDto';
+export * from './changePasswordDto';
+export * from './codeDto';
+export * from './currentUserDto';
+export * from './emailDto';
 export * from './errorResponseDto';
+export * from './exportUsersParams';
+export * from './exportUsersSortBy';
+export * from './exportUsersSortOrder';
 export * from './fieldErrorDto';
 export * from './getHealth200';
 export * from './getHealth200Details';
@@ -17,6 +28,16 @@ export * from './getHealth503Details';
 export * from './getHealth503Error';
 export * from './getHealth503Info';
 export * from './listServicesParams';
+export * from './listUsersParams';
+export * from './listUsersSortBy';
+export * from './listUsersSortOrder';
+export * from './loginDto';
+export * from './messageDto';
+export * from './resetPasswordDto';
 export * from './serviceCategory';
 export * from './serviceDto';
 export * from './servicePageDto';
+export * from './signupDto';
+export * from './updateProfileDto';
+export * from './userRole';
+export * from './userStatsDto';

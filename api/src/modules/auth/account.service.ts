@@ -1,0 +1,65 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../../config/app.config';
+import { AdminCheckDto } from './dto/current-user.dto';
+import { ChangePasswordDto } from './dto/credentials.dto';
+import { UpdateProfileDto } from './dto/profile.dto';
+import { UserEntity } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './passwords';
+import { SessionService } from './session.service';
+
+/** The signed-in account's own data: profile, password, and why it is (not) an admin. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly config: AppConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: SessionService,
+  ) {}
+
+  get(userId: string): Promise<UserEntity> {
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  async updateProfile(userId: string, dto: UpdateProfileDto): Promise<UserEntity> {
+    const user = await this.get(userId);
+    const next = { ...user, ...dto };
+    if (next.smsOptIn && !next.phone) {
+      throw new BadRequestException('Please add a phone number before opting in to text messages');
+    }
+    // A changed number must be verified again before texts go to it.
+    const phoneVerifiedAt = dto.phone !== undefined && dto.phone !== user.phone ? null : user.phoneVerifiedAt;
+    await this.users.update(userId, { ...dto, phoneVerifiedAt });
+    return this.get(userId);
+  }
+
+  /** Needs the current password; other sessions end and this one gets a new id. */
+  async changePassword(userId: string, dto: ChangePasswordDto, request: Request): Promise<void> {
+    const user = await this.get(userId);
+    if (!(await verifyPassword(user.password, dto.currentPassword))) {
+      throw new BadRequestException('Your current password is not correct');
+    }
+    await this.users.update(userId, { password: await hashPassword(dto.newPassword) });
+    await this.sessions.signIn(request, user);
+    await this.sessions.endSessionsOf(userId, request.sessionID);
+  }
+
+  adminCheck(user: UserEntity): AdminCheckDto {
+    const inAdminEmails = this.config.adminEmails.has(user.email);
+    const advice =
+      inAdminEmails && user.role === 'admin'
+        ? 'Your e-mail is in ADMIN_EMAILS and your role is admin.'
+        : inAdminEmails
+          ? 'Your e-mail is in ADMIN_EMAILS: log out and log back in to become an admin.'
+          : 'Your e-mail is not in ADMIN_EMAILS: add it to that secret, then log out and back in.';
+    return {
+      email: user.email,
+      role: user.role,
+      inAdminEmails,
+      adminEmailsConfigured: this.config.adminEmails.size > 0,
+      advice,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, SessionUser } from '../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { AdminUsersService } from './admin-users.service';
+import { AdminUserDto, AdminUserPageDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
+
+@ApiTags('admin-users')
+@AdminOnly()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Accounts: search, filter, sort, paginate' })
+  @ApiOkResponse({ type: AdminUserPageDto })
+  @ApiErrorResponses(400)
+  listUsers(@Query() query: ListUsersQueryDto): Promise<AdminUserPageDto> {
+    return this.users.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Counts for the dashboard: accounts, and sign-ups in the last 7 days' })
+  @ApiOkResponse({ type: UserStatsDto })
+  getUserStats(): Promise<UserStatsDto> {
+    return this.users.stats();
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered accounts as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="users.csv"')
+  exportUsers(@Query() filter: UserFilterDto): Promise<string> {
+    return this.users.exportCsv(filter);
+  }
+
+  @Post(':id/suspend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Suspend an account: it cannot sign in and its sessions end now' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiErrorResponses(400, 404)
+  suspendUser(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() actor: SessionUser): Promise<AdminUserDto> {
+    return this.users.setSuspended(id, true, actor.id);
+  }
+
+  @Post(':id/reinstate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Lift a suspension' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiErrorResponses(400, 404)
+  reinstateUser(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() actor: SessionUser): Promise<AdminUserDto> {
+    return this.users.setSuspended(id, false, actor.id);
+  }
+}

@@ -1,0 +1,165 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { errorWithCode } from '../../common/http-exception.filter';
+import { AppConfig } from '../../config/app.config';
+import { MailService } from '../notifications/mail/mail.service';
+import { RenderedMail } from '../notifications/mail/templates/layout';
+import { AUTH_ERROR_CODES, UserRole } from './auth.constants';
+import {
+  accountExistsMail,
+  adminSetupCodeMail,
+  passwordResetCodeMail,
+  verificationCodeMail,
+} from './auth.mails';
+import { CodeDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
+import { UserEntity } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './passwords';
+import { SessionService } from './session.service';
+import { VerificationCodesService } from './verification-codes.service';
+
+export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/**
+ * Sign-up, e-mail verification, sign-in and password reset. Answers never tell whether an address has
+ * an account: what differs goes into the e-mail sent to that address.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly config: AppConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly codes: VerificationCodesService,
+    private readonly sessions: SessionService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
+  roleFor(email: string): UserRole {
+    return this.config.adminEmails.has(email.toLowerCase()) ? 'admin' : 'customer';
+  }
+
+  /**
+   * A new account, or a fresh start for an unverified one (only the mailbox owner can verify it, so
+   * nothing is lost). A verified address gets an "already have an account" e-mail instead.
+   */
+  async signup(dto: SignupDto): Promise<void> {
+    const password = await hashPassword(dto.password);
+    const fields = { password, firstName: dto.firstName, lastName: dto.lastName, role: this.roleFor(dto.email) };
+    // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through.
+    const inserted = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ email: dto.email, ...fields })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if (inserted.raw.length === 0) {
+      const updated = await this.users.update({ email: dto.email, emailVerified: false }, fields);
+      if (!updated.affected) {
+        const existing = await this.users.findOneBy({ email: dto.email });
+        await this.send(dto.email, accountExistsMail(`${this.config.PUBLIC_URL}/auth`, existing?.firstName));
+        return;
+      }
+    }
+    await this.sendCode(dto.email, 'email_verification', verificationCodeMail, dto.firstName);
+  }
+
+  /** Verifies the address with its code and signs the account in. */
+  async verifyEmail(dto: CodeDto, request: Request): Promise<UserEntity> {
+    const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, async (manager) => {
+      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true });
+    });
+    if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
+    const user = await this.users.findOneByOrFail({ email: dto.email });
+    this.assertNotSuspended(user);
+    return this.completeSignIn(request, user);
+  }
+
+  async resendVerification(email: string): Promise<void> {
+    const user = await this.users.findOneBy({ email });
+    if (!user || user.emailVerified || user.isSuspended) return;
+    await this.sendCode(email, 'email_verification', verificationCodeMail, user.firstName);
+  }
+
+  /** passport-local's check: the same answer and timing for an unknown address and a wrong password. */
+  async validateCredentials(email: string, password: string): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ email });
+    const matches = await verifyPassword(user?.password, password);
+    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    this.assertNotSuspended(user);
+    if (!user.emailVerified) {
+      throw new ForbiddenException(
+        errorWithCode(
+          'Please verify your email before signing in: enter the code we sent you, or ask for a new one.',
+          AUTH_ERROR_CODES.emailNotVerified,
+        ),
+      );
+    }
+    return user;
+  }
+
+  /** Every sign-in ends here: the role is checked against ADMIN_EMAILS again and the session id renewed. */
+  async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
+    const role = this.roleFor(user.email);
+    if (role !== user.role) {
+      await this.users.update(user.id, { role });
+      user.role = role;
+    }
+    await this.sessions.signIn(request, user);
+    return user;
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.users.findOneBy({ email });
+    if (!user || user.isSuspended) return;
+    await this.sendCode(email, 'password_reset', passwordResetCodeMail, user.firstName);
+  }
+
+  /** Sets the new password (which also proves the address) and ends every session of the account. */
+  async resetPassword(dto: ResetPasswordDto, request: Request): Promise<void> {
+    const password = await hashPassword(dto.newPassword);
+    const redeemed = await this.codes.redeem(dto.email, 'password_reset', dto.code, async (manager) => {
+      await manager.update(UserEntity, { email: dto.email }, { password, emailVerified: true });
+    });
+    if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
+    const user = await this.users.findOneByOrFail({ email: dto.email });
+    await this.sessions.endSessionsOf(user.id, request.sessionID);
+  }
+
+  /**
+   * Staff set-up: an ADMIN_EMAILS address without a password gets an account (if it has none) and a
+   * code to set one with /reset-password. Other addresses get nothing, and the same answer.
+   */
+  async requestAdminSetup(email: string): Promise<void> {
+    if (this.roleFor(email) !== 'admin') return;
+    await this.users.createQueryBuilder().insert().values({ email, role: 'admin' }).orIgnore().execute();
+    const user = await this.users.findOneByOrFail({ email });
+    if (user.password || user.isSuspended) return;
+    await this.sendCode(email, 'password_reset', adminSetupCodeMail);
+  }
+
+  private assertNotSuspended(user: UserEntity) {
+    if (user.isSuspended) {
+      throw new ForbiddenException(
+        errorWithCode('This account is suspended. Please contact support.', AUTH_ERROR_CODES.accountSuspended),
+      );
+    }
+  }
+
+  private async sendCode(
+    email: string,
+    type: 'email_verification' | 'password_reset',
+    template: (code: string, firstName?: string | null) => RenderedMail,
+    firstName?: string | null,
+  ) {
+    const code = await this.codes.issue(email, type);
+    await this.send(email, template(code, firstName));
+  }
+
+  private send(to: string, mail: RenderedMail) {
+    return this.mail.send({ to, ...mail });
+  }
+}

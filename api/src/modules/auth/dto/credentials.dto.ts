@@ -1,0 +1,70 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { NormalizeEmail, Trim } from '../../../common/transforms';
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
+import { IsAcceptablePassword } from '../passwords';
+
+const EMAIL_MAX_LENGTH = 320;
+
+export class EmailDto {
+  @ApiProperty({ example: 'ana@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @NormalizeEmail()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+}
+
+export class SignupDto extends EmailDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'blue-harbor-lantern' })
+  @IsAcceptablePassword()
+  password: string;
+
+  @ApiProperty({ example: 'Ana', maxLength: 100 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty({ example: 'Lopez', maxLength: 100 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100)
+  lastName: string;
+}
+
+export class LoginDto extends EmailDto {
+  @ApiProperty({ example: 'blue-harbor-lantern' })
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+}
+
+export class CodeDto extends EmailDto {
+  @ApiProperty({ example: '042917', minLength: CODE_LENGTH, maxLength: CODE_LENGTH })
+  @Trim()
+  @IsString()
+  @Length(CODE_LENGTH, CODE_LENGTH, { message: `Please enter the ${CODE_LENGTH}-digit code` })
+  @Matches(/^\d+$/, { message: `Please enter the ${CODE_LENGTH}-digit code` })
+  code: string;
+}
+
+export class ResetPasswordDto extends CodeDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  newPassword: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsAcceptablePassword()
+  newPassword: string;
+}

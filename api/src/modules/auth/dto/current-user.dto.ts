@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLES, UserRole } from '../auth.constants';
+import { UserEntity } from '../entities/user.entity';
+
+/** The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in). */
+export class CurrentUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'ana@example.com' })
+  email: string;
+
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
+  role: UserRole;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Ana' })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Lopez' })
+  lastName: string | null;
+
+  @ApiProperty()
+  emailVerified: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '+1 404 555 0134' })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'United States' })
+  country: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'America/New_York' })
+  timezone: string | null;
+
+  @ApiProperty()
+  wantsReminders: boolean;
+
+  @ApiProperty()
+  smsOptIn: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  phoneVerifiedAt: string | null;
+
+  @ApiProperty({ description: 'Whether the account has a password (accounts made by Google sign-in may not)' })
+  hasPassword: boolean;
+
+  static from(user: UserEntity): CurrentUserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerified,
+      phone: user.phone,
+      country: user.country,
+      timezone: user.timezone,
+      wantsReminders: user.wantsReminders,
+      smsOptIn: user.smsOptIn,
+      phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
+      hasPassword: Boolean(user.password),
+    };
+  }
+}
+
+/** GET /api/debug/admin-check: why the signed-in account is or is not an admin (never the list itself). */
+export class AdminCheckDto {
+  @ApiProperty({ example: 'ana@example.com' })
+  email: string;
+
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
+  role: UserRole;
+
+  @ApiProperty({ description: 'Whether this e-mail is in ADMIN_EMAILS right now' })
+  inAdminEmails: boolean;
+
+  @ApiProperty({ description: 'Whether ADMIN_EMAILS names anyone at all' })
+  adminEmailsConfigured: boolean;
+
+  @ApiProperty({ example: 'Your e-mail is in ADMIN_EMAILS and your role is admin.' })
+  advice: string;
+}
+
+/** Which sign-in methods this deployment offers (the Google link shows only when configured). */
+export class AuthProvidersDto {
+  @ApiProperty()
+  google: boolean;
+}

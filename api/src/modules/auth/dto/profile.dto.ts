@@ -1,0 +1,53 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Trim } from '../../../common/transforms';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+/** PATCH /api/auth/profile: only the fields sent change; null clears an optional one. */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
+  firstName?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, example: '+1 404 555 0134' })
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Trim()
+  @IsString()
+  @Matches(/^\+?[0-9][0-9 ().-]{6,48}$/, { message: 'Please enter a valid phone number' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'United States' })
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @Trim()
+  @IsString()
+  @MaxLength(100)
+  country?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'America/New_York', description: 'IANA time zone' })
+  @ValidateIf((_dto, value) => value !== null && value !== undefined)
+  @IsIn(TIME_ZONES, { message: 'Please choose a time zone from the list' })
+  timezone?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  wantsReminders?: boolean;
+
+  @ApiPropertyOptional({ description: 'Consent to text messages (reminders); needs a phone number' })
+  @IsOptional()
+  @IsBoolean()
+  smsOptIn?: boolean;
+}

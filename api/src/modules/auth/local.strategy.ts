@@ -1,0 +1,41 @@
+import { BadRequestException, ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-local';
+import { RequestValidationException } from '../../common/validation';
+import { AuthService } from './auth.service';
+import { UserEntity } from './entities/user.entity';
+
+/** passport-local: e-mail and password checked by AuthService (the session is written by the controller). */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor(private readonly auth: AuthService) {
+    super({ usernameField: 'email', passwordField: 'password' });
+  }
+
+  validate(email: string, password: string): Promise<UserEntity> {
+    return this.auth.validateCredentials(String(email).trim().toLowerCase(), String(password));
+  }
+}
+
+/** Runs the local strategy before the body pipe, so missing fields are answered here in the error shape. */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  override handleRequest<TUser = UserEntity>(
+    error: unknown,
+    user: TUser | false,
+    info: { message?: string } | undefined,
+    _context: ExecutionContext,
+  ): TUser {
+    if (error) throw error;
+    if (!user) {
+      if (info?.message === 'Missing credentials') {
+        throw new RequestValidationException([
+          { field: 'email', message: 'Please enter email and password' },
+          { field: 'password', message: 'Please enter email and password' },
+        ]);
+      }
+      throw new BadRequestException(info?.message ?? 'Could not sign in');
+    }
+    return user;
+  }
+}

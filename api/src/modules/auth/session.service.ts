@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { AppSecret } from '../../config/app-secret';
+import { AppConfig } from '../../config/app.config';
+import { SESSION_COOKIE } from './auth.constants';
+import { SessionEntity } from './entities/session.entity';
+import { UserEntity } from './entities/user.entity';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    /** When the user signed in (ms): the absolute timeout counts from here. */
+    signedInAt: number;
+  }
+}
+
+/** Where the session cookie is read: the API, and the Google sign-in routes outside it. */
+export const SESSION_PATHS = ['/api', '/auth/google'];
+
+/**
+ * Server-side sessions in the `sessions` table (connect-pg-simple on TypeORM's own pool). Only a sign-in
+ * writes a session, so anonymous requests store nothing. Each request pushes the idle timeout forward;
+ * the absolute timeout counts from sign-in.
+ */
+@Injectable()
+export class SessionService {
+  readonly middleware: RequestHandler;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    secret: AppSecret,
+  ) {
+    const PgStore = connectPgSimple(session);
+    this.middleware = session({
+      name: SESSION_COOKIE,
+      secret: secret.value,
+      store: new PgStore({
+        pool: (dataSource.driver as PostgresDriver).master as Pool,
+        tableName: 'sessions',
+        // Expired rows are deleted by SessionCleanupTask, once across replicas.
+        pruneSessionInterval: false,
+      }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over HTTPS (behind TRUST_PROXY proxies too).
+        secure: 'auto',
+        path: '/',
+        maxAge: config.SESSION_IDLE_MINUTES * 60_000,
+      },
+    });
+  }
+
+  /** Signs `user` in on a new session id, so an id planted before sign-in is worthless. */
+  async signIn(request: Request, user: UserEntity): Promise<void> {
+    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+    request.session.userId = user.id;
+    request.session.signedInAt = Date.now();
+    await new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Ends the session server-side (a replayed cookie then gets 401) and clears the cookie. */
+  async signOut(request: Request, response: Response): Promise<void> {
+    if (request.session) {
+      await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+    }
+    response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+
+  /** Whether the session outlived the absolute timeout. */
+  isExpired(request: Request): boolean {
+    const signedInAt = request.session?.signedInAt ?? 0;
+    return Date.now() - signedInAt > this.config.SESSION_MAX_HOURS * 3_600_000;
+  }
+
+  /** Ends every session of a user but `exceptSessionId` (after a password change, a reset, a suspension). */
+  async endSessionsOf(userId: string, exceptSessionId?: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(SessionEntity)
+      .where(`sess->>'userId' = :userId`, { userId })
+      .andWhere('sid <> :except', { except: exceptSessionId ?? '' })
+      .execute();
+  }
+}

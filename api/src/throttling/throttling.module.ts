@@ -1,0 +1,67 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ExecutionContext, Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import { AppConfig } from '../config/app.config';
+import { REDIS } from '../redis/redis.module';
+
+/** The named limits: `ip` per client address, `account` per e-mail (or signed-in account). */
+export const THROTTLERS = { ip: 'ip', account: 'account' } as const;
+
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+/** The account a request is about: the e-mail it names, else the signed-in account, else its address. */
+export function accountTracker(request: Request): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email === 'string' && email.trim()) return `email:${email.trim().toLowerCase()}`;
+  return request.sessionUser ? `user:${request.sessionUser.id}` : `ip:${request.ip}`;
+}
+
+/** The 429 message: human, and says how long to wait (SPEC.md section 8 shows it as is). */
+export function rateLimitMessage(secondsToWait: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsToWait / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * @nestjs/throttler with its counters in Redis when REDIS_URL is set (so every replica shares them),
+ * in memory otherwise. Operations opt in with `@UseGuards(ThrottlerGuard)`.
+ */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig, REDIS],
+      useFactory: (config: AppConfig, redis: Redis | null) => {
+        // Keys carry the deployment's prefix and a hash of the tracker: no address is kept in clear.
+        const generateKey = (context: ExecutionContext, tracker: string, name: string) =>
+          `${config.REDIS_PREFIX}:throttle:${name}:${context.getClass().name}.${context.getHandler().name}:` +
+          createHash('sha256').update(tracker).digest('hex').slice(0, 32);
+        return {
+          storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+          errorMessage: (_context, detail) => rateLimitMessage(detail.timeToBlockExpire),
+          throttlers: [
+            {
+              name: THROTTLERS.ip,
+              ttl: 60_000,
+              limit: config.AUTH_RATE_LIMIT_PER_IP,
+              getTracker: (request) => request.ip,
+              generateKey,
+            },
+            {
+              name: THROTTLERS.account,
+              ttl: ACCOUNT_WINDOW_MS,
+              limit: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+              getTracker: (request) => accountTracker(request as Request),
+              generateKey,
+            },
+          ],
+        };
+      },
+    }),
+  ],
+  exports: [ThrottlerModule],
+})
+export class ThrottlingModule {}
