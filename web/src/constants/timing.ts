@@ -23,6 +23,8 @@ export const GUARD_REDIRECT_DELAY_MS = 1000;
 export const AUTH_CHECK_CACHE_MS = 5 * 60 * 1000;
 export const AUTH_RETRY_BASE_DELAY_MS = 500;
 export const AUTH_RETRY_MAX_DELAY_MS = 2000;
+/** How many times a 401 from the auth check is retried before the visitor counts as signed out. */
+export const AUTH_CHECK_MAX_RETRIES = 3;
 
 /** Smooth scrolling. Offsets are in pixels (kept here beside their animation). */
 export const SMOOTH_SCROLL_DURATION_MS = 600;

@@ -1,0 +1,49 @@
+/** The words of sign-in, sign-up and the route guard, as SPEC.md sections 5, 6 and 8 give them. */
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const GUARD_MESSAGES = {
+  authRequired: 'Authentication Required',
+  customerLoginRequired: 'Please log in to access this page.',
+  adminLoginRequired: 'Admin login required to access this page.',
+  accessDenied: { title: 'Access Denied', description: "You don't have permission to access this page." },
+  redirecting: 'Redirecting to login...',
+} as const;
+
+/** Client-side checks (SPEC.md section 5). */
+export const VALIDATION = {
+  signup: { title: 'Missing fields', description: 'Please fill in all fields' },
+  verify: { title: 'Missing code', description: 'Please enter the 6-digit verification code' },
+  login: { title: 'Missing credentials', description: 'Please enter email and password' },
+  email: { title: 'Missing email', description: 'Please enter your email address' },
+  reset: { title: 'Missing fields', description: 'Please enter the code and new password' },
+} as const satisfies Record<string, ToastText>;
+
+/** Failure titles with the text shown when the server gives none (SPEC.md section 8). */
+export const FAILURES = {
+  signup: { title: 'Signup failed', description: 'Could not create account' },
+  verify: { title: 'Verification failed', description: 'Invalid or expired code' },
+  resend: { title: 'Failed to resend', description: 'Could not resend code' },
+  login: { title: 'Login failed', description: 'Invalid email or password' },
+  requestReset: { title: 'Request failed', description: 'Could not send reset code' },
+  reset: { title: 'Reset failed', description: 'Invalid or expired code' },
+} as const satisfies Record<string, ToastText>;
+
+export const SUCCESSES = {
+  signup: { title: 'Account Created!', description: 'Please check your email for the 6-digit verification code.' },
+  verify: { title: 'Email Verified!', description: 'Your account is ready. Taking you to your portal...' },
+  resend: { title: 'Code Resent!', description: 'Check your email for a new verification code.' },
+  login: { title: 'Login Successful', description: 'Welcome back! Taking you to your portal...' },
+  requestReset: { title: 'Reset Code Sent!', description: 'Check your email for the 6-digit reset code.' },
+  reset: { title: 'Password Reset!', description: 'You can now log in with your new password.' },
+} as const satisfies Record<string, ToastText>;
+
+/** Login answered 403 EMAIL_NOT_VERIFIED: the verify view opens with this toast. */
+export const VERIFY_FIRST = {
+  title: 'Verify your email',
+  description: (email: string) =>
+    `Enter the 6-digit code we sent to ${email} to finish signing in. No code? Choose "Resend code".`,
+};

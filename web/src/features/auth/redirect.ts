@@ -1,0 +1,27 @@
+/**
+ * Where sign-in happens and where it goes back to (SPEC.md sections 2 and 6). Typed `string`, as in
+ * constants/site.ts: the router's typed links reject literals of routes registered by other files.
+ */
+
+export const AUTH_PATH: string = '/auth';
+export const ADMIN_LOGIN_PATH: string = '/admin1/login';
+export const PORTAL_PATH: string = '/portal';
+export const ADMIN_HOME_PATH: string = '/admin1';
+
+/**
+ * A same-origin path to go to after signing in, or undefined. It must start with "/" and not "//"
+ * (nor "/\", which browsers read as "//"): anything else could send the visitor to another site.
+ */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const path = value.trim();
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  // Control characters (e.g. a tab inside "/\t/evil.com") are dropped by URL parsers: refuse them.
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
+  return path;
+}
+
+/** `/auth?redirect=...` (or the admin login) for a visitor who must sign in to see `returnTo`. */
+export function loginHref(loginPath: string, returnTo: string): string {
+  return `${loginPath}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}

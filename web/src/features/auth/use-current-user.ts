@@ -1,0 +1,118 @@
+/**
+ * The signed-in visitor (SPEC.md sections 4, 7 and 9): GET /api/auth/user, cached 5 minutes.
+ * A 401 is retried up to 3 times (500 ms doubling, capped at 2000 ms); a 401 in the end means
+ * "unauthenticated" and is cached as `null`, any other failure is an "error".
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getCurrentUser, getGetCurrentUserQueryKey, logout } from '../../api/generated/auth/auth';
+import type { CurrentUserDto } from '../../api/generated/model';
+import { ApiError } from '../../api/http';
+import {
+  AUTH_CHECK_CACHE_MS,
+  AUTH_CHECK_MAX_RETRIES,
+  AUTH_RETRY_BASE_DELAY_MS,
+  AUTH_RETRY_MAX_DELAY_MS,
+} from '../../constants/timing';
+import { browserNavigation } from '../../lib/browser-navigation';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
+
+export interface CurrentUserState {
+  status: AuthStatus;
+  user: CurrentUserDto | null;
+  isAdmin: boolean;
+}
+
+/** Where a failed logout lands (SPEC.md section 7). */
+export const LOGOUT_FAILED_PATH = '/?error=logout_failed';
+export const LOGOUT_FAILED_ERROR = 'logout_failed';
+
+/** Delay before retry number `attempt + 1`: 500, 1000, 2000, 2000... ms. */
+export function authRetryDelay(attempt: number): number {
+  return Math.min(AUTH_RETRY_BASE_DELAY_MS * 2 ** attempt, AUTH_RETRY_MAX_DELAY_MS);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The auth check: the user, `null` after a final 401, or a thrown error for anything else. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserDto | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await getCurrentUser(undefined, signal);
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      if (attempt >= AUTH_CHECK_MAX_RETRIES) return null;
+      await wait(authRetryDelay(attempt), signal);
+    }
+  }
+}
+
+/** The query behind `useCurrentUser` (the generated key, so every reader shares one cache entry). */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: getGetCurrentUserQueryKey(),
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: AUTH_CHECK_CACHE_MS,
+    // 401s are retried inside the query function; nothing else is retried (SPEC.md section 7).
+    retry: false,
+  });
+}
+
+export function currentUserState(data: CurrentUserDto | null | undefined, isError: boolean): CurrentUserState {
+  if (data === undefined) return { status: isError ? 'error' : 'loading', user: null, isAdmin: false };
+  if (data === null) return { status: 'unauthenticated', user: null, isAdmin: false };
+  return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
+}
+
+/** `{ status, user, isAdmin }` of the visitor. A refetch that fails keeps the last known answer. */
+export function useCurrentUser(): CurrentUserState & { refetch: () => void } {
+  const { data, isError, refetch } = useQuery(currentUserQueryOptions());
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { ...currentUserState(data, isError), refetch: retry };
+}
+
+/**
+ * Puts the signed-in user into the cache (after login, e-mail verification or a profile change),
+ * so the guard and the header know at once, without another round trip.
+ */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUserDto | null): void {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+}
+
+export function useSetCurrentUser(): (user: CurrentUserDto | null) => void {
+  const queryClient = useQueryClient();
+  return useCallback((user) => setCurrentUser(queryClient, user), [queryClient]);
+}
+
+/**
+ * POST /api/logout, then a full page load: to `/` on success, to `/?error=logout_failed` on failure
+ * (SPEC.md section 7). The full load drops every cached answer of the signed-in user.
+ */
+export function useLogout(): { logout: () => void; isPending: boolean } {
+  const { mutate, isPending } = useMutation({
+    mutationKey: ['logout'],
+    mutationFn: () => logout(),
+    onSuccess: () => browserNavigation.assign('/'),
+    onError: () => browserNavigation.assign(LOGOUT_FAILED_PATH),
+  });
+  const logoutNow = useCallback(() => mutate(), [mutate]);
+  return { logout: logoutNow, isPending };
+}
