@@ -42,7 +42,15 @@ export class AdminUsersService {
     const rows = await this.filtered(filter).take(EXPORT_MAX_ROWS).getMany();
     return stringify(
       rows.map(AdminUserDto.from).map((user) => EXPORT_COLUMNS.map(([key]) => user[key])),
-      { header: true, columns: EXPORT_COLUMNS.map(([, label]) => label), cast: { boolean: (value) => (value ? 'yes' : 'no') } },
+      {
+        header: true,
+        columns: EXPORT_COLUMNS.map(([, label]) => label),
+        cast: {
+          boolean: (value) => (value ? 'yes' : 'no'),
+          // A name like "=HYPERLINK(...)" must stay text when staff open the file in a spreadsheet.
+          string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+        },
+      },
     );
   }
 

@@ -7,12 +7,7 @@ import { AppConfig } from '../../config/app.config';
 import { MailService } from '../notifications/mail/mail.service';
 import { RenderedMail } from '../notifications/mail/templates/layout';
 import { AUTH_ERROR_CODES, UserRole } from './auth.constants';
-import {
-  accountExistsMail,
-  adminSetupCodeMail,
-  passwordResetCodeMail,
-  verificationCodeMail,
-} from './auth.mails';
+import { accountExistsMail, adminSetupCodeMail, passwordResetCodeMail, verificationCodeMail } from './auth.mails';
 import { CodeDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';

@@ -62,7 +62,9 @@ export class SessionService {
 
   /** Signs `user` in on a new session id, so an id planted before sign-in is worthless. */
   async signIn(request: Request, user: UserEntity): Promise<void> {
-    await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.session.regenerate((error) => (error ? reject(error) : resolve())),
+    );
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
     await new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
@@ -71,7 +73,9 @@ export class SessionService {
   /** Ends the session server-side (a replayed cookie then gets 401) and clears the cookie. */
   async signOut(request: Request, response: Response): Promise<void> {
     if (request.session) {
-      await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        request.session.destroy((error) => (error ? reject(error) : resolve())),
+      );
     }
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }

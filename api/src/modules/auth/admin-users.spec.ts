@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { browser, Browser, PASSWORD, signUpVerified } from '../../../test/auth-helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { UserEntity } from './entities/user.entity';
+
+describe('admin: users', () => {
+  let app: TestApp;
+  let admin: Browser;
+  let adminId: string;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    adminId = (await admin.get('/api/auth/user').expect(200)).body.id;
+    await signUpVerified(app, 'zoe@example.com', 'Zoe');
+    await signUpVerified(app, 'bob@example.com', 'Bob');
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'pending@example.com', password: PASSWORD, firstName: 'Pat', lastName: 'Ng' })
+      .expect(201);
+    // An older account, outside "this week".
+    await app.dataSource
+      .getRepository(UserEntity)
+      .update({ email: 'bob@example.com' }, { createdAt: new Date(Date.now() - 30 * 24 * 3_600_000) });
+  });
+  afterAll(() => app.close());
+
+  const emails = (body: { items: { email: string }[] }) => body.items.map((user) => user.email);
+
+  it('counts accounts and this week’s sign-ups for the dashboard', async () => {
+    expect((await admin.get('/api/admin/users/stats').expect(200)).body).toEqual({ users: 4, newThisWeek: 3 });
+  });
+
+  it('paginates and sorts on the server', async () => {
+    const { body } = await admin.get('/api/admin/users?sortBy=email&sortOrder=asc&pageSize=2').expect(200);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(emails(body)).toEqual(['bob@example.com', 'pending@example.com']);
+    const second = await admin.get('/api/admin/users?sortBy=email&sortOrder=asc&pageSize=2&page=2').expect(200);
+    expect(emails(second.body)).toEqual(['staff@example.com', 'zoe@example.com']);
+    const newest = await admin.get('/api/admin/users').expect(200);
+    expect(emails(newest.body).at(-1)).toBe('bob@example.com');
+  });
+
+  it('searches by e-mail or name and filters by role, verification and suspension', async () => {
+    expect(emails((await admin.get('/api/admin/users?search=ZOE').expect(200)).body)).toEqual(['zoe@example.com']);
+    expect(emails((await admin.get('/api/admin/users?search=pat%20ng').expect(200)).body)).toEqual([
+      'pending@example.com',
+    ]);
+    expect(emails((await admin.get('/api/admin/users?search=%25').expect(200)).body)).toEqual([]);
+    expect(emails((await admin.get('/api/admin/users?role=admin').expect(200)).body)).toEqual(['staff@example.com']);
+    expect(emails((await admin.get('/api/admin/users?emailVerified=false').expect(200)).body)).toEqual([
+      'pending@example.com',
+    ]);
+    const bad = await admin.get('/api/admin/users?role=owner&sortBy=password').expect(400);
+    expect(bad.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['role', 'sortBy']);
+  });
+
+  it('suspends after which the account is out, reinstates, and never suspends oneself', async () => {
+    const zoe = browser(app);
+    await zoe.post('/api/auth/email-login').send({ email: 'zoe@example.com', password: PASSWORD }).expect(200);
+    const zoeId = (await zoe.get('/api/auth/user').expect(200)).body.id;
+
+    const suspended = await admin.post(`/api/admin/users/${zoeId}/suspend`).expect(200);
+    expect(suspended.body).toMatchObject({ email: 'zoe@example.com', isSuspended: true });
+    await zoe.get('/api/auth/user').expect(401);
+    expect(emails((await admin.get('/api/admin/users?isSuspended=true').expect(200)).body)).toEqual([
+      'zoe@example.com',
+    ]);
+
+    await admin.post(`/api/admin/users/${zoeId}/reinstate`).expect(200);
+    await zoe.post('/api/auth/email-login').send({ email: 'zoe@example.com', password: PASSWORD }).expect(200);
+
+    await admin
+      .post(`/api/admin/users/${adminId}/suspend`)
+      .expect(400, { statusCode: 400, message: 'You cannot suspend your own account' });
+    await admin.post('/api/admin/users/4f3c1a52-7d1e-4d8e-9a51-0c4f0b6b2f10/suspend').expect(404);
+    await admin.post('/api/admin/users/not-a-uuid/suspend').expect(400);
+  });
+
+  it('exports the filtered rows as CSV', async () => {
+    const response = await admin
+      .get('/api/admin/users/export?emailVerified=true&sortBy=email&sortOrder=asc')
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    const lines = response.text.trim().split('\n');
+    expect(lines[0]).toBe('Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'bob@example.com',
+      'staff@example.com',
+      'zoe@example.com',
+    ]);
+    expect(lines[2]).toMatch(/^staff@example\.com,Sam,Lopez,admin,yes,no,,,\d{4}-/);
+  });
+
+  it('neutralises spreadsheet formulas in exported cells', async () => {
+    await app.dataSource
+      .getRepository(UserEntity)
+      .update({ email: 'bob@example.com' }, { firstName: '=HYPERLINK("x")' });
+    const response = await admin.get('/api/admin/users/export?search=bob').expect(200);
+    expect(response.text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});

@@ -1,0 +1,481 @@
+import request from 'supertest';
+import {
+  BROWSER_HEADERS,
+  browser,
+  PASSWORD,
+  signUpVerified,
+  waitForCode,
+  waitForMail,
+} from '../../../test/auth-helpers';
+import { createTestApp, TestApp } from '../../../test/test-app';
+import { SESSION_COOKIE } from './auth.constants';
+import { SessionEntity } from './entities/session.entity';
+import { UserEntity } from './entities/user.entity';
+import { VerificationCodeEntity } from './entities/verification-code.entity';
+
+const sessionCookie = (response: request.Response) =>
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+
+describe('accounts and sessions', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('signs up, e-mails a branded code, verifies and signs in', async () => {
+    const client = browser(app);
+    const signup = await client
+      .post('/api/auth/signup')
+      .send({ email: ' Ana.Signup@Example.com ', password: PASSWORD, firstName: 'Ana', lastName: 'Lopez' })
+      .expect(201);
+    expect(signup.body.message).toMatch(/Check your email/);
+    const mail = await waitForMail(app, 'ana.signup@example.com');
+    expect(mail).toMatch(/^Subject: \d{6} is your Inspivision verification code$/m);
+    expect(mail).toContain('expires in 10 minutes');
+    await client.get('/api/auth/user').expect(401, { statusCode: 401, message: 'Unauthorized' });
+
+    const code = await waitForCode(app, 'ana.signup@example.com');
+    const verified = await client
+      .post('/api/auth/verify-email')
+      .send({ email: 'ana.signup@example.com', code })
+      .expect(200);
+    expect(verified.body).toMatchObject({ email: 'ana.signup@example.com', emailVerified: true, role: 'customer' });
+    const { body: me } = await client.get('/api/auth/user').expect(200);
+    expect(me).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', emailVerified: true });
+    expect(me).not.toHaveProperty('password');
+
+    const stored = await app.dataSource
+      .getRepository(VerificationCodeEntity)
+      .findBy({ email: 'ana.signup@example.com' });
+    expect(stored.map((row) => row.codeHash)).not.toContain(code);
+  });
+
+  it('refuses weak passwords and names each missing field', async () => {
+    const { body } = await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'weak@example.com', password: 'password1', firstName: '', lastName: 'X' })
+      .expect(400);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'password', message: 'This password is too common. Please choose one that is harder to guess' },
+        { field: 'firstName', message: 'First name is required' },
+      ]),
+    );
+    expect(await app.dataSource.getRepository(UserEntity).countBy({ email: 'weak@example.com' })).toBe(0);
+  });
+
+  it('keeps an unverified account out, with a reason the web turns into the verify view', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'unverified@example.com', password: PASSWORD, firstName: 'Uma', lastName: 'V' })
+      .expect(201);
+    const { body } = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'unverified@example.com', password: PASSWORD })
+      .expect(403);
+    expect(body).toMatchObject({ statusCode: 403, code: 'EMAIL_NOT_VERIFIED' });
+
+    await request(app.app.getHttpServer())
+      .post('/api/auth/resend-verification')
+      .send({ email: 'unverified@example.com' })
+      .expect(200);
+    const first = await waitForCode(app, 'unverified@example.com', 1);
+    const second = await waitForCode(app, 'unverified@example.com', 2);
+    // The resent code replaces the first one.
+    if (first !== second) {
+      await request(app.app.getHttpServer())
+        .post('/api/auth/verify-email')
+        .send({ email: 'unverified@example.com', code: first })
+        .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
+    }
+    await request(app.app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ email: 'unverified@example.com', code: second })
+      .expect(200);
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    await signUpVerified(app, 'known@example.com');
+    const wrong = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'known@example.com', password: 'not-the-password' })
+      .expect(401);
+    const unknown = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'nobody@example.com', password: 'not-the-password' })
+      .expect(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+
+    const forgotKnown = await request(app.app.getHttpServer())
+      .post('/api/auth/request-password-reset')
+      .send({ email: 'known@example.com' })
+      .expect(200);
+    const forgotUnknown = await request(app.app.getHttpServer())
+      .post('/api/auth/request-password-reset')
+      .send({ email: 'nobody@example.com' })
+      .expect(200);
+    expect(forgotUnknown.body).toEqual(forgotKnown.body);
+  });
+
+  it('kills a code after five wrong tries, even when the sixth is right', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'guesser@example.com', password: PASSWORD, firstName: 'G', lastName: 'H' })
+      .expect(201);
+    const code = await waitForCode(app, 'guesser@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await request(app.app.getHttpServer())
+        .post('/api/auth/verify-email')
+        .send({ email: 'guesser@example.com', code: wrong })
+        .expect(400);
+    }
+    await request(app.app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ email: 'guesser@example.com', code })
+      .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
+  });
+
+  it('never lets a code of one kind work for the other, and never twice', async () => {
+    await signUpVerified(app, 'kinds@example.com');
+    await request(app.app.getHttpServer())
+      .post('/api/auth/request-password-reset')
+      .send({ email: 'kinds@example.com' })
+      .expect(200);
+    const resetCode = await waitForCode(app, 'kinds@example.com', 2);
+    await request(app.app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ email: 'kinds@example.com', code: resetCode })
+      .expect(400);
+    await request(app.app.getHttpServer())
+      .post('/api/auth/reset-password')
+      .send({ email: 'kinds@example.com', code: resetCode, newPassword: 'green-meadow-compass' })
+      .expect(200);
+    await request(app.app.getHttpServer())
+      .post('/api/auth/reset-password')
+      .send({ email: 'kinds@example.com', code: resetCode, newPassword: 'another-river-stone' })
+      .expect(400);
+    await browser(app)
+      .post('/api/auth/email-login')
+      .send({ email: 'kinds@example.com', password: 'green-meadow-compass' })
+      .expect(200);
+  });
+
+  it('refuses an expired code', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'late@example.com', password: PASSWORD, firstName: 'L', lastName: 'T' })
+      .expect(201);
+    const code = await waitForCode(app, 'late@example.com');
+    await app.dataSource
+      .getRepository(VerificationCodeEntity)
+      .update({ email: 'late@example.com' }, { expiresAt: new Date(Date.now() - 1000) });
+    await request(app.app.getHttpServer())
+      .post('/api/auth/verify-email')
+      .send({ email: 'late@example.com', code })
+      .expect(400);
+  });
+
+  it('issues a new session id at login, and a logged-out cookie gets 401', async () => {
+    await signUpVerified(app, 'cookie@example.com');
+    const server = app.app.getHttpServer();
+    const first = await request(server)
+      .post('/api/auth/email-login')
+      .send({ email: 'cookie@example.com', password: PASSWORD })
+      .expect(200);
+    const firstCookie = sessionCookie(first)!;
+    const second = await request(server)
+      .post('/api/auth/email-login')
+      .set('Cookie', firstCookie)
+      .set(BROWSER_HEADERS)
+      .send({ email: 'cookie@example.com', password: PASSWORD })
+      .expect(200);
+    const secondCookie = sessionCookie(second)!;
+    expect(secondCookie).toBeDefined();
+    expect(secondCookie).not.toEqual(firstCookie);
+    // The pre-login session id is worthless now.
+    await request(server).get('/api/auth/user').set('Cookie', firstCookie).expect(401);
+
+    await request(server).get('/api/auth/user').set('Cookie', secondCookie).expect(200);
+    await request(server).post('/api/logout').set('Cookie', secondCookie).set(BROWSER_HEADERS).expect(204);
+    await request(server).get('/api/auth/user').set('Cookie', secondCookie).expect(401);
+  });
+
+  it('marks the cookie httpOnly and SameSite=Lax, and not Secure over plain HTTP', async () => {
+    await signUpVerified(app, 'flags@example.com');
+    const response = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'flags@example.com', password: PASSWORD })
+      .expect(200);
+    const raw = ([] as string[]).concat(response.headers['set-cookie']).find((c) => c.startsWith(SESSION_COOKIE))!;
+    expect(raw).toMatch(/HttpOnly/);
+    expect(raw).toMatch(/SameSite=Lax/);
+    expect(raw).not.toMatch(/Secure/);
+  });
+
+  it('ends a session after the idle timeout, and after the absolute timeout however active', async () => {
+    const idle = await signUpVerified(app, 'idle@example.com');
+    const busy = await signUpVerified(app, 'busy@example.com');
+    const sessions = app.dataSource.getRepository(SessionEntity);
+    await sessions
+      .createQueryBuilder()
+      .update()
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(`sess->>'userId' = (SELECT id::text FROM users WHERE email = 'idle@example.com')`)
+      .execute();
+    await idle.get('/api/auth/user').expect(401);
+
+    await busy.get('/api/auth/user').expect(200);
+    const eightDaysAgo = Date.now() - 8 * 24 * 3_600_000;
+    await app.dataSource.query(
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($1::bigint))::json
+       WHERE sess->>'userId' = (SELECT id::text FROM users WHERE email = 'busy@example.com')`,
+      [eightDaysAgo],
+    );
+    await busy.get('/api/auth/user').expect(401);
+  });
+
+  it('writes no session row for anonymous visitors', async () => {
+    const sessions = app.dataSource.getRepository(SessionEntity);
+    const before = await sessions.count();
+    const anonymous = request(app.app.getHttpServer());
+    await anonymous.get('/api/services').expect(200);
+    await anonymous.get('/api/auth/user').expect(401);
+    await anonymous.post('/api/auth/request-password-reset').send({ email: 'x@example.com' }).expect(200);
+    expect(await sessions.count()).toBe(before);
+  });
+
+  it('ends every other session of the account on a password reset', async () => {
+    const laptop = await signUpVerified(app, 'reset@example.com');
+    await laptop.get('/api/auth/user').expect(200);
+    await request(app.app.getHttpServer())
+      .post('/api/auth/request-password-reset')
+      .send({ email: 'reset@example.com' })
+      .expect(200);
+    const code = await waitForCode(app, 'reset@example.com', 2);
+    await request(app.app.getHttpServer())
+      .post('/api/auth/reset-password')
+      .send({ email: 'reset@example.com', code, newPassword: 'green-meadow-compass' })
+      .expect(200);
+    await laptop.get('/api/auth/user').expect(401);
+  });
+
+  it('stops a suspended account at once and keeps it out', async () => {
+    const client = await signUpVerified(app, 'suspended@example.com');
+    await app.dataSource.getRepository(UserEntity).update({ email: 'suspended@example.com' }, { isSuspended: true });
+    await client.get('/api/auth/user').expect(401);
+    const { body } = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'suspended@example.com', password: PASSWORD })
+      .expect(403);
+    expect(body.code).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up and at every login', async () => {
+    const boss = await signUpVerified(app, 'boss@example.com');
+    expect((await boss.get('/api/auth/user').expect(200)).body.role).toBe('admin');
+    expect((await boss.get('/api/debug/admin-check').expect(200)).body).toMatchObject({
+      email: 'boss@example.com',
+      role: 'admin',
+      inAdminEmails: true,
+    });
+
+    const customer = await signUpVerified(app, 'promoted@example.com');
+    const check = (await customer.get('/api/debug/admin-check').expect(200)).body;
+    expect(check).toMatchObject({ role: 'customer', inAdminEmails: false, adminEmailsConfigured: true });
+    expect(JSON.stringify(check)).not.toContain('ops@example.com');
+
+    // A role granted by hand is taken back at the next login when the address is not in the list.
+    await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });
+    const again = await browser(app)
+      .post('/api/auth/email-login')
+      .send({ email: 'promoted@example.com', password: PASSWORD })
+      .expect(200);
+    expect(again.body.role).toBe('customer');
+  });
+
+  it('lets an ADMIN_EMAILS address set its first password with an e-mailed code, and nobody else', async () => {
+    const server = app.app.getHttpServer();
+    const staff = await request(server).post('/api/auth/admin-setup').send({ email: 'OPS@example.com' }).expect(200);
+    const outsider = await request(server).post('/api/auth/admin-setup').send({ email: 'eve@example.com' }).expect(200);
+    expect(outsider.body).toEqual(staff.body);
+    expect(await waitForMail(app, 'ops@example.com')).toMatch(/admin set-up code/);
+    expect(await app.dataSource.getRepository(UserEntity).countBy({ email: 'eve@example.com' })).toBe(0);
+
+    const code = await waitForCode(app, 'ops@example.com');
+    await request(server)
+      .post('/api/auth/reset-password')
+      .send({ email: 'ops@example.com', code, newPassword: 'green-meadow-compass' })
+      .expect(200);
+    const signedIn = await browser(app)
+      .post('/api/auth/email-login')
+      .send({ email: 'ops@example.com', password: 'green-meadow-compass' })
+      .expect(200);
+    expect(signedIn.body).toMatchObject({ role: 'admin', emailVerified: true });
+
+    // Once a password is set, the set-up form sends nothing more.
+    await request(server).post('/api/auth/admin-setup').send({ email: 'ops@example.com' }).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await app.mails()).filter((mail) => /^To: ops@example\.com$/m.test(mail))).toHaveLength(1);
+  });
+
+  it('tells an existing verified account about a repeated sign-up, without changing it', async () => {
+    await signUpVerified(app, 'twice@example.com');
+    const response = await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'twice@example.com', password: 'some-other-password', firstName: 'Eve', lastName: 'X' })
+      .expect(201);
+    expect(response.body.message).toMatch(/Check your email/);
+    expect(await waitForMail(app, 'twice@example.com', 2)).toMatch(
+      /^Subject: You already have an Inspivision account$/m,
+    );
+    await browser(app)
+      .post('/api/auth/email-login')
+      .send({ email: 'twice@example.com', password: PASSWORD })
+      .expect(200);
+  });
+
+  it('lets two sign-ups of one address race without a 500 or a second account', async () => {
+    const attempt = () =>
+      request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send({ email: 'race@example.com', password: PASSWORD, firstName: 'R', lastName: 'C' });
+    const responses = await Promise.all([attempt(), attempt(), attempt()]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(await app.dataSource.getRepository(UserEntity).countBy({ email: 'race@example.com' })).toBe(1);
+    const live = await app.dataSource
+      .getRepository(VerificationCodeEntity)
+      .countBy({ email: 'race@example.com', used: false });
+    expect(live).toBe(1);
+  });
+
+  it('updates the profile and changes the password, ending other sessions', async () => {
+    const phone = await signUpVerified(app, 'profile@example.com');
+    const laptop = browser(app);
+    await laptop.post('/api/auth/email-login').send({ email: 'profile@example.com', password: PASSWORD }).expect(200);
+
+    const { body } = await phone
+      .patch('/api/auth/profile')
+      .send({
+        firstName: 'Ana María',
+        phone: '+1 404 555 0134',
+        country: 'United States',
+        timezone: 'America/Chicago',
+        smsOptIn: true,
+      })
+      .expect(200);
+    expect(body).toMatchObject({
+      firstName: 'Ana María',
+      phone: '+1 404 555 0134',
+      timezone: 'America/Chicago',
+      smsOptIn: true,
+    });
+    const invalid = await phone
+      .patch('/api/auth/profile')
+      .send({ timezone: 'Mars/Olympus', phone: 'call me' })
+      .expect(400);
+    expect(invalid.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['phone', 'timezone']);
+
+    await phone
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'wrong-password', newPassword: 'green-meadow-compass' })
+      .expect(400, { statusCode: 400, message: 'Your current password is not correct' });
+    await phone
+      .post('/api/auth/change-password')
+      .send({ currentPassword: PASSWORD, newPassword: 'green-meadow-compass' })
+      .expect(200);
+    await phone.get('/api/auth/user').expect(200);
+    await laptop.get('/api/auth/user').expect(401);
+  });
+});
+
+describe('behind an HTTPS proxy (TRUST_PROXY)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => app.close());
+
+  it('marks the session cookie Secure', async () => {
+    await signUpVerified(app, 'secure@example.com');
+    const response = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'secure@example.com', password: PASSWORD })
+      .expect(200);
+    expect(([] as string[]).concat(response.headers['set-cookie']).join()).toMatch(/; Secure/);
+  });
+});
+
+describe('CSRF defence', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refuses a state-changing request with the session cookie but without the site headers', async () => {
+    const client = await signUpVerified(app, 'csrf@example.com');
+    // Same cookie jar, but as a cross-site form would send it: no X-Requested-With.
+    await client.patch('/api/auth/profile').set('X-Requested-With', '').send({ firstName: 'Mallory' }).expect(403);
+    await client
+      .patch('/api/auth/profile')
+      .set('Origin', 'https://evil.example')
+      .send({ firstName: 'Mallory' })
+      .expect(403, { statusCode: 403, message: 'Cross-site request refused' });
+    expect((await client.get('/api/auth/user').expect(200)).body.firstName).toBe('Ana');
+    await client.patch('/api/auth/profile').send({ firstName: 'Ana B' }).expect(200);
+  });
+
+  it('refuses a cross-site login attempt even without a cookie', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'csrf@example.com', password: PASSWORD })
+      .expect(403);
+  });
+});
+
+describe('rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_IP: '100' } });
+  });
+  afterAll(() => app.close());
+
+  it('answers a burst of wrong passwords with 429 and a human message', async () => {
+    await signUpVerified(app, 'burst@example.com');
+    const statuses: number[] = [];
+    let limited: request.Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      const response = await request(app.app.getHttpServer())
+        .post('/api/auth/email-login')
+        .send({ email: 'burst@example.com', password: `wrong-${i}` });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(limited!.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
+    // The right password is refused too while the account is locked out.
+    await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'burst@example.com', password: PASSWORD })
+      .expect(429);
+    // Another account is not affected.
+    await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'someone-else@example.com', password: 'x-y-z-w-v' })
+      .expect(401);
+  });
+});
