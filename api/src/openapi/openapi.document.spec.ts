@@ -29,6 +29,24 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('tells clients which operations need the session cookie, and documents 401 and 403 on them', () => {
+    const document = buildOpenApiDocument(app.app);
+    expect(document.components?.securitySchemes?.session).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'inspivision.sid',
+    });
+    const { get: currentUser } = document.paths['/api/auth/user'];
+    expect(currentUser).toMatchObject({ 'x-access': 'signed-in', security: [{ session: [] }] });
+    expect(currentUser!.responses['401']).toBeDefined();
+    const { get: users } = document.paths['/api/admin/users'];
+    expect(users).toMatchObject({ 'x-access': 'admin', security: [{ session: [] }] });
+    expect(users!.responses['403']).toBeDefined();
+    const { get: services } = document.paths['/api/services'];
+    expect(services).toMatchObject({ 'x-access': 'public' });
+    expect(services!.security).toBeUndefined();
+  });
+
   it('sorts keys deterministically', () => {
     expect(JSON.stringify(sortKeys({ b: 1, a: { d: [{ z: 1, y: 2 }], c: 3 } }))).toBe(
       '{"a":{"c":3,"d":[{"y":2,"z":1}]},"b":1}',
