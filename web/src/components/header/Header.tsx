@@ -16,7 +16,7 @@ import type { HeaderUser } from './types';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
-  /** The signed-in visitor, or null when logged out. Accounts arrive in a later issue. */
+  /** The signed-in visitor, or null when logged out (or while the auth check runs). */
   user?: HeaderUser | null;
   onLogout?: () => void;
 }

@@ -1,4 +1,4 @@
-/** What the header needs to know about a signed-in visitor (supplied by the accounts issue). */
+/** What the header needs to know about a signed-in visitor (PublicLayout builds it from useCurrentUser). */
 export interface HeaderUser {
   email: string;
   firstName?: string | null;

@@ -1,7 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
+import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-notice';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import type { HeaderUser } from '../header/types';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -19,13 +22,21 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
  * `children` replaces the outlet where the layout wraps a page directly (error and not-found pages).
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  // While the auth check runs the header shows the signed-out links; it switches once it knows.
+  const { user, isAdmin } = useCurrentUser();
+  const { logout } = useLogout();
+  const headerUser = useMemo<HeaderUser | null>(
+    () => (user ? { email: user.email, firstName: user.firstName, isAdmin } : null),
+    [user, isAdmin],
+  );
+  useLogoutFailedNotice();
+
   return (
     <div className="site">
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" onClick={focusMainContent}>
         Skip to main content
       </a>
-      {/* Accounts arrive in a later issue: the header takes `user` and `onLogout` then. */}
-      <Header user={null} />
+      <Header user={headerUser} onLogout={logout} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>

@@ -93,11 +93,14 @@ export function useCurrentUser(): CurrentUserState & { refetch: () => void } {
  * Puts the signed-in user into the cache (after login, e-mail verification or a profile change),
  * so the guard and the header know at once, without another round trip.
  */
-export function setCurrentUser(queryClient: QueryClient, user: CurrentUserDto | null): void {
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+export async function setCurrentUser(queryClient: QueryClient, user: CurrentUserDto | null): Promise<void> {
+  const { queryKey } = currentUserQueryOptions();
+  // A check still retrying a 401 from before the sign-in must not overwrite the answer when it ends.
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
 }
 
-export function useSetCurrentUser(): (user: CurrentUserDto | null) => void {
+export function useSetCurrentUser(): (user: CurrentUserDto | null) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback((user) => setCurrentUser(queryClient, user), [queryClient]);
 }

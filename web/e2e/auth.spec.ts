@@ -1,0 +1,141 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Where the API's log mail driver writes each message: `${DATA_DIR}/mail/*.eml` (DATA_DIR defaults to .data). */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const mailDir = join(resolve(repoRoot, process.env.DATA_DIR ?? '.data'), 'mail');
+
+const PASSWORD = 'violet-harbor-lantern-42';
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The text/plain part of an .eml, quoted-printable decoded. */
+function plainText(eml: string): string {
+  const part = eml.split(/^--.*$/m).find((chunk) => /^Content-Type: text\/plain/im.test(chunk)) ?? '';
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The 6-digit code (alone on its line) of the newest message to `email`, or undefined if none yet. */
+async function newestCodeFor(email: string): Promise<string | undefined> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return undefined;
+  }
+  // File names start with an ISO timestamp: the last one to this address is the newest.
+  for (const name of files.reverse()) {
+    const eml = await readFile(join(mailDir, name), 'utf8');
+    if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(eml)) continue;
+    return plainText(eml).match(/^(\d{6})\s*$/m)?.[1];
+  }
+  return undefined;
+}
+
+/** The mail is sent through the queue: it may take a moment to appear. */
+async function waitForCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = await newestCodeFor(email)), {
+      message: `a verification code e-mailed to ${email} in ${mailDir}`,
+      timeout: 15_000,
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+function toast(page: Page) {
+  return page.getByTestId('toast');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up, verify with the e-mailed code, log out and log back in', async ({ page }) => {
+    const email = uniqueEmail('journey');
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create one' }).click();
+    const signup = page.getByRole('form', { name: 'Create account' });
+    await signup.getByLabel('First name').fill('Marisol');
+    await signup.getByLabel('Last name').fill('Quintero');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signup.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(toast(page)).toContainText('Account Created!');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    const verify = page.getByRole('form', { name: 'Verify email' });
+    await expect(verify.getByLabel('Email')).toHaveValue(email);
+
+    const code = await waitForCode(email);
+    await verify.getByLabel('Verification code').fill(code);
+    await verify.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(toast(page)).toContainText('Email Verified!');
+
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Marisol!' })).toBeVisible();
+    const userMenu = page.getByRole('banner').getByRole('button', { name: /Marisol/ });
+    await expect(userMenu).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' })).toBeVisible();
+
+    await userMenu.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // Signed out: the portal sends the visitor to log in and back.
+    await page.goto('/portal/profile');
+    await expect(page.getByText('Redirecting to login...')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fportal%2Fprofile$/);
+
+    await logIn(page, email, PASSWORD);
+    await expect(toast(page)).toContainText('Login Successful');
+    await expect(page).toHaveURL(/\/portal\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Marisol');
+
+    await page.goto('/auth');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Marisol/ })).toBeVisible();
+  });
+
+  test('repeated wrong passwords end in the server\'s rate-limit message', async ({ page }) => {
+    const email = uniqueEmail('limit');
+    await page.goto('/auth');
+
+    // The per-account limit is 10 attempts per 15 minutes: the 11th at the latest answers 429.
+    let status = 0;
+    for (let attempt = 1; attempt <= 12 && status !== 429; attempt++) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/email-login'));
+      await logIn(page, email, `wrong-password-${attempt}`);
+      const response = await answer;
+      status = response.status();
+      if (status !== 429) {
+        expect(status).toBe(401);
+        await expect(toast(page)).toContainText('Invalid email or password');
+      } else {
+        const body = (await response.json()) as { message: string };
+        await expect(toast(page)).toContainText('Login failed');
+        await expect(toast(page)).toContainText(body.message);
+        expect(body.message).toMatch(/Too many attempts/);
+      }
+    }
+    expect(status).toBe(429);
+  });
+});

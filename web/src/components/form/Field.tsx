@@ -1,0 +1,239 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import '../../styles/utilities.css';
+import './form.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+/** Label above, then the control, its hint and its error (announced with the control). */
+function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays exactly its label; aria-required says it. */}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  /** Extra class of the input (e.g. `field__control--code`). */
+  controlClassName?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/**
+ * A labelled input. `required` only marks it (aria-required and an asterisk): forms are `noValidate`
+ * and check themselves, so their own messages show instead of the browser's.
+ */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  required,
+  controlClassName,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <input
+        {...input}
+        id={id}
+        className={controlClassName ? `field__control ${controlClassName}` : 'field__control'}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a Show/Hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'controlClassName'>) {
+  const [visible, setVisible] = useState(false);
+  const { label, value, onValueChange, hint, error, required, ...input } = props;
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <div className="field__password">
+        <input
+          {...input}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__control"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+        />
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice ("Select a country"). */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <select
+        {...select}
+        id={id}
+        className="field__control field__control--select"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'onChange'> {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export function CheckboxField({ label, checked, onCheckedChange, hint, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={error ? 'checkbox-field field--invalid' : 'checkbox-field'}>
+      <input
+        {...input}
+        id={id}
+        type="checkbox"
+        className="checkbox-field__control"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+      <div className="checkbox-field__text">
+        <label htmlFor={id} className="checkbox-field__label">
+          {label}
+        </label>
+        {hint ? (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A submit button that says what is happening while pending (and is disabled meanwhile). */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  className = 'btn btn--primary btn--block btn--lg',
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending || undefined}>
+      {pending ? (
+        <>
+          <span className="spinner-inline" aria-hidden="true" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useSignup } from '../../../api/generated/auth/auth';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
+import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
+import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
+import type { AuthViewProps } from './types';
+
+export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
+
+export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const signup = useSignup();
+
+  const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
+    const missing = Object.entries(values).filter(([, value]) => !value);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map(([field]) => [field, 'This field is required'])));
+      notifyInvalid(VALIDATION.signup);
+      return;
+    }
+    setErrors({});
+    signup.mutate(
+      { data: values },
+      {
+        onSuccess: () => {
+          notifySuccess(SUCCESSES.signup);
+          onEmailChange(values.email);
+          goTo('verify');
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          notifyFailure(FAILURES.signup, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="form-stack" noValidate onSubmit={submit} aria-label="Create account">
+        <div className="form-row">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={firstName}
+            onValueChange={(value) => {
+              setFirstName(value);
+              clearError('firstName');
+            }}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={lastName}
+            onValueChange={(value) => {
+              setLastName(value);
+              clearError('lastName');
+            }}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onValueChange={(value) => {
+            onEmailChange(value);
+            clearError('email');
+          }}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            clearError('password');
+          }}
+          error={errors.password}
+        />
+        <SubmitButton pending={signup.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
+      </form>
+      <p className="auth-card__switch">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={() => goTo('login')}>
+          Log in
+        </button>
+      </p>
+    </>
+  );
+}

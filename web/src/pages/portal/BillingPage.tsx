@@ -1,0 +1,16 @@
+import { usePageMeta } from '../../lib/page-meta';
+import { EmptyState, PortalPageHeader } from './EmptyState';
+
+export function BillingPage() {
+  usePageMeta({ title: 'Billing', description: 'Your payments, receipts and account credits.', noIndex: true });
+  return (
+    <div className="portal-page">
+      <PortalPageHeader title="Billing" lead="Payments, receipts and account credits." />
+      <div className="portal-card">
+        <EmptyState icon="billing" title="No payments yet">
+          Your payments, receipts and account credits will appear here once you've paid an invoice.
+        </EmptyState>
+      </div>
+    </div>
+  );
+}

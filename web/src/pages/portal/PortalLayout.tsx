@@ -1,0 +1,11 @@
+import { Outlet } from '@tanstack/react-router';
+import { PortalFrame } from './PortalFrame';
+
+/** /portal and every /portal/* page. */
+export function PortalLayout() {
+  return (
+    <PortalFrame>
+      <Outlet />
+    </PortalFrame>
+  );
+}

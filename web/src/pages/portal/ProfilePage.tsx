@@ -1,0 +1,43 @@
+import { useGetProfile } from '../../api/generated/auth/auth';
+import { LoadingStatus } from '../../components/spinner/Spinner';
+import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
+import { ProfileForm } from '../../features/profile/ProfileForm';
+import { usePageMeta } from '../../lib/page-meta';
+import { PortalPageHeader } from './EmptyState';
+
+/** /portal/profile: the account's details and its password. */
+export function ProfilePage() {
+  usePageMeta({ title: 'Profile', description: 'Your contact details and password.', noIndex: true });
+  const { data: profile, isPending, isError, refetch } = useGetProfile();
+
+  return (
+    <div className="portal-page">
+      <PortalPageHeader title="Profile" lead="Your contact details, notification choices and password." />
+      {isPending ? <LoadingStatus text="Loading your profile..." /> : null}
+      {isError ? (
+        <div className="error-panel" role="alert">
+          <p className="error-panel__title">We couldn't load your profile.</p>
+          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {profile ? (
+        <>
+          <section className="portal-card" aria-labelledby="profile-details-title">
+            <h2 id="profile-details-title" className="portal-card__title">
+              Your details
+            </h2>
+            <ProfileForm key={profile.id} profile={profile} />
+          </section>
+          <section className="portal-card" aria-labelledby="profile-password-title">
+            <h2 id="profile-password-title" className="portal-card__title">
+              Change password
+            </h2>
+            <ChangePasswordForm hasPassword={profile.hasPassword} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { usePageMeta } from '../../lib/page-meta';
+import { EmptyState, PortalPageHeader } from './EmptyState';
+
+export function ProposalsPage() {
+  usePageMeta({ title: 'Proposals', description: 'Your proposals.', noIndex: true });
+  return (
+    <div className="portal-page">
+      <PortalPageHeader title="Proposals" lead="Scopes, prices and timelines we prepare for you." />
+      <div className="portal-card">
+        <EmptyState icon="proposals" title="No proposals yet">
+          Proposals we prepare for you will appear here, ready for you to review and sign.
+        </EmptyState>
+      </div>
+    </div>
+  );
+}

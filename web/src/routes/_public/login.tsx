@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import type { AuthSearch } from './auth';
+
+/** /login?redirect=... (used by the secure testimonial page, SPEC.md section 2) forwards to /auth. */
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: (search: Record<string, unknown>): AuthSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/auth', search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
+  },
+});
