@@ -1,4 +1,4 @@
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -10,11 +10,18 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
+import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
+
+/** Browser routes served by Nest outside the API prefix (Google sign-in redirects). */
+export const NON_API_ROUTES = [GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH];
+export const API_PREFIX_OPTIONS = {
+  exclude: NON_API_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
+};
 
 /** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
 export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
@@ -24,7 +31,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.useLogger(app.get(Logger));
   // Behind TRUST_PROXY proxies, client IPs (rate limits) and HTTPS (Secure cookies) come from their headers.
   (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.TRUST_PROXY);
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.use(
@@ -45,6 +52,6 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });
-  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR))) app.use(handler);
+  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES)) app.use(handler);
   return app;
 }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from '../app.module';
 import { REPO_ROOT, loadConfig } from '../config/app.config';
-import { API_PREFIX } from '../configure-app';
+import { API_PREFIX, API_PREFIX_OPTIONS } from '../configure-app';
 import { buildOpenApiDocument } from './openapi.document';
 
 /** `npm run openapi`: writes openapi.json from the modules' metadata, without a database or a listener. */
@@ -12,7 +12,7 @@ async function main() {
   // Preview mode builds the module graph without instantiating providers (no database, no Redis).
   const config = loadConfig({});
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   const document = buildOpenApiDocument(app);
   const target = resolve(REPO_ROOT, 'openapi.json');
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

@@ -23,9 +23,10 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never; a path that is a route of the
- * site gets the app with 200, any other the app with 404 (it renders "Page Not Found").
+ * site gets the app with 200, any other the app with 404 (it renders "Page Not Found"). The API and
+ * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
  */
-export function webAppHandlers(distDir: string): RequestHandler[] {
+export function webAppHandlers(distDir: string, serverPaths: readonly string[] = []): RequestHandler[] {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built web app at ${distDir}; run "npm run build" to serve the site`);
@@ -34,6 +35,7 @@ export function webAppHandlers(distDir: string): RequestHandler[] {
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const matchers = manifest.routes.map(routeMatcher);
   const html = readFileSync(indexFile, 'utf8');
+  const isServerPath = (path: string) => isApiPath(path) || serverPaths.includes(path.replace(/\/+$/, ''));
 
   const serveStatic = express.static(distDir, {
     index: false,
@@ -44,7 +46,7 @@ export function webAppHandlers(distDir: string): RequestHandler[] {
   });
 
   const serveApp = (request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(request.path)) return next();
+    if (!['GET', 'HEAD'].includes(request.method) || isServerPath(request.path)) return next();
     const known = matchers.some((matcher) => matcher.test(request.path));
     response.status(known ? 200 : 404);
     response.setHeader('Cache-Control', 'no-cache');
@@ -52,7 +54,7 @@ export function webAppHandlers(distDir: string): RequestHandler[] {
   };
 
   return [
-    (request, response, next) => (isApiPath(request.path) ? next() : serveStatic(request, response, next)),
+    (request, response, next) => (isServerPath(request.path) ? next() : serveStatic(request, response, next)),
     serveApp,
   ];
 }

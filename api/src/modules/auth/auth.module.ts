@@ -11,6 +11,8 @@ import { AdminUsersService } from './admin-users.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
+import { GoogleSignInController } from './google-sign-in.controller';
+import { GoogleSignInService } from './google-sign-in.service';
 import { LocalStrategy } from './local.strategy';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
@@ -18,12 +20,13 @@ import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule, NotificationsModule],
-  controllers: [AuthController, AccountController, AdminUsersController],
+  controllers: [AuthController, AccountController, AdminUsersController, GoogleSignInController],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     AuthService,
     AccountService,
     AdminUsersService,
+    GoogleSignInService,
     LocalStrategy,
     SessionService,
     SessionCleanupTask,

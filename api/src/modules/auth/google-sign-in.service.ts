@@ -1,0 +1,198 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import type { Configuration, IDToken } from 'openid-client';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../../config/app.config';
+import { AuthService } from './auth.service';
+import { UserEntity } from './entities/user.entity';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** A Google sign-in under way: what its callback must match (PKCE verifier, state, nonce). */
+    googleSignIn: { codeVerifier: string; state: string; nonce: string; startedAt: number };
+  }
+}
+
+/** The browser routes of Google sign-in, outside the /api prefix (the provider redirects a browser here). */
+export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
+/** Where the browser lands after a sign-in, and after any failure (the login view shows a toast for it). */
+export const GOOGLE_SIGNED_IN_REDIRECT = '/portal';
+export const GOOGLE_FAILED_REDIRECT = '/auth?error=google_failed';
+
+/** A sign-in started longer ago than this is refused at the callback. */
+const PENDING_TTL_MS = 15 * 60_000;
+/** Seconds each request to the provider may take. */
+const PROVIDER_TIMEOUT_SECONDS = 10;
+
+type OpenIdClient = typeof import('openid-client');
+
+/**
+ * openid-client 6 is ESM-only. api/.swcrc sets `module.ignoreDynamic`, so this stays a real `import()`
+ * in the CommonJS build (Node loads ESM from CommonJS through import() on any version) and under jest
+ * with --experimental-vm-modules, where jest's own `require()` cannot load ES modules on Node 20.
+ */
+let openIdClient: Promise<OpenIdClient> | undefined;
+const loadOpenIdClient = () => (openIdClient ??= import('openid-client'));
+
+/** A refusal of ours, with a reason that is safe to log (no personal data). */
+class GoogleSignInRefused extends Error {}
+
+/**
+ * "Sign in with Google" over OpenID Connect: authorization code flow with PKCE, state and nonce kept in
+ * the session. The callback signs in the account of the verified e-mail address, creating it when new.
+ */
+@Injectable()
+export class GoogleSignInService {
+  private readonly logger = new Logger('GoogleSignIn');
+  /** The provider's discovered metadata, fetched once per process (again after a failure). */
+  private configuration?: Promise<Configuration>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  get isConfigured(): boolean {
+    return this.config.isGoogleSignInConfigured;
+  }
+
+  get redirectUri(): string {
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${GOOGLE_CALLBACK_PATH}`;
+  }
+
+  /** Starts a sign-in: keeps the checks in the session and answers the provider's authorization URL. */
+  async start(request: Request): Promise<string> {
+    try {
+      const openid = await loadOpenIdClient();
+      const configuration = await this.discover(openid);
+      const codeVerifier = openid.randomPKCECodeVerifier();
+      const state = openid.randomState();
+      const nonce = openid.randomNonce();
+      request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now() };
+      await new Promise<void>((resolve, reject) =>
+        request.session.save((error) => (error ? reject(error) : resolve())),
+      );
+      return openid.buildAuthorizationUrl(configuration, {
+        redirect_uri: this.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      }).href;
+    } catch (error) {
+      this.logFailure('start', error);
+      return GOOGLE_FAILED_REDIRECT;
+    }
+  }
+
+  /** The provider's redirect back: checks it, signs the account in, and answers where the browser goes next. */
+  async finish(request: Request): Promise<string> {
+    const pending = request.session.googleSignIn;
+    delete request.session.googleSignIn;
+    try {
+      if (!pending) throw new GoogleSignInRefused('no sign-in under way in this session');
+      if (Date.now() - pending.startedAt > PENDING_TTL_MS) throw new GoogleSignInRefused('the sign-in took too long');
+      const openid = await loadOpenIdClient();
+      const configuration = await this.discover(openid);
+      const currentUrl = new URL(this.redirectUri);
+      currentUrl.search = new URL(request.originalUrl, currentUrl).search;
+      // Checks state, exchanges the code with the PKCE verifier, verifies the ID token and its nonce.
+      const tokens = await openid.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new GoogleSignInRefused('no ID token');
+      const user = await this.accountFor(claims);
+      await this.auth.completeSignIn(request, user);
+      return GOOGLE_SIGNED_IN_REDIRECT;
+    } catch (error) {
+      this.logFailure('callback', error);
+      // Nothing to keep in a session that is not signed in.
+      if (!request.session.userId) {
+        await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+      }
+      return GOOGLE_FAILED_REDIRECT;
+    }
+  }
+
+  /**
+   * The account of the provider-verified address: a new one (no password), or the existing one, linked.
+   * An existing unverified account loses its password: whoever chose it never proved the address.
+   */
+  private async accountFor(claims: IDToken): Promise<UserEntity> {
+    if (claims.email_verified !== true || typeof claims.email !== 'string') {
+      throw new GoogleSignInRefused('the provider did not vouch for the e-mail address');
+    }
+    const email = claims.email.trim().toLowerCase();
+    if (!email || email.length > 320) throw new GoogleSignInRefused('unusable e-mail address');
+    const name = (claim: unknown) => (typeof claim === 'string' && claim.trim() ? claim.trim().slice(0, 100) : null);
+    const firstName = name(claims.given_name);
+    const lastName = name(claims.family_name);
+
+    // Concurrent first sign-ins of one address: the unique e-mail index lets exactly one insert through.
+    const inserted = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ email, firstName, lastName, emailVerified: true, password: null, role: this.auth.roleFor(email) })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const user = await this.users.findOneByOrFail({ email });
+    if (inserted.raw.length > 0) return user;
+
+    if (user.isSuspended) throw new GoogleSignInRefused('the account is suspended');
+    if (!user.emailVerified) {
+      const link = {
+        emailVerified: true,
+        password: null,
+        firstName: user.firstName ?? firstName,
+        lastName: user.lastName ?? lastName,
+      };
+      await this.users.update({ id: user.id }, link);
+      Object.assign(user, link);
+    }
+    return user;
+  }
+
+  private discover(openid: OpenIdClient): Promise<Configuration> {
+    const issuer = new URL(this.config.GOOGLE_ISSUER_URL);
+    // Plain HTTP only for a local provider outside production (the tests start one).
+    const insecure = issuer.protocol === 'http:' && this.config.NODE_ENV !== 'production';
+    this.configuration ??= openid
+      .discovery(issuer, this.config.GOOGLE_CLIENT_ID!, this.config.GOOGLE_CLIENT_SECRET, undefined, {
+        execute: insecure ? [openid.allowInsecureRequests] : [],
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+      })
+      .catch((error: unknown) => {
+        this.configuration = undefined;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  /** Logs why a sign-in failed: error kind, code and message, never the account's data. */
+  private logFailure(step: 'start' | 'callback', error: unknown) {
+    const reason =
+      error instanceof GoogleSignInRefused
+        ? error.message
+        : error instanceof Error
+          ? [
+              error.name,
+              'code' in error && typeof error.code === 'string' ? error.code : undefined,
+              'error' in error && typeof error.error === 'string' ? `(${error.error})` : undefined,
+              `${error.message}`,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : 'unknown error';
+    this.logger.warn(`Google sign-in failed at ${step}: ${reason}`);
+  }
+}
