@@ -16,7 +16,10 @@ function uniqueEmail(label: string): string {
 /** The text/plain part of an .eml, quoted-printable decoded. */
 function plainText(eml: string): string {
   const part = eml.split(/^--.*$/m).find((chunk) => /^Content-Type: text\/plain/im.test(chunk)) ?? '';
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body;
   return body
     .replace(/=\r?\n/g, '')
@@ -91,7 +94,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Marisol!' })).toBeVisible();
     const userMenu = page.getByRole('banner').getByRole('button', { name: /Marisol/ });
     await expect(userMenu).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' }),
+    ).toBeVisible();
 
     await userMenu.click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -115,7 +120,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Marisol/ })).toBeVisible();
   });
 
-  test('repeated wrong passwords end in the server\'s rate-limit message', async ({ page }) => {
+  test("repeated wrong passwords end in the server's rate-limit message", async ({ page }) => {
     const email = uniqueEmail('limit');
     await page.goto('/auth');
 

@@ -39,7 +39,7 @@ export function DashboardPage() {
             }
           >
             Once we start working together, your project's progress, next steps and documents will appear here. The
-            first step is a free consultation.
+            first step is a consultation.
           </EmptyState>
         </section>
 

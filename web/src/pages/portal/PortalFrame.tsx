@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PublicLayout } from '../../components/layout/PublicLayout';
 import { RequireAuth } from '../../features/auth/RequireAuth';
 import { PortalIcon } from './PortalIcon';
@@ -14,14 +14,26 @@ function isActive(item: PortalNavItem, pathname: string): boolean {
 
 function PortalNav() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const navRef = useRef<HTMLElement>(null);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  // On phones the bar scrolls sideways: centre the current section (only the bar scrolls, not the page).
+  useEffect(() => {
+    const bar = navRef.current;
+    const link = activeRef.current;
+    if (!bar || !link || bar.scrollWidth <= bar.clientWidth) return;
+    const barBox = bar.getBoundingClientRect();
+    const linkBox = link.getBoundingClientRect();
+    bar.scrollLeft += linkBox.left - barBox.left - (barBox.width - linkBox.width) / 2;
+  }, [pathname]);
   return (
-    <nav className="portal-nav" aria-label="Client portal">
+    <nav className="portal-nav" aria-label="Client portal" ref={navRef}>
       <ul className="portal-nav__list">
         {PORTAL_NAV.map((item) => {
           const active = isActive(item, pathname);
           return (
             <li key={item.to}>
               <Link
+                ref={active ? activeRef : undefined}
                 to={item.to}
                 className={active ? 'portal-nav__link is-active' : 'portal-nav__link'}
                 aria-current={active ? 'page' : undefined}

@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http';
+import { setApiBaseUrl } from '../api/http';
+import { sendJson, startTestServer, type TestServer } from './http-server';
+
+/** One answer of the fake API: a status and a JSON body (none for 204). */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  /** Milliseconds to wait before answering. */
+  delay?: number;
+}
+
+export type FakeRoute = (body: unknown, request: IncomingMessage) => FakeAnswer;
+
+export interface FakeApi {
+  server: TestServer;
+  /** Routes by "METHOD /path" (path without the query); change them per test. */
+  routes: Map<string, FakeRoute>;
+  /** Requests received, with their parsed JSON bodies. */
+  calls: Array<{ method: string; path: string; body: unknown }>;
+  /** Calls to "METHOD /path". */
+  callsTo(route: string): Array<{ method: string; path: string; body: unknown }>;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+/**
+ * A real HTTP server answering like the API (the real axios instance talks to it, SPEC.md
+ * section 7's cookies and JSON included). Unknown routes answer 404. Points the web's axios
+ * instance at it; `close()` points it back.
+ */
+export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Promise<FakeApi> {
+  const routes = new Map(Object.entries(initial));
+  const calls: FakeApi['calls'] = [];
+  const server = await startTestServer((request, response) => {
+    void readBody(request).then((body) => {
+      const path = (request.url ?? '/').split('?')[0]!;
+      const key = `${request.method} ${path}`;
+      calls.push({ method: request.method ?? 'GET', path, body });
+      const route = routes.get(key);
+      const answer = route ? route(body, request) : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+      const send = () => {
+        if (answer.body === undefined) response.writeHead(answer.status).end();
+        else sendJson(response, answer.status, answer.body);
+      };
+      if (answer.delay) setTimeout(send, answer.delay);
+      else send();
+    });
+  });
+  setApiBaseUrl(server.url);
+  return {
+    server,
+    routes,
+    calls,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    close: async () => {
+      setApiBaseUrl('');
+      await server.close();
+    },
+  };
+}
+
+export const unauthorized: FakeRoute = () => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
