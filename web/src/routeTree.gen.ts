@@ -11,13 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as Admin1RouteRouteImport } from './routes/admin1/route'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as PortalRouteRouteImport } from './routes/portal/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as Public500RouteImport } from './routes/_public/500'
+import { Route as PublicAuthRouteImport } from './routes/_public/auth'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
-import { Route as Admin1IndexRouteImport } from './routes/admin1/index'
-import { Route as Admin1ServicesRouteImport } from './routes/admin1/services'
+import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
+import { Route as Admin1LoginRouteImport } from './routes/admin1/login'
+import { Route as Admin1SetPasswordRouteImport } from './routes/admin1/set-password'
+import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalBillingRouteImport } from './routes/portal/billing'
+import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
+import { Route as PortalProfileRouteImport } from './routes/portal/profile'
+import { Route as PortalReferRouteImport } from './routes/portal/refer'
+import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
+import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
+import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
+import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -26,6 +40,16 @@ const PublicRoute = PublicRouteImport.update({
 const Admin1RouteRoute = Admin1RouteRouteImport.update({
   id: '/admin1',
   path: '/admin1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRouteRoute = PortalRouteRouteImport.update({
+  id: '/portal',
+  path: '/portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -48,83 +72,228 @@ const Public500Route = Public500RouteImport.update({
   path: '/500',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAuthRoute = PublicAuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
   getParentRoute: () => PublicRoute,
 } as any)
-const Admin1IndexRoute = Admin1IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const Admin1PanelRoute = Admin1PanelRouteImport.update({
+  id: '/_panel',
   getParentRoute: () => Admin1RouteRoute,
 } as any)
-const Admin1ServicesRoute = Admin1ServicesRouteImport.update({
+const Admin1LoginRoute = Admin1LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => Admin1RouteRoute,
+} as any)
+const Admin1SetPasswordRoute = Admin1SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
+  getParentRoute: () => Admin1RouteRoute,
+} as any)
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalBillingRoute = PortalBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalInvoicesRoute = PortalInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalProfileRoute = PortalProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalReferRoute = PortalReferRouteImport.update({
+  id: '/refer',
+  path: '/refer',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelServicesRoute = Admin1PanelServicesRouteImport.update({
   id: '/services',
   path: '/services',
-  getParentRoute: () => Admin1RouteRoute,
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelUsersRoute = Admin1PanelUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => PortalRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/admin1': typeof Admin1RouteRouteWithChildren
+  '/portal': typeof PortalRouteRouteWithChildren
   '/': typeof PublicIndexRoute
+  '/dashboard': typeof DashboardRoute
   '/$': typeof PublicSplatRoute
   '/404': typeof Public404Route
   '/500': typeof Public500Route
+  '/auth': typeof PublicAuthRoute
+  '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
-  '/admin1/services': typeof Admin1ServicesRoute
-  '/admin1/': typeof Admin1IndexRoute
+  '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/set-password': typeof Admin1SetPasswordRoute
+  '/portal/billing': typeof PortalBillingRoute
+  '/portal/invoices': typeof PortalInvoicesRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/refer': typeof PortalReferRoute
+  '/portal/': typeof PortalIndexRoute
+  '/admin1/services': typeof Admin1PanelServicesRoute
+  '/admin1/users': typeof Admin1PanelUsersRoute
+  '/admin1/': typeof Admin1PanelIndexRoute
+  '/portal/proposals/': typeof PortalProposalsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin1': typeof Admin1PanelIndexRoute
+  '/dashboard': typeof DashboardRoute
   '/$': typeof PublicSplatRoute
   '/404': typeof Public404Route
   '/500': typeof Public500Route
+  '/auth': typeof PublicAuthRoute
+  '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
-  '/admin1/services': typeof Admin1ServicesRoute
+  '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/set-password': typeof Admin1SetPasswordRoute
+  '/portal/billing': typeof PortalBillingRoute
+  '/portal/invoices': typeof PortalInvoicesRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
-  '/admin1': typeof Admin1IndexRoute
+  '/portal': typeof PortalIndexRoute
+  '/admin1/services': typeof Admin1PanelServicesRoute
+  '/admin1/users': typeof Admin1PanelUsersRoute
+  '/portal/proposals': typeof PortalProposalsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin1': typeof Admin1RouteRouteWithChildren
+  '/portal': typeof PortalRouteRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/dashboard': typeof DashboardRoute
   '/_public/$': typeof PublicSplatRoute
   '/_public/404': typeof Public404Route
   '/_public/500': typeof Public500Route
+  '/_public/auth': typeof PublicAuthRoute
+  '/_public/login': typeof PublicLoginRoute
   '/_public/services': typeof PublicServicesRoute
-  '/admin1/services': typeof Admin1ServicesRoute
+  '/admin1/_panel': typeof Admin1PanelRouteWithChildren
+  '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/set-password': typeof Admin1SetPasswordRoute
+  '/portal/billing': typeof PortalBillingRoute
+  '/portal/invoices': typeof PortalInvoicesRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
-  '/admin1/': typeof Admin1IndexRoute
+  '/portal/': typeof PortalIndexRoute
+  '/admin1/_panel/services': typeof Admin1PanelServicesRoute
+  '/admin1/_panel/users': typeof Admin1PanelUsersRoute
+  '/admin1/_panel/': typeof Admin1PanelIndexRoute
+  '/portal/proposals/': typeof PortalProposalsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin1'
+    | '/portal'
     | '/'
+    | '/dashboard'
     | '/$'
     | '/404'
     | '/500'
+    | '/auth'
+    | '/login'
     | '/services'
+    | '/admin1/login'
+    | '/admin1/set-password'
+    | '/portal/billing'
+    | '/portal/invoices'
+    | '/portal/profile'
+    | '/portal/refer'
+    | '/portal/'
     | '/admin1/services'
+    | '/admin1/users'
     | '/admin1/'
+    | '/portal/proposals/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/$' | '/404' | '/500' | '/services' | '/admin1/services' | '/' | '/admin1'
+    | '/admin1'
+    | '/dashboard'
+    | '/$'
+    | '/404'
+    | '/500'
+    | '/auth'
+    | '/login'
+    | '/services'
+    | '/admin1/login'
+    | '/admin1/set-password'
+    | '/portal/billing'
+    | '/portal/invoices'
+    | '/portal/profile'
+    | '/portal/refer'
+    | '/'
+    | '/portal'
+    | '/admin1/services'
+    | '/admin1/users'
+    | '/portal/proposals'
   id:
     | '__root__'
     | '/admin1'
+    | '/portal'
     | '/_public'
+    | '/dashboard'
     | '/_public/$'
     | '/_public/404'
     | '/_public/500'
+    | '/_public/auth'
+    | '/_public/login'
     | '/_public/services'
-    | '/admin1/services'
+    | '/admin1/_panel'
+    | '/admin1/login'
+    | '/admin1/set-password'
+    | '/portal/billing'
+    | '/portal/invoices'
+    | '/portal/profile'
+    | '/portal/refer'
     | '/_public/'
-    | '/admin1/'
+    | '/portal/'
+    | '/admin1/_panel/services'
+    | '/admin1/_panel/users'
+    | '/admin1/_panel/'
+    | '/portal/proposals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Admin1RouteRoute: typeof Admin1RouteRouteWithChildren
+  PortalRouteRoute: typeof PortalRouteRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  DashboardRoute: typeof DashboardRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -141,6 +310,20 @@ declare module '@tanstack/react-router' {
       path: '/admin1'
       fullPath: '/admin1'
       preLoaderRoute: typeof Admin1RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal': {
+      id: '/portal'
+      path: '/portal'
+      fullPath: '/portal'
+      preLoaderRoute: typeof PortalRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -171,6 +354,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Public500RouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/auth': {
+      id: '/_public/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof PublicAuthRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services': {
       id: '/_public/services'
       path: '/services'
@@ -178,41 +375,153 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicServicesRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/admin1/': {
-      id: '/admin1/'
-      path: '/'
-      fullPath: '/admin1/'
-      preLoaderRoute: typeof Admin1IndexRouteImport
+    '/admin1/_panel': {
+      id: '/admin1/_panel'
+      path: ''
+      fullPath: '/admin1'
+      preLoaderRoute: typeof Admin1PanelRouteImport
       parentRoute: typeof Admin1RouteRoute
     }
-    '/admin1/services': {
-      id: '/admin1/services'
+    '/admin1/login': {
+      id: '/admin1/login'
+      path: '/login'
+      fullPath: '/admin1/login'
+      preLoaderRoute: typeof Admin1LoginRouteImport
+      parentRoute: typeof Admin1RouteRoute
+    }
+    '/admin1/set-password': {
+      id: '/admin1/set-password'
+      path: '/set-password'
+      fullPath: '/admin1/set-password'
+      preLoaderRoute: typeof Admin1SetPasswordRouteImport
+      parentRoute: typeof Admin1RouteRoute
+    }
+    '/portal/': {
+      id: '/portal/'
+      path: '/'
+      fullPath: '/portal/'
+      preLoaderRoute: typeof PortalIndexRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/billing': {
+      id: '/portal/billing'
+      path: '/billing'
+      fullPath: '/portal/billing'
+      preLoaderRoute: typeof PortalBillingRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/invoices': {
+      id: '/portal/invoices'
+      path: '/invoices'
+      fullPath: '/portal/invoices'
+      preLoaderRoute: typeof PortalInvoicesRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/profile': {
+      id: '/portal/profile'
+      path: '/profile'
+      fullPath: '/portal/profile'
+      preLoaderRoute: typeof PortalProfileRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/refer': {
+      id: '/portal/refer'
+      path: '/refer'
+      fullPath: '/portal/refer'
+      preLoaderRoute: typeof PortalReferRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/admin1/_panel/': {
+      id: '/admin1/_panel/'
+      path: '/'
+      fullPath: '/admin1/'
+      preLoaderRoute: typeof Admin1PanelIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/services': {
+      id: '/admin1/_panel/services'
       path: '/services'
       fullPath: '/admin1/services'
-      preLoaderRoute: typeof Admin1ServicesRouteImport
-      parentRoute: typeof Admin1RouteRoute
+      preLoaderRoute: typeof Admin1PanelServicesRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/users': {
+      id: '/admin1/_panel/users'
+      path: '/users'
+      fullPath: '/admin1/users'
+      preLoaderRoute: typeof Admin1PanelUsersRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/portal/proposals/': {
+      id: '/portal/proposals/'
+      path: '/proposals'
+      fullPath: '/portal/proposals/'
+      preLoaderRoute: typeof PortalProposalsIndexRouteImport
+      parentRoute: typeof PortalRouteRoute
     }
   }
 }
 
+interface Admin1PanelRouteChildren {
+  Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
+  Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
+  Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
+}
+
+const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
+  Admin1PanelServicesRoute: Admin1PanelServicesRoute,
+  Admin1PanelUsersRoute: Admin1PanelUsersRoute,
+  Admin1PanelIndexRoute: Admin1PanelIndexRoute,
+}
+
+const Admin1PanelRouteWithChildren = Admin1PanelRoute._addFileChildren(
+  Admin1PanelRouteChildren,
+)
+
 interface Admin1RouteRouteChildren {
-  Admin1ServicesRoute: typeof Admin1ServicesRoute
-  Admin1IndexRoute: typeof Admin1IndexRoute
+  Admin1PanelRoute: typeof Admin1PanelRouteWithChildren
+  Admin1LoginRoute: typeof Admin1LoginRoute
+  Admin1SetPasswordRoute: typeof Admin1SetPasswordRoute
 }
 
 const Admin1RouteRouteChildren: Admin1RouteRouteChildren = {
-  Admin1ServicesRoute: Admin1ServicesRoute,
-  Admin1IndexRoute: Admin1IndexRoute,
+  Admin1PanelRoute: Admin1PanelRouteWithChildren,
+  Admin1LoginRoute: Admin1LoginRoute,
+  Admin1SetPasswordRoute: Admin1SetPasswordRoute,
 }
 
 const Admin1RouteRouteWithChildren = Admin1RouteRoute._addFileChildren(
   Admin1RouteRouteChildren,
 )
 
+interface PortalRouteRouteChildren {
+  PortalBillingRoute: typeof PortalBillingRoute
+  PortalInvoicesRoute: typeof PortalInvoicesRoute
+  PortalProfileRoute: typeof PortalProfileRoute
+  PortalReferRoute: typeof PortalReferRoute
+  PortalIndexRoute: typeof PortalIndexRoute
+  PortalProposalsIndexRoute: typeof PortalProposalsIndexRoute
+}
+
+const PortalRouteRouteChildren: PortalRouteRouteChildren = {
+  PortalBillingRoute: PortalBillingRoute,
+  PortalInvoicesRoute: PortalInvoicesRoute,
+  PortalProfileRoute: PortalProfileRoute,
+  PortalReferRoute: PortalReferRoute,
+  PortalIndexRoute: PortalIndexRoute,
+  PortalProposalsIndexRoute: PortalProposalsIndexRoute,
+}
+
+const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
+  PortalRouteRouteChildren,
+)
+
 interface PublicRouteChildren {
   PublicSplatRoute: typeof PublicSplatRoute
   Public404Route: typeof Public404Route
   Public500Route: typeof Public500Route
+  PublicAuthRoute: typeof PublicAuthRoute
+  PublicLoginRoute: typeof PublicLoginRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
@@ -221,6 +530,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSplatRoute: PublicSplatRoute,
   Public404Route: Public404Route,
   Public500Route: Public500Route,
+  PublicAuthRoute: PublicAuthRoute,
+  PublicLoginRoute: PublicLoginRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
@@ -230,7 +541,9 @@ const PublicRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Admin1RouteRoute: Admin1RouteRouteWithChildren,
+  PortalRouteRoute: PortalRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  DashboardRoute: DashboardRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 
 /*
  * jsdom gaps (STACK.md pitfall 6): matchMedia, a setTimeout-based MessageChannel (Node's
- * worker_threads one keeps jest from exiting), getComputedStyle with a pseudo-element, and
- * window.scrollTo for the router.
+ * worker_threads one keeps jest from exiting), getComputedStyle with a pseudo-element,
+ * window.scrollTo for the router, and ResizeObserver (antd's tables and selects observe sizes).
  */
 
 if (!window.matchMedia) {
@@ -60,3 +60,16 @@ window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
+
+if (!('ResizeObserver' in globalThis)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: NoopResizeObserver,
+  });
+}

@@ -1,24 +1,78 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useGetUserStats } from '../../api/generated/admin-users/admin-users';
+import { ADMIN_PATHS } from '../../constants/admin';
 import { usePageMeta } from '../../lib/page-meta';
-import { ServicesTable } from './ServicesTable';
-import { useServicesPage } from './useServicesPage';
+import { ServicesIcon, UsersIcon } from './AdminIcons';
+import { serverMessage } from './api-error';
 
+/** /admin1: the account counts (GET /api/admin/users/stats) and the way to each tool. */
 export function AdminDashboard() {
-  usePageMeta({ title: 'Back Office', description: 'Inspivision back office.', noIndex: true });
-  const query = useServicesPage();
+  usePageMeta({ title: 'Dashboard · Back Office', description: 'Inspivision back office.', noIndex: true });
+  const stats = useGetUserStats();
+  const loading = stats.isPending;
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} sm={12} lg={6}>
-        <Card>
-          <Statistic title="Services" value={query.data?.total ?? 0} loading={query.isPending} />
-        </Card>
-      </Col>
-      <Col span={24}>
-        <Card title="Services">
-          <ServicesTable query={query} />
-        </Card>
-      </Col>
-    </Row>
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Dashboard
+      </Typography.Title>
+      {stats.isError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Could not load the counts"
+          description={serverMessage(stats.error, 'Please try again.')}
+          action={
+            <Button size="small" onClick={() => stats.refetch()} loading={stats.isFetching}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} xl={6}>
+          <Card>
+            <Statistic title="Users" value={stats.data?.users ?? '–'} loading={loading} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <Card>
+            <Statistic title="New sign-ups this week" value={stats.data?.newThisWeek ?? '–'} loading={loading} />
+          </Card>
+        </Col>
+      </Row>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
+        Manage
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card
+            title={
+              <span>
+                <UsersIcon /> Users
+              </span>
+            }
+            extra={<Link to={ADMIN_PATHS.users}>Manage users</Link>}
+          >
+            Search accounts, filter by role or status, suspend or reinstate, export as CSV.
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card
+            title={
+              <span>
+                <ServicesIcon /> Services
+              </span>
+            }
+            extra={<Link to={ADMIN_PATHS.services}>View services</Link>}
+          >
+            The services shown on the public site, in their display order.
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card, Typography } from 'antd';
 import { usePageMeta } from '../../lib/page-meta';
 import { ServicesTable } from './ServicesTable';
 import { useServicesPage } from './useServicesPage';
@@ -8,8 +8,13 @@ export function AdminServicesPage() {
   const query = useServicesPage();
 
   return (
-    <Card title="Services">
-      <ServicesTable query={query} />
-    </Card>
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Services
+      </Typography.Title>
+      <Card>
+        <ServicesTable query={query} />
+      </Card>
+    </>
   );
 }

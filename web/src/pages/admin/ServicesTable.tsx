@@ -44,6 +44,7 @@ export function ServicesTable({ query }: { query: ServicesPageQuery }) {
       columns={COLUMNS}
       dataSource={data?.items ?? []}
       loading={isPending || isFetching}
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: page,
         pageSize,

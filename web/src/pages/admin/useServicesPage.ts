@@ -1,8 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListServicesQueryKey, useListServices } from '../../api/generated/content/content';
-
-export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../../constants/admin';
 
 /** One page of services from the server (server-side pagination through page/pageSize). */
 export function useServicesPage() {

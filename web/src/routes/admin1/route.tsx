@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '../../pages/admin/AdminLayout';
+import { AdminRoot } from '../../pages/admin/AdminRoot';
 
-/** Back office (Ant Design, its own chunk). Accounts and the admin guard arrive in a later issue. */
+/**
+ * Back office (Ant Design, its own chunk). /admin1/login and /admin1/set-password are open; every
+ * other page sits in the guarded `_panel` layout.
+ */
 export const Route = createFileRoute('/admin1')({
-  component: AdminLayout,
+  component: AdminRoot,
 });

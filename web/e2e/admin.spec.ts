@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForCode } from './support/mailbox';
+
+/**
+ * A staff member's journey through the back office. The server must be started with ADMIN_EMAILS
+ * including E2E_ADMIN_EMAIL (default admin@inspivision.test), and Playwright must see the server's
+ * DATA_DIR (default `.data` at the repository root) to read the e-mailed code.
+ */
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL || 'admin@inspivision.test';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'Staff-journey-2025!';
+const ADMIN_EMAILS_HINT = `Is the server started with ADMIN_EMAILS including ${ADMIN_EMAIL}, and DATA_DIR the same as Playwright's?`;
+
+/** The number of services the API seeds (SPEC.md section 1). */
+const SEEDED_SERVICES = 8;
+
+/** Accounts this run signs up, so the Users table has rows to list and search. */
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const CUSTOMERS = ['ada', 'grace', 'linus'].map((name) => ({
+  email: `e2e-${RUN}-${name}@example.test`,
+  firstName: name.charAt(0).toUpperCase() + name.slice(1),
+  lastName: `Tester${RUN}`,
+  password: 'Customer-pass-123',
+}));
+
+async function signUp(request: APIRequestContext, customer: (typeof CUSTOMERS)[number]) {
+  const response = await request.post('/api/auth/signup', { data: customer });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function logIn(page: Page) {
+  await page.goto('/admin1/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function usersTableRows(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('staff member', () => {
+  test('sets the first password, logs in, sees the counts and finds accounts', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+
+    // A re-run against the same server: the account already has this password, so admin-setup
+    // sends nothing (by design); an ordinary reset code then works on the same second step.
+    const probe = await playwright.request.newContext({ baseURL });
+    const alreadySetUp = (
+      await probe.post('/api/auth/email-login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    ).ok();
+    await probe.dispose();
+
+    await test.step('set-password: e-mail, then the e-mailed code and a new password', async () => {
+      await page.goto('/admin1/set-password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Set your admin password' })).toBeVisible();
+      const since = Date.now();
+      await page.getByLabel('Staff e-mail').fill(ADMIN_EMAIL);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByText(`Check the inbox of ${ADMIN_EMAIL}`)).toBeVisible();
+      if (alreadySetUp) {
+        const api = await playwright.request.newContext({ baseURL });
+        expect((await api.post('/api/auth/request-password-reset', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
+        await api.dispose();
+      }
+      const code = await waitForCode(ADMIN_EMAIL, since, ADMIN_EMAILS_HINT);
+
+      await page.getByLabel('6-digit code').fill(code);
+      await page.getByLabel('New password', { exact: true }).fill(ADMIN_PASSWORD);
+      await page.getByLabel('Confirm password').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password set' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to admin login' }).click();
+      await expect(page).toHaveURL(/\/admin1\/login$/);
+    });
+
+    await test.step('customers sign up (rows for the Users table)', async () => {
+      for (const customer of CUSTOMERS) await signUp(page.request, customer);
+    });
+
+    await test.step('login opens the dashboard with the real counts', async () => {
+      await logIn(page);
+      await expect(page).toHaveURL(/\/admin1$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      // The header names the signed-in admin.
+      await expect(page.getByRole('banner').getByText(ADMIN_EMAIL)).toBeVisible();
+
+      const stats = (await (await page.request.get('/api/admin/users/stats')).json()) as {
+        users: number;
+        newThisWeek: number;
+      };
+      expect(stats.users).toBeGreaterThanOrEqual(CUSTOMERS.length + 1);
+      const usersCard = page.locator('.ant-statistic').filter({ has: page.getByText('Users', { exact: true }) });
+      const newCard = page.locator('.ant-statistic').filter({ hasText: 'New sign-ups this week' });
+      await expect(usersCard.locator('.ant-statistic-content')).toHaveText(stats.users.toLocaleString('en-US'));
+      await expect(newCard.locator('.ant-statistic-content')).toHaveText(stats.newThisWeek.toLocaleString('en-US'));
+    });
+
+    await test.step('the Users table lists the accounts and the search narrows it', async () => {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+      await expect(page).toHaveURL(/\/admin1\/users$/);
+      await expect(page.getByRole('heading', { level: 1, name: /Users/ })).toBeVisible();
+      await expect(usersTableRows(page).first()).toBeVisible();
+      const before = await usersTableRows(page).count();
+      expect(before).toBeGreaterThanOrEqual(2);
+      // Newest first: this run's customers are on the first page.
+      for (const customer of CUSTOMERS)
+        await expect(page.getByRole('cell', { name: customer.email, exact: true })).toBeVisible();
+
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(`e2e-${RUN}-grace`);
+      await expect(page).toHaveURL(/[?&]search=/);
+      await expect(usersTableRows(page)).toHaveCount(1);
+      await expect(usersTableRows(page).first()).toContainText(CUSTOMERS[1]!.email);
+      await expect(usersTableRows(page).first()).toContainText(`Grace Tester${RUN}`);
+
+      // The search is in the URL: a reload keeps it.
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(`e2e-${RUN}-grace`);
+      await expect(usersTableRows(page)).toHaveCount(1);
+
+      // By name too: this run's surname matches its three customers only.
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(`Tester${RUN}`);
+      await expect(usersTableRows(page)).toHaveCount(CUSTOMERS.length);
+    });
+
+    await test.step('the Services page still works inside the layout', async () => {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/admin1\/services$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+      await expect(page.locator('.ant-table-row')).toHaveCount(SEEDED_SERVICES);
+    });
+  });
+
+  test('a signed-out visitor of /admin1/users is sent to the admin login, and back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/admin1/users?role=customer');
+    await expect(page.getByText('Redirecting to login...')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin1\/login\?redirect=/);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin1\/users\?role=customer$/);
+    await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
+  });
+});
+
+test.describe('customer', () => {
+  test('signing in at /admin1/login shows "Admin Access Required"', async ({ page, request }) => {
+    const customer = { ...CUSTOMERS[0]!, email: `e2e-${RUN}-customer@example.test` };
+    const since = Date.now();
+    await signUp(request, customer);
+    const code = await waitForCode(customer.email, since);
+    expect((await request.post('/api/auth/verify-email', { data: { email: customer.email, code } })).ok()).toBe(true);
+
+    await page.goto('/admin1/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: customer.email })).toBeVisible();
+  });
+});
+
+test.describe('staff member on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the navigation opens in a drawer', async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin navigation' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin1\/users$/);
+    await expect(drawer).toBeHidden();
+    await expect(usersTableRows(page).first()).toBeVisible();
+  });
+});

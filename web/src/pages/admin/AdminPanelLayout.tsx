@@ -1,0 +1,211 @@
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { useState, type MouseEvent } from 'react';
+import { ADMIN_PATHS } from '../../constants/admin';
+import { BRAND_NAME, PATHS } from '../../constants/site';
+import { RequireAuth } from '../../features/auth/RequireAuth';
+import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
+import {
+  CollapseIcon,
+  DashboardIcon,
+  ExpandIcon,
+  ExternalIcon,
+  LogoutIcon,
+  MenuIcon,
+  ServicesIcon,
+  UserIcon,
+  UsersIcon,
+} from './AdminIcons';
+
+const { Header, Sider, Content } = Layout;
+
+const CONTENT_ID = 'admin-content';
+const NAV_ITEMS = [
+  { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
+  { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
+  { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
+] as const;
+
+/** The menu entry of a path: the longest nav path that prefixes it (Dashboard only exactly). */
+function selectedKey(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const match = NAV_ITEMS.filter(({ key }) =>
+    key === ADMIN_PATHS.dashboard ? path === key : path === key || path.startsWith(`${key}/`),
+  );
+  return match.at(-1)?.key ?? ADMIN_PATHS.dashboard;
+}
+
+/** Moves focus to the page content without a router navigation. */
+function focusContent(event: MouseEvent<HTMLAnchorElement>) {
+  const content = document.getElementById(CONTENT_ID);
+  if (!content) return;
+  event.preventDefault();
+  content.focus();
+  content.scrollIntoView();
+}
+
+/** The guarded back office: only admins get past RequireAuth; everyone else sees its screens. */
+export function AdminPanelLayout() {
+  return (
+    <RequireAuth requireAdmin>
+      <AdminFrame />
+    </RequireAuth>
+  );
+}
+
+function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const items: MenuProps['items'] = NAV_ITEMS.map(({ key, label, icon }) => ({
+    key,
+    icon,
+    label: (
+      <Link to={key} onClick={onNavigate}>
+        {label}
+      </Link>
+    ),
+    title: label,
+  }));
+  return (
+    <nav aria-label="Admin">
+      <Menu
+        theme="dark"
+        mode="inline"
+        inlineCollapsed={collapsed}
+        selectedKeys={[selectedKey(pathname)]}
+        items={items}
+      />
+    </nav>
+  );
+}
+
+function Brand({ compact }: { compact?: boolean }) {
+  return (
+    <div
+      style={{
+        padding: compact ? '20px 0' : '20px 24px',
+        textAlign: compact ? 'center' : 'left',
+        color: '#f8fafc',
+        fontWeight: 700,
+        fontSize: 18,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {compact ? BRAND_NAME.charAt(0) : BRAND_NAME}
+      {!compact && (
+        <div style={{ fontSize: 12, fontWeight: 500, color: '#cbd5e1', letterSpacing: '0.04em' }}>BACK OFFICE</div>
+      )}
+    </div>
+  );
+}
+
+function AdminFrame() {
+  const screens = Grid.useBreakpoint();
+  const isDesktop = !!screens.lg;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const { logout, isPending: loggingOut } = useLogout();
+
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const navToggleLabel = isDesktop ? (collapsed ? 'Expand navigation' : 'Collapse navigation') : 'Open navigation';
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href={`#${CONTENT_ID}`} className="skip-link" onClick={focusContent}>
+        Skip to main content
+      </a>
+      {isDesktop ? (
+        <Sider width={232} collapsedWidth={80} collapsible collapsed={collapsed} trigger={null}>
+          <Brand compact={collapsed} />
+          <AdminNav collapsed={collapsed} />
+        </Sider>
+      ) : (
+        <Drawer
+          title="Admin navigation"
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{
+            header: { background: '#0f1b3d', color: '#f8fafc', borderBottom: '1px solid #1c2b5a' },
+            body: { padding: 0, background: '#0f1b3d' },
+          }}
+        >
+          {user && (
+            <div style={{ padding: '16px 24px', color: '#cbd5e1', overflowWrap: 'anywhere' }}>
+              Signed in as <strong style={{ color: '#f8fafc' }}>{fullName || user.email}</strong>
+            </div>
+          )}
+          <AdminNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        <Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: isDesktop ? 24 : 12,
+            borderBottom: '1px solid #e2e8f0',
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={navToggleLabel}
+            aria-expanded={isDesktop ? !collapsed : drawerOpen}
+            icon={isDesktop ? collapsed ? <ExpandIcon /> : <CollapseIcon /> : <MenuIcon />}
+            onClick={() => (isDesktop ? setCollapsed((value) => !value) : setDrawerOpen(true))}
+          />
+          {!isDesktop && (
+            <Typography.Text strong style={{ fontSize: 16 }}>
+              {BRAND_NAME}
+            </Typography.Text>
+          )}
+          <Flex align="center" gap={isDesktop ? 16 : 4} style={{ marginLeft: 'auto', minWidth: 0 }}>
+            {user && screens.md && (
+              <Flex align="center" gap={8} style={{ minWidth: 0 }} aria-label="Signed in as">
+                <UserIcon />
+                <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
+                  {fullName && (
+                    <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
+                      {fullName}
+                    </Typography.Text>
+                  )}
+                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220, fontSize: 13 }}>
+                    {user.email}
+                  </Typography.Text>
+                </span>
+              </Flex>
+            )}
+            <Button
+              type="text"
+              href={PATHS.home}
+              icon={<ExternalIcon />}
+              aria-label={screens.sm ? undefined : 'View site'}
+            >
+              {screens.sm && 'View site'}
+            </Button>
+            <Button
+              icon={<LogoutIcon />}
+              onClick={logout}
+              loading={loggingOut}
+              aria-label={screens.sm ? undefined : 'Logout'}
+            >
+              {screens.sm && 'Logout'}
+            </Button>
+          </Flex>
+        </Header>
+        <Content
+          id={CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: isDesktop ? 24 : 12, outline: 'none', width: '100%', maxWidth: 1400, marginInline: 'auto' }}
+        >
+          <Outlet />
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboard } from '../../../pages/admin/AdminDashboard';
+
+export const Route = createFileRoute('/admin1/_panel/')({
+  component: AdminDashboard,
+});

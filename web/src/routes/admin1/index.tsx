@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../../pages/admin/AdminDashboard';
-
-export const Route = createFileRoute('/admin1/')({
-  component: AdminDashboard,
-});

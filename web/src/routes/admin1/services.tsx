@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminServicesPage } from '../../pages/admin/AdminServicesPage';
-
-export const Route = createFileRoute('/admin1/services')({
-  component: AdminServicesPage,
-});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminSetPasswordPage } from '../../pages/admin/AdminSetPasswordPage';
+
+export const Route = createFileRoute('/admin1/set-password')({
+  component: AdminSetPasswordPage,
+});
