@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageOf, PageQueryDto } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
 import { USER_ROLES, UserRole } from '../auth.constants';
 import { UserEntity } from '../entities/user.entity';
+import { CurrentUserDto } from './current-user.dto';
 
 export const USER_SORT_FIELDS = ['createdAt', 'email', 'lastName', 'role'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -51,34 +52,19 @@ export class ListUsersQueryDto extends PageQueryDto {
 /** The Users table's filters and sort without paging: the CSV export takes every matching row. */
 export class UserFilterDto extends OmitType(ListUsersQueryDto, ['page', 'pageSize'] as const) {}
 
-/** A row of the admin Users table. */
-export class AdminUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
-
-  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
-  role: UserRole;
-
-  @ApiProperty()
-  emailVerified: boolean;
-
+/** A row of the admin Users table: the account as its owner sees it, plus what staff manage. */
+export class AdminUserDto extends PickType(CurrentUserDto, [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'emailVerified',
+  'phone',
+  'country',
+] as const) {
   @ApiProperty()
   isSuspended: boolean;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  country: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
