@@ -8,8 +8,9 @@ import { buildRouteManifest } from './build/route-manifest.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const routeTreeFile = join(webRoot, 'src/routeTree.gen.ts');
-/** Where the dev and preview servers send /api (the API's default port). */
-const apiProxy = { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000' } };
+/** Where the dev and preview servers send /api and the Google sign-in redirects (the API's default port). */
+const apiTarget = { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000' };
+const apiProxy = { '/api': apiTarget, '/auth/google': apiTarget };
 
 /**
  * After `vite build`, writes dist/routes.json = { routes: [...] }: the full paths of the route tree

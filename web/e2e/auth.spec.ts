@@ -120,6 +120,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Marisol/ })).toBeVisible();
   });
 
+  test('/login forwards to /auth, keeping where to go back to', async ({ page }) => {
+    const response = await page.goto('/login?redirect=/portal/invoices');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fportal%2Finvoices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
   test("repeated wrong passwords end in the server's rate-limit message", async ({ page }) => {
     const email = uniqueEmail('limit');
     await page.goto('/auth');

@@ -152,6 +152,12 @@ describe('/auth login view', () => {
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
 
+  it('says once that Google sign-in failed after /auth?error=google_failed, keeping the redirect', async () => {
+    const { router } = await renderAuth('/auth?error=google_failed&redirect=%2Fportal%2Finvoices');
+    await expectToast('Google sign-in failed', 'use your email and password');
+    await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fportal%2Finvoices'));
+  });
+
   it('shows the Google link when GET /api/auth/providers says google: true', async () => {
     api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
     await renderAuth();

@@ -5,8 +5,8 @@ import { toast } from '../../components/toast';
 import { BRAND_NAME } from '../../constants/site';
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from '../../constants/timing';
 import { usePageMeta } from '../../lib/page-meta';
-import { VERIFY_FIRST } from './auth-messages';
-import { PORTAL_PATH, safeRedirectPath } from './redirect';
+import { GOOGLE_FAILED, VERIFY_FIRST } from './auth-messages';
+import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath } from './redirect';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
 import { ForgotPasswordView } from './views/ForgotPasswordView';
 import { LoginView } from './views/LoginView';
@@ -54,8 +54,9 @@ const VIEWS: Record<AuthView, { metaTitle: string; title: string; lead: (email: 
  * same-origin path, else to /portal.
  */
 export function AuthPage() {
-  const search: { redirect?: unknown } = useSearch({ strict: false });
+  const search: { redirect?: unknown; error?: unknown } = useSearch({ strict: false });
   const redirectTo = safeRedirectPath(search.redirect);
+  const googleFailed = search.error === GOOGLE_FAILED.error;
   const navigate = useNavigate();
   const setCurrentUser = useSetCurrentUser();
   const { status, user } = useCurrentUser();
@@ -66,6 +67,7 @@ export function AuthPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedView = useRef<AuthView>(view);
+  const googleFailureShown = useRef(false);
 
   const text = VIEWS[view];
   usePageMeta({
@@ -75,6 +77,14 @@ export function AuthPage() {
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Back from a failed Google sign-in: say so once, and drop `error` from the address.
+  useEffect(() => {
+    if (!googleFailed || googleFailureShown.current) return;
+    googleFailureShown.current = true;
+    toast({ title: GOOGLE_FAILED.title, description: GOOGLE_FAILED.description, variant: 'destructive' });
+    void navigate({ href: redirectTo ? loginHref(AUTH_PATH, redirectTo) : AUTH_PATH, replace: true });
+  }, [googleFailed, navigate, redirectTo]);
 
   // A new view announces itself: focus moves to its heading (not on the first render).
   useEffect(() => {

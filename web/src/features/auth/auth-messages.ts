@@ -47,3 +47,10 @@ export const VERIFY_FIRST = {
   description: (email: string) =>
     `Enter the 6-digit code we sent to ${email} to finish signing in. No code? Choose "Resend code".`,
 };
+
+/** The server sent the visitor back from Google sign-in with `/auth?error=google_failed`. */
+export const GOOGLE_FAILED = {
+  error: 'google_failed',
+  title: 'Google sign-in failed',
+  description: "We couldn't sign you in with Google. Please try again, or use your email and password.",
+} as const;

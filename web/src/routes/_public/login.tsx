@@ -3,7 +3,7 @@ import type { AuthSearch } from './auth';
 
 /** /login?redirect=... (used by the secure testimonial page, SPEC.md section 2) forwards to /auth. */
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: (search: Record<string, unknown>): AuthSearch =>
+  validateSearch: (search: Record<string, unknown>): Pick<AuthSearch, 'redirect'> =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ search }) => {
     throw redirect({ to: '/auth', search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
