@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { ACCESS_METADATA, AccessLevel } from '../../common/access/access.decorators';
 import { UserEntity } from './entities/user.entity';
-import { SessionService } from './session.service';
+import { destroySession, SessionService } from './session.service';
 
 /**
  * The global guard: every operation is `signed-in` unless marked `@Public()` or `@AdminOnly()`.
@@ -41,7 +41,7 @@ export class AccessGuard implements CanActivate {
     if (!userId) return;
     const user = this.sessions.isExpired(request) ? null : await this.users.findOneBy({ id: userId });
     if (!user || user.isSuspended) {
-      await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+      await destroySession(request);
       return;
     }
     request.sessionUser = { id: user.id, email: user.email, role: user.role };

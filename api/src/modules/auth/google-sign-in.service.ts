@@ -5,6 +5,7 @@ import type { Configuration, IDToken } from 'openid-client';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
 import { AuthService } from './auth.service';
+import { destroySession, saveSession } from './session.service';
 import { UserEntity } from './entities/user.entity';
 
 declare module 'express-session' {
@@ -73,9 +74,7 @@ export class GoogleSignInService {
       const state = openid.randomState();
       const nonce = openid.randomNonce();
       request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now() };
-      await new Promise<void>((resolve, reject) =>
-        request.session.save((error) => (error ? reject(error) : resolve())),
-      );
+      await saveSession(request);
       return openid.buildAuthorizationUrl(configuration, {
         redirect_uri: this.redirectUri,
         scope: 'openid email profile',
@@ -117,7 +116,7 @@ export class GoogleSignInService {
       this.logFailure('callback', error);
       // Nothing to keep in a session that is not signed in.
       if (!request.session.userId) {
-        await new Promise<void>((resolve) => request.session.destroy(() => resolve()));
+        await destroySession(request);
       }
       return GOOGLE_FAILED_REDIRECT;
     }

@@ -19,6 +19,15 @@ declare module 'express-session' {
   }
 }
 
+type SessionCallback = (done: (error?: unknown) => void) => void;
+const settle = (operation: SessionCallback) =>
+  new Promise<void>((resolve, reject) => operation((error) => (error ? reject(error) : resolve())));
+
+/** express-session's callback methods as promises. */
+export const saveSession = (request: Request) => settle((done) => request.session.save(done));
+export const destroySession = (request: Request) => settle((done) => request.session.destroy(done));
+const regenerateSession = (request: Request) => settle((done) => request.session.regenerate(done));
+
 /** Where the session cookie is read: the API, and the Google sign-in routes outside it. */
 export const SESSION_PATHS = ['/api', '/auth/google'];
 
@@ -62,21 +71,15 @@ export class SessionService {
 
   /** Signs `user` in on a new session id, so an id planted before sign-in is worthless. */
   async signIn(request: Request, user: UserEntity): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      request.session.regenerate((error) => (error ? reject(error) : resolve())),
-    );
+    await regenerateSession(request);
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
-    await new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
+    await saveSession(request);
   }
 
   /** Ends the session server-side (a replayed cookie then gets 401) and clears the cookie. */
   async signOut(request: Request, response: Response): Promise<void> {
-    if (request.session) {
-      await new Promise<void>((resolve, reject) =>
-        request.session.destroy((error) => (error ? reject(error) : resolve())),
-      );
-    }
+    if (request.session) await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
 
