@@ -165,6 +165,17 @@ describe('/auth login view', () => {
   });
 });
 
+describe('/auth for a visitor already signed in', () => {
+  it('says so and offers to continue to the ?redirect= page', async () => {
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: user }));
+    const { router } = await renderAuth('/auth?redirect=%2Fportal%2Fbilling%3Fx%3D1');
+    const notice = await screen.findByText(/You're signed in as/);
+    expect(notice).toHaveTextContent("You're signed in as ana@example.com.");
+    await userEvent.setup().click(within(notice).getByRole('link', { name: 'Continue' }));
+    expect(router.state.location.href).toBe('/portal/billing?x=1');
+  });
+});
+
 describe('/auth signup and verify views', () => {
   it('asks for all fields with "Missing fields"', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { toast } from '../../components/toast';
@@ -125,7 +125,15 @@ export function AuthPage() {
         {status === 'authenticated' && user && !redirecting ? (
           <p className="auth-card__notice" role="status">
             You're signed in as <strong>{user.email}</strong>.{' '}
-            <Link to={redirectTo ?? PORTAL_PATH}>Go to your portal</Link>
+            <a
+              href={redirectTo ?? PORTAL_PATH}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ href: redirectTo ?? PORTAL_PATH });
+              }}
+            >
+              {redirectTo ? 'Continue' : 'Go to your portal'}
+            </a>
           </p>
         ) : null}
 
