@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * The few line icons the back office uses, drawn inline (24×24, stroke = currentColor). They carry
  * antd's `anticon` class so menus and buttons space them like their own icons; they are decorative
  * (aria-hidden): every control that holds one also has a text label or an aria-label.
  */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+function Icon({ children, className, style }: { children: ReactNode; className?: string; style?: CSSProperties }) {
   return (
-    <span className={className ? `anticon ${className}` : 'anticon'} aria-hidden="true">
+    <span className={className ? `anticon ${className}` : 'anticon'} style={style} aria-hidden="true">
       <svg
         viewBox="0 0 24 24"
         width="1em"
@@ -27,10 +27,11 @@ function Icon({ children, className }: { children: ReactNode; className?: string
 
 interface IconProps {
   className?: string;
+  style?: CSSProperties;
 }
 
-export const DashboardIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const DashboardIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <rect x="3" y="3" width="7" height="9" rx="1" />
     <rect x="14" y="3" width="7" height="5" rx="1" />
     <rect x="14" y="12" width="7" height="9" rx="1" />
@@ -38,8 +39,8 @@ export const DashboardIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const UsersIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const UsersIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
     <circle cx="9" cy="7" r="4" />
     <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
@@ -47,23 +48,23 @@ export const UsersIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const ServicesIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const ServicesIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <rect x="2" y="7" width="20" height="14" rx="2" />
     <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
   </Icon>
 );
 
-export const MenuIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const MenuIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <line x1="3" y1="6" x2="21" y2="6" />
     <line x1="3" y1="12" x2="21" y2="12" />
     <line x1="3" y1="18" x2="21" y2="18" />
   </Icon>
 );
 
-export const CollapseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const CollapseIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <line x1="21" y1="6" x2="11" y2="6" />
     <line x1="21" y1="12" x2="11" y2="12" />
     <line x1="21" y1="18" x2="11" y2="18" />
@@ -71,8 +72,8 @@ export const CollapseIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const ExpandIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const ExpandIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <line x1="3" y1="6" x2="13" y2="6" />
     <line x1="3" y1="12" x2="13" y2="12" />
     <line x1="3" y1="18" x2="13" y2="18" />
@@ -80,33 +81,40 @@ export const ExpandIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const LogoutIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const LogoutIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <polyline points="16 17 21 12 16 7" />
     <line x1="21" y1="12" x2="9" y2="12" />
   </Icon>
 );
 
-export const DownloadIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const DownloadIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
     <polyline points="7 10 12 15 17 10" />
     <line x1="12" y1="15" x2="12" y2="3" />
   </Icon>
 );
 
-export const ExternalIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const ExternalIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
     <polyline points="15 3 21 3 21 9" />
     <line x1="10" y1="14" x2="21" y2="3" />
   </Icon>
 );
 
-export const UserIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const UserIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
     <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
     <circle cx="12" cy="7" r="4" />
+  </Icon>
+);
+
+export const CloseIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <line x1="18" y1="6" x2="6" y2="18" />
+    <line x1="6" y1="6" x2="18" y2="18" />
   </Icon>
 );

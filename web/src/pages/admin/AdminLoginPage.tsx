@@ -33,6 +33,7 @@ export function AdminLoginPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        noValidate
         disabled={login.isPending}
         onFinish={(values) => login.mutate({ data: { email: values.email.trim(), password: values.password } })}
         onValuesChange={() => login.isError && login.reset()}

@@ -1,11 +1,12 @@
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { useState, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { ADMIN_PATHS } from '../../constants/admin';
 import { BRAND_NAME, PATHS } from '../../constants/site';
 import { RequireAuth } from '../../features/auth/RequireAuth';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import {
+  CloseIcon,
   CollapseIcon,
   DashboardIcon,
   ExpandIcon,
@@ -20,6 +21,18 @@ import {
 const { Header, Sider, Content } = Layout;
 
 const CONTENT_ID = 'admin-content';
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 const NAV_ITEMS = [
   { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
@@ -55,6 +68,7 @@ export function AdminPanelLayout() {
 
 function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const navigate = useNavigate();
   const items: MenuProps['items'] = NAV_ITEMS.map(({ key, label, icon }) => ({
     key,
     icon,
@@ -73,6 +87,14 @@ function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?:
         inlineCollapsed={collapsed}
         selectedKeys={[selectedKey(pathname)]}
         items={items}
+        onClick={({ key, domEvent }) => {
+          // A click lands on the item's link, which navigates; Enter on an item (arrow-key focus
+          // inside the menu) only reaches the menu.
+          if ('key' in domEvent) {
+            void navigate({ to: key });
+            onNavigate?.();
+          }
+        }}
       />
     </nav>
   );
@@ -122,6 +144,7 @@ function AdminFrame() {
       ) : (
         <Drawer
           title="Admin navigation"
+          closeIcon={<CloseIcon style={{ color: '#f8fafc', fontSize: 18 }} />}
           placement="left"
           size={280}
           open={drawerOpen}
@@ -166,9 +189,10 @@ function AdminFrame() {
           )}
           <Flex align="center" gap={isDesktop ? 16 : 4} style={{ marginLeft: 'auto', minWidth: 0 }}>
             {user && screens.md && (
-              <Flex align="center" gap={8} style={{ minWidth: 0 }} aria-label="Signed in as">
+              <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                 <UserIcon />
                 <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
+                  <span style={VISUALLY_HIDDEN}>Signed in as </span>
                   {fullName && (
                     <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
                       {fullName}

@@ -96,6 +96,7 @@ function EmailStep({
       form={form}
       layout="vertical"
       requiredMark={false}
+      noValidate
       initialValues={{ email: initialEmail }}
       disabled={setup.isPending}
       onValuesChange={() => setup.isError && setup.reset()}
@@ -146,6 +147,7 @@ function CodeStep({
       form={form}
       layout="vertical"
       requiredMark={false}
+      noValidate
       disabled={reset.isPending}
       onValuesChange={() => reset.isError && reset.reset()}
       onFinish={({ code, newPassword }) =>

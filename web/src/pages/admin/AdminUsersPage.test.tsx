@@ -257,7 +257,7 @@ describe('/admin1/users', () => {
     expect(rowOf('bob@example.com')).toBeInTheDocument();
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1', isSuspended: 'true' }));
 
-    await chooseOption(combobox('Account status'), 'Any account status');
+    await chooseOption(combobox('Account status'), 'All statuses');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
 
     // The search box waits for a pause in typing, then asks the server once.

@@ -20,12 +20,12 @@ const ROLE_OPTIONS: Array<{ value: UserRole | 'all'; label: string }> = [
   { value: 'admin', label: 'Admins' },
 ];
 const VERIFIED_OPTIONS: Array<{ value: Choice; label: string }> = [
-  { value: 'all', label: 'Any e-mail status' },
+  { value: 'all', label: 'All e-mails' },
   { value: 'true', label: 'Verified' },
   { value: 'false', label: 'Unverified' },
 ];
 const SUSPENDED_OPTIONS: Array<{ value: Choice; label: string }> = [
-  { value: 'all', label: 'Any account status' },
+  { value: 'all', label: 'All statuses' },
   { value: 'false', label: 'Active' },
   { value: 'true', label: 'Suspended' },
 ];

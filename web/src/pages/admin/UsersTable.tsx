@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Empty, Popconfirm, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useRef } from 'react';
 import { getListUsersQueryKey, useReinstateUser, useSuspendUser } from '../../api/generated/admin-users/admin-users';
 import type { AdminUserDto, AdminUserPageDto, ListUsersSortBy } from '../../api/generated/model';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS } from '../../constants/admin';
@@ -171,6 +172,7 @@ function SuspensionAction({ user, isSelf }: { user: AdminUserDto; isSelf: boolea
   const suspend = useSuspendUser();
   const reinstate = useReinstateUser();
   const mutation = user.isSuspended ? reinstate : suspend;
+  const trigger = useRef<HTMLButtonElement>(null);
   const verb = user.isSuspended ? 'Reinstate' : 'Suspend';
 
   const confirm = async () => {
@@ -207,9 +209,21 @@ function SuspensionAction({ user, isSelf }: { user: AdminUserDto; isSelf: boolea
       okText={verb}
       cancelText="Cancel"
       okButtonProps={{ danger: !user.isSuspended }}
+      // Keyboard users land in the confirmation, on the harmless choice.
+      cancelButtonProps={{ autoFocus: true }}
+      // Closed (Escape, Cancel, confirmed): focus goes back to the row's button, not to <body>.
+      onOpenChange={(open) => {
+        if (!open) requestAnimationFrame(() => trigger.current?.focus());
+      }}
       onConfirm={confirm}
     >
-      <Button size="small" danger={!user.isSuspended} aria-label={`${verb} ${user.email}`} loading={mutation.isPending}>
+      <Button
+        ref={trigger}
+        size="small"
+        danger={!user.isSuspended}
+        aria-label={`${verb} ${user.email}`}
+        loading={mutation.isPending}
+      >
         {verb}
       </Button>
     </Popconfirm>
