@@ -89,7 +89,12 @@ test.describe('visitor', () => {
     await page.waitForLoadState('networkidle');
     // Hovering the header links preloads their routes (defaultPreload: 'intent'): still no antd.
     for (const link of await mainNav(page).getByRole('link').all()) await link.hover();
-    await page.waitForLoadState('networkidle');
+    // networkidle would answer at once (the page was idle before the hovers): wait until no script
+    // has arrived for a while instead, so a late preload is read before the page closes.
+    for (let seen = -1; seen !== scripts.length;) {
+      seen = scripts.length;
+      await page.waitForTimeout(750);
+    }
 
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
