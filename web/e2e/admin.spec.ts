@@ -128,6 +128,16 @@ test.describe('staff member', () => {
       await expect(usersTableRows(page)).toHaveCount(CUSTOMERS.length);
     });
 
+    await test.step('the public header shows the Admin link and the Admin Panel menu item', async () => {
+      await page.goto('/');
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      await expect(mainNav.getByRole('link', { name: 'Client Portal' })).toBeVisible();
+      await expect(mainNav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin1');
+      await page.getByRole('banner').getByRole('button', { name: ADMIN_EMAIL }).click();
+      await page.getByRole('link', { name: 'Admin Panel' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    });
+
     await test.step('the Services page still works inside the layout', async () => {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services' }).click();
       await expect(page).toHaveURL(/\/admin1\/services$/);
