@@ -89,6 +89,22 @@ export function TextField({
   );
 }
 
+/** An e-mail address input: the right keyboard, autofill and no auto-capitalisation or spell check. */
+export function EmailField({ label = 'Email', ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a Show/Hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'controlClassName'>) {
   const [visible, setVisible] = useState(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordReset } from '../../../api/generated/auth/auth';
-import { SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, SubmitButton } from '../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
@@ -37,14 +37,7 @@ export function ForgotPasswordView({ email, onEmailChange, goTo }: AuthViewProps
   return (
     <>
       <form className="form-stack" noValidate onSubmit={submit} aria-label="Forgot password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           required
           value={email}
           onValueChange={(value) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../api/generated/auth/auth';
-import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, PasswordField, SubmitButton } from '../../../components/form/Field';
 import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { GoogleIcon } from './GoogleIcon';
@@ -64,14 +64,7 @@ export function LoginView({
   return (
     <>
       <form className="form-stack" noValidate onSubmit={submit} aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           required
           value={email}
           onValueChange={(value) => {

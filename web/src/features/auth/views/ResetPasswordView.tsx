@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordReset, useResetPassword } from '../../../api/generated/auth/auth';
-import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
@@ -68,14 +68,7 @@ export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps)
   return (
     <>
       <form className="form-stack" noValidate onSubmit={submit} aria-label="Reset password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           required
           value={email}
           onValueChange={(value) => {

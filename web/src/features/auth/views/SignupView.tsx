@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSignup } from '../../../api/generated/auth/auth';
-import { PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
@@ -74,14 +74,7 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
             error={errors.lastName}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           required
           value={email}
           onValueChange={(value) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useResendVerification, useVerifyEmail } from '../../../api/generated/auth/auth';
-import { SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, SubmitButton, TextField } from '../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
@@ -56,14 +56,7 @@ export function VerifyView({ email, onEmailChange, goTo, onSignedIn, redirecting
   return (
     <>
       <form className="form-stack" noValidate onSubmit={submit} aria-label="Verify email">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           required
           value={email}
           onValueChange={(value) => {
