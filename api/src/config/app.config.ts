@@ -96,8 +96,34 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** How often pending outbox messages that no worker picked up are handed to the queue again. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  OUTBOX_SWEEP_SECONDS = 15;
+
+  /** A pending message handed to the queue this long ago without being sent is dispatched again. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  OUTBOX_REDISPATCH_MINUTES = 5;
+
   @IsString()
   MAIL_FROM = 'Inspivision <hello@inspivision.com>';
+
+  /** SendGrid API key: set, e-mail goes through SendGrid; unset, the log driver writes DATA_DIR/mail. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  SENDGRID_API_KEY?: string = undefined;
+
+  /** SendGrid's API origin (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  SENDGRID_API_URL = 'https://api.sendgrid.com';
+
+  /** Who hears about new leads; unset means the ADMIN_EMAILS addresses. Comma-separated. */
+  @IsString()
+  STAFF_NOTIFY_EMAILS = '';
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -190,6 +216,14 @@ export class AppConfig {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     );
+  }
+
+  /** STAFF_NOTIFY_EMAILS, else ADMIN_EMAILS. */
+  get staffNotifyEmails(): string[] {
+    const listed = this.STAFF_NOTIFY_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
+    return listed.length > 0 ? listed : [...this.adminEmails];
   }
 
   get isGoogleSignInConfigured(): boolean {

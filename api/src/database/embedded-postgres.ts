@@ -25,6 +25,7 @@ export class EmbeddedPostgres {
       port: 0,
       maxConnections: EmbeddedPostgres.MAX_CONNECTIONS,
     });
+    keepExtendedQueriesTogether(server);
     await server.start();
     const [host, port] = server.getServerConn().split(':');
     return new EmbeddedPostgres(db, server, `postgres://postgres@${host}:${port}/postgres`);
@@ -34,4 +35,83 @@ export class EmbeddedPostgres {
     await this.server.stop();
     await this.db.close();
   }
+}
+
+/** The socket server's per-message queue (internals of @electric-sql/pglite-socket 0.2.17). */
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  onData(data: Uint8Array): void;
+  resolve(bytes: number): void;
+  reject(error: unknown): void;
+}
+interface QueryQueue {
+  db: PGlite;
+  queue: QueuedMessage[];
+  processing: boolean;
+  lastHandlerId: number | null;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/** Frontend messages that end an exchange: Sync (extended protocol), Query (simple protocol), Terminate. */
+const EXCHANGE_ENDS = new Set(['S', 'Q', 'X'].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * pglite-socket runs the messages of all connections through one queue, one message at a time, keeping a
+ * connection's messages together only inside a transaction. The `pg` driver sends a parameterised query
+ * as Parse, Bind, Describe, Execute, Sync; when another connection's Parse lands in between, both share
+ * the backend's one unnamed statement and fail ("bind message supplies 2 parameters, but prepared
+ * statement requires 3"). This keeps each connection's messages together until its Sync as well.
+ */
+function keepExtendedQueriesTogether(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue?: QueryQueue }).queryQueue;
+  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function') {
+    throw new Error('@electric-sql/pglite-socket changed its internals: review keepExtendedQueriesTogether');
+  }
+  let midExchange = false;
+
+  queue.processQueue = async function processQueue(this: QueryQueue) {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const sticky = (midExchange || this.db.isInTransaction()) && this.lastHandlerId !== null;
+        const index = sticky ? this.queue.findIndex((item) => item.handlerId === this.lastHandlerId) : 0;
+        // The connection in the middle of an exchange has not sent its next message yet: wait for it.
+        if (index === -1) break;
+        const [item] = this.queue.splice(index, 1);
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data: Uint8Array) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          midExchange = false;
+          item.reject(error);
+          return;
+        }
+        this.lastHandlerId = item.handlerId;
+        midExchange = !EXCHANGE_ENDS.has(item.message[0]);
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+
+  const clearQueueForHandler = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId: number) => {
+    clearQueueForHandler(handlerId);
+    // A connection that left mid-exchange must not hold the others back.
+    if (queue.lastHandlerId === handlerId && midExchange) {
+      midExchange = false;
+      void queue.processQueue();
+    }
+  };
 }

@@ -20,6 +20,7 @@ import { TestimonialEntity } from '../modules/content/entities/testimonial.entit
 import { DripLogEntity } from '../modules/notifications/entities/drip-log.entity';
 import { SmsLogEntity } from '../modules/notifications/entities/sms-log.entity';
 import { SmsOptoutEventEntity } from '../modules/notifications/entities/sms-optout-event.entity';
+import { OutboxMessageEntity } from '../modules/notifications/outbox/outbox-message.entity';
 import { OnboardingEventEntity } from '../modules/projects/entities/onboarding-event.entity';
 import { OnboardingTaskEntity } from '../modules/projects/entities/onboarding-task.entity';
 import { ProjectDocumentEntity } from '../modules/projects/entities/project-document.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   InvoiceEntity, // invoices
   NewsletterSubscriberEntity, // newsletter_subscribers
   OnboardingEventEntity, // onboarding_events
+  OutboxMessageEntity, // outbox_messages
   OnboardingTaskEntity, // onboarding_tasks
   PageSectionEntity, // page_sections
   PageEntity, // pages

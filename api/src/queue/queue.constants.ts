@@ -2,7 +2,7 @@ import type { JobsOptions } from 'bullmq';
 
 /** Every queue of the product; processors subscribe with `@Processor(QUEUES.x)`. */
 export const QUEUES = {
-  mail: 'mail',
+  outbox: 'outbox',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES = Object.values(QUEUES);

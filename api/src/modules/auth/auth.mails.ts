@@ -1,48 +1,71 @@
-import { renderMail, RenderedMail } from '../notifications/mail/templates/layout';
+import { defineMailTemplate } from '../notifications/mail/mail-template';
+import { renderMail } from '../notifications/mail/templates/layout';
 import { CODE_TTL_MINUTES } from './auth.constants';
+
+export interface CodeMailData {
+  code: string;
+  firstName?: string | null;
+}
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
 const ignoreLine = "If you didn't ask for this, you can ignore this e-mail; nothing changes on your account.";
+const expiryLine = `The code expires in ${CODE_TTL_MINUTES} minutes and works once.`;
 
-export const verificationCodeMail = (code: string, firstName?: string | null): RenderedMail =>
-  renderMail({
-    subject: `${code} is your Inspivision verification code`,
-    preheader: `Your code expires in ${CODE_TTL_MINUTES} minutes.`,
-    paragraphs: [
-      greeting(firstName),
-      'Welcome to Inspivision. Enter this code on the verification screen to confirm your e-mail address:',
-    ],
-    code,
-    closing: [`The code expires in ${CODE_TTL_MINUTES} minutes and works once.`, ignoreLine],
-  });
+export const verificationCodeMail = defineMailTemplate<CodeMailData>({
+  key: 'auth.verification-code',
+  category: 'transactional',
+  render: ({ code, firstName }) =>
+    renderMail({
+      subject: `${code} is your Inspivision verification code`,
+      preheader: `Your code expires in ${CODE_TTL_MINUTES} minutes.`,
+      paragraphs: [
+        greeting(firstName),
+        'Welcome to Inspivision. Enter this code on the verification screen to confirm your e-mail address:',
+      ],
+      code,
+      closing: [expiryLine, ignoreLine],
+    }),
+});
 
-export const passwordResetCodeMail = (code: string, firstName?: string | null): RenderedMail =>
-  renderMail({
-    subject: `${code} is your Inspivision password reset code`,
-    preheader: `Your code expires in ${CODE_TTL_MINUTES} minutes.`,
-    paragraphs: [greeting(firstName), 'Someone asked to reset the password of your Inspivision account. Your code:'],
-    code,
-    closing: [`The code expires in ${CODE_TTL_MINUTES} minutes and works once.`, ignoreLine],
-  });
+export const passwordResetCodeMail = defineMailTemplate<CodeMailData>({
+  key: 'auth.password-reset-code',
+  category: 'transactional',
+  render: ({ code, firstName }) =>
+    renderMail({
+      subject: `${code} is your Inspivision password reset code`,
+      preheader: `Your code expires in ${CODE_TTL_MINUTES} minutes.`,
+      paragraphs: [greeting(firstName), 'Someone asked to reset the password of your Inspivision account. Your code:'],
+      code,
+      closing: [expiryLine, ignoreLine],
+    }),
+});
 
-export const adminSetupCodeMail = (code: string): RenderedMail =>
-  renderMail({
-    subject: `${code} is your Inspivision admin set-up code`,
-    preheader: 'Set the password of your staff account.',
-    paragraphs: ['Hi,', 'Use this code on the admin set-password page to choose the password of your staff account:'],
-    code,
-    closing: [`The code expires in ${CODE_TTL_MINUTES} minutes and works once.`, ignoreLine],
-  });
+export const adminSetupCodeMail = defineMailTemplate<CodeMailData>({
+  key: 'auth.admin-setup-code',
+  category: 'transactional',
+  render: ({ code }) =>
+    renderMail({
+      subject: `${code} is your Inspivision admin set-up code`,
+      preheader: 'Set the password of your staff account.',
+      paragraphs: ['Hi,', 'Use this code on the admin set-password page to choose the password of your staff account:'],
+      code,
+      closing: [expiryLine, ignoreLine],
+    }),
+});
 
 /** Sign-up with an address that already has an account: said to the owner, never to the requester. */
-export const accountExistsMail = (signInUrl: string, firstName?: string | null): RenderedMail =>
-  renderMail({
-    subject: 'You already have an Inspivision account',
-    preheader: 'Sign in, or reset your password if you forgot it.',
-    paragraphs: [
-      greeting(firstName),
-      'Someone tried to create an Inspivision account with this e-mail address, which already has one.',
-      `If it was you, sign in at ${signInUrl}, or use "Forgot password" there to choose a new password.`,
-    ],
-    closing: [ignoreLine],
-  });
+export const accountExistsMail = defineMailTemplate<{ firstName?: string | null }>({
+  key: 'auth.account-exists',
+  category: 'transactional',
+  render: ({ firstName }, { publicUrl }) =>
+    renderMail({
+      subject: 'You already have an Inspivision account',
+      preheader: 'Sign in, or reset your password if you forgot it.',
+      paragraphs: [
+        greeting(firstName),
+        'Someone tried to create an Inspivision account with this e-mail address, which already has one.',
+        `If it was you, sign in at ${new URL('/auth', publicUrl).toString()}, or use "Forgot password" there to choose a new password.`,
+      ],
+      closing: [ignoreLine],
+    }),
+});

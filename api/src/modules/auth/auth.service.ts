@@ -5,9 +5,15 @@ import { Repository } from 'typeorm';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
 import { MailService } from '../notifications/mail/mail.service';
-import { RenderedMail } from '../notifications/mail/templates/layout';
-import { AUTH_ERROR_CODES, UserRole } from './auth.constants';
-import { accountExistsMail, adminSetupCodeMail, passwordResetCodeMail, verificationCodeMail } from './auth.mails';
+import { MailTemplate } from '../notifications/mail/mail-template';
+import { AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
+import {
+  accountExistsMail,
+  adminSetupCodeMail,
+  CodeMailData,
+  passwordResetCodeMail,
+  verificationCodeMail,
+} from './auth.mails';
 import { CodeDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
@@ -54,8 +60,8 @@ export class AuthService {
     if (inserted.raw.length === 0) {
       const updated = await this.users.update({ email: dto.email, emailVerified: false }, fields);
       if (!updated.affected) {
-        const existing = await this.users.findOneBy({ email: dto.email });
-        await this.send(dto.email, accountExistsMail(`${this.config.PUBLIC_URL}/auth`, existing?.firstName));
+        const existing = await this.users.findOneByOrFail({ email: dto.email });
+        await this.mail.send(accountExistsMail, { firstName: existing.firstName }, existing);
         return;
       }
     }
@@ -146,15 +152,11 @@ export class AuthService {
 
   private async sendCode(
     email: string,
-    type: 'email_verification' | 'password_reset',
-    template: (code: string, firstName?: string | null) => RenderedMail,
+    type: VerificationCodeType,
+    template: MailTemplate<CodeMailData>,
     firstName?: string | null,
   ) {
     const code = await this.codes.issue(email, type);
-    await this.send(email, template(code, firstName));
-  }
-
-  private send(to: string, mail: RenderedMail) {
-    return this.mail.send({ to, ...mail });
+    await this.mail.send(template, { code, firstName }, { email });
   }
 }

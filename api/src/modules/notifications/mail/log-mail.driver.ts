@@ -13,7 +13,7 @@ export class LogMailDriver extends MailDriver {
     super();
   }
 
-  async deliver(message: MailMessage & { from: string }): Promise<MailDelivery> {
+  async deliver(message: MailMessage): Promise<MailDelivery> {
     const messageId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const eml = await new MailComposer({
       from: message.from,

@@ -1,11 +1,14 @@
 /** One e-mail, as every driver receives it. */
 export interface MailMessage {
   to: string;
+  from: string;
   subject: string;
   html: string;
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** The outbox message id: the same for every attempt at this message. */
+  idempotencyKey: string;
 }
 
 export interface MailDelivery {
@@ -13,7 +16,10 @@ export interface MailDelivery {
   messageId: string;
 }
 
-/** Delivers one message now; the driver is chosen by configuration (DESIGN.md). */
+/**
+ * Delivers one message now; the driver is chosen by configuration (DESIGN.md). A refusal is thrown as a
+ * DeliveryError (permanent or not); any other error counts as temporary.
+ */
 export abstract class MailDriver {
-  abstract deliver(message: MailMessage & { from: string }): Promise<MailDelivery>;
+  abstract deliver(message: MailMessage): Promise<MailDelivery>;
 }

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { EmbeddedPostgres } from './embedded-postgres';
+
+describe('the embedded PostgreSQL', () => {
+  let dir: string;
+  let embedded: EmbeddedPostgres;
+  let pool: Pool;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'embedded-pg-'));
+    embedded = await EmbeddedPostgres.start(join(dir, 'pg'));
+    pool = new Pool({ connectionString: embedded.url, max: 8 });
+  });
+  afterAll(async () => {
+    await pool.end();
+    await embedded.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The interleaving that keepExtendedQueriesTogether prevents shows under the outbox's real load
+  // (outbox.spec.ts: a sweep beside the queue's workers fails without it); here, the rules it keeps.
+  it('keeps a transaction of one connection apart from the others', async () => {
+    await pool.query('CREATE TABLE counter (n int)');
+    await pool.query('INSERT INTO counter VALUES (0)');
+    const increment = async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query('SELECT n FROM counter FOR UPDATE');
+        await client.query('UPDATE counter SET n = $1', [rows[0].n + 1]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, increment));
+    expect((await pool.query('SELECT n FROM counter')).rows[0].n).toBe(20);
+  });
+});

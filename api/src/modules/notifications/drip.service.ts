@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DripLogEntity } from './entities/drip-log.entity';
+import { OutboxService, OutgoingMessage } from './outbox/outbox.service';
+
+/** What a drip or follow-up is about; (kind, entityType, entityId) is unique in drip_logs. */
+export interface DripKey {
+  kind: string;
+  entityType: string;
+  entityId: string;
+  userId?: string | null;
+  relatedInvoiceId?: string | null;
+  relatedProjectId?: string | null;
+}
+
+/**
+ * The one send-once helper of every drip and follow-up: the drip_logs row and the messages are written
+ * in one transaction, and the unique key lets exactly one of two racing workers through.
+ */
+@Injectable()
+export class DripService {
+  constructor(private readonly outbox: OutboxService) {}
+
+  /** Sends `compose()`'s messages unless this drip was already sent; answers whether it sent them. */
+  sendOnce(key: DripKey, compose: () => OutgoingMessage[]): Promise<boolean> {
+    return this.outbox.transaction(async (manager, send) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(DripLogEntity)
+        .values(key)
+        .orIgnore()
+        .returning('id')
+        .execute();
+      if ((claimed.raw as unknown[]).length === 0) return false;
+      for (const message of compose()) await send(message);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JOB_ATTEMPTS, QUEUES } from '../../../queue/queue.constants';
+import type { QueueJob } from '../../../queue/queue.service';
+import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
+import { MailSender } from '../mail/mail-sender';
+import { DeliveryError } from './delivery-error';
+import { OutboxMessageEntity } from './outbox-message.entity';
+import type { OutboxJob } from './outbox.service';
+
+/** How long a worker's claim on a message lasts; past it, the sweep hands the message to another worker. */
+const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Delivers one outbox message. The message is claimed first (pending → sending, atomically), so a job
+ * retried by the queue, dispatched twice by the sweep, or run by two workers sends it at most once.
+ */
+@Processor(QUEUES.outbox)
+export class OutboxProcessor extends WorkerHost {
+  private readonly logger = new Logger('Outbox');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailSender,
+  ) {
+    super();
+  }
+
+  async process(job: QueueJob<OutboxJob>): Promise<void> {
+    const message = await this.claim(job.data.messageId);
+    if (!message) return;
+    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    try {
+      if (await this.isSuppressed(message)) {
+        await repository.update(message.id, { status: 'suppressed', lockedUntil: null });
+        return;
+      }
+      const { providerMessageId } = await this.deliver(message);
+      await repository.update(message.id, {
+        status: 'sent',
+        providerMessageId,
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof DeliveryError && error.permanent;
+      const exhausted = message.attempts >= JOB_ATTEMPTS;
+      await repository.update(message.id, {
+        status: permanent || exhausted ? 'failed' : 'pending',
+        lastError: reason.slice(0, 2000),
+        lockedUntil: null,
+      });
+      if (permanent || exhausted) {
+        this.logger.error(`${message.channel} ${message.id} (${message.template}) failed: ${reason}`);
+        return;
+      }
+      // Thrown, so the queue retries it with backoff.
+      throw error;
+    }
+  }
+
+  /** pending → sending with one more attempt, or nothing when another worker has it or it is done. */
+  private async claim(id: string): Promise<OutboxMessageEntity | undefined> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMessageEntity)
+      .set({ status: 'sending', attempts: () => 'attempts + 1', lockedUntil: new Date(Date.now() + CLAIM_MS) })
+      .where('id = :id', { id })
+      .andWhere(`(status = 'pending' OR (status = 'sending' AND locked_until < now()))`)
+      .andWhere('available_at <= now()')
+      .returning('id')
+      .execute();
+    if ((rows.raw as unknown[]).length === 0) return undefined;
+    return this.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id });
+  }
+
+  /** Marketing e-mail never reaches an address that unsubscribed (checked at send time, the latest word). */
+  private async isSuppressed(message: OutboxMessageEntity): Promise<boolean> {
+    if (message.channel !== 'email' || message.category !== 'marketing') return false;
+    return this.dataSource.getRepository(EmailUnsubscribeEntity).existsBy({ email: message.recipient });
+  }
+
+  private deliver(message: OutboxMessageEntity): Promise<{ providerMessageId: string }> {
+    switch (message.channel) {
+      case 'email':
+        return this.mail.deliver(message);
+      case 'sms':
+        throw new DeliveryError('No SMS sender is configured', true);
+    }
+  }
+}

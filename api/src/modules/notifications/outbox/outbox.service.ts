@@ -1,0 +1,170 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import { AppConfig } from '../../../config/app.config';
+import { withAdvisoryLock } from '../../../database/advisory-lock';
+import { QUEUES } from '../../../queue/queue.constants';
+import { QueueService } from '../../../queue/queue.service';
+import type { MessageCategory, MessageChannel } from '../notifications.constants';
+import { EmailPayload, OutboxMessageEntity, SmsPayload } from './outbox-message.entity';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  category: MessageCategory;
+  template: string;
+  recipient: string;
+  payload: EmailPayload | SmsPayload;
+  userId?: string | null;
+  /** Not before this moment (default: now). */
+  availableAt?: Date;
+}
+
+/** The queue job of one outbox message. */
+export interface OutboxJob {
+  messageId: string;
+}
+
+/** How long a dispatch may wait on the queue before the request moves on (the sweep catches up). */
+const DISPATCH_TIMEOUT_MS = 2000;
+/** Messages the sweep re-dispatches per run. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Writes messages to the outbox (in the caller's transaction when given one) and hands them to the queue
+ * once committed. Handing over never fails the caller: with the queue down the message waits in the
+ * database, and the periodic sweep dispatches whatever is pending and was not picked up.
+ */
+@Injectable()
+export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private readonly dispatching = new Set<Promise<void>>();
+  private sweepTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: QueueService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The sweep runs in every process with scheduled work; the advisory lock makes each run single. */
+  onApplicationBootstrap() {
+    if (!this.config.SCHEDULER_ENABLED) return;
+    this.sweepTimer = setInterval(
+      () => void this.sweep().catch((error) => this.logger.error(`Sweep failed: ${(error as Error).message}`)),
+      this.config.OUTBOX_SWEEP_SECONDS * 1000,
+    );
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.sweepTimer);
+    await Promise.allSettled(this.dispatching);
+  }
+
+  /** Writes one message in `manager`'s transaction; the caller dispatches it after commit. */
+  async add(manager: EntityManager, message: OutgoingMessage): Promise<string> {
+    const { identifiers } = await manager.insert(OutboxMessageEntity, {
+      ...message,
+      userId: message.userId ?? null,
+      availableAt: message.availableAt ?? new Date(),
+    });
+    return identifiers[0].id as string;
+  }
+
+  /** Writes messages on their own and dispatches them. */
+  async send(...messages: OutgoingMessage[]): Promise<void> {
+    await this.transaction(async (_manager, send) => {
+      for (const message of messages) await send(message);
+    });
+  }
+
+  /**
+   * Runs `work` in a transaction with a `send` that writes into it; what was sent is dispatched once
+   * the transaction has committed (nothing is dispatched if it rolls back).
+   */
+  async transaction<T>(
+    work: (manager: EntityManager, send: (message: OutgoingMessage) => Promise<string>) => Promise<T>,
+  ): Promise<T> {
+    const ids: string[] = [];
+    const result = await this.dataSource.transaction((manager) =>
+      work(manager, async (message) => {
+        const id = await this.add(manager, message);
+        ids.push(id);
+        return id;
+      }),
+    );
+    this.dispatchSoon(ids);
+    return result;
+  }
+
+  /** Hands messages to the queue in the background; a failure only leaves them to the sweep. */
+  dispatchSoon(ids: string[]): void {
+    if (ids.length === 0) return;
+    const run = this.dispatch(ids)
+      .catch((error) => this.logger.warn(`Dispatch deferred to the sweep: ${(error as Error).message}`))
+      .finally(() => this.dispatching.delete(run));
+    this.dispatching.add(run);
+  }
+
+  /** Dispatches pending messages that are due and were never handed over, or were handed over long ago. */
+  async sweep(): Promise<number> {
+    const swept = await withAdvisoryLock(this.dataSource, 'outbox:sweep', { wait: false }, async () => {
+      const stale = new Date(Date.now() - this.config.OUTBOX_REDISPATCH_MINUTES * 60_000);
+      const now = new Date();
+      const due = await this.dataSource.getRepository(OutboxMessageEntity).find({
+        select: { id: true },
+        where: [
+          { status: 'pending', availableAt: LessThanOrEqual(now), dispatchedAt: IsNull() },
+          { status: 'pending', availableAt: LessThanOrEqual(now), dispatchedAt: LessThan(stale) },
+          // A worker died holding its claim: the message goes back to the queue.
+          { status: 'sending', lockedUntil: LessThan(now) },
+        ],
+        order: { availableAt: 'ASC' },
+        take: SWEEP_BATCH,
+      });
+      await this.dispatch(due.map((message) => message.id));
+      return due.length;
+    });
+    return swept ?? 0;
+  }
+
+  /** Staff's "resend": a failed (or any unsent) message goes out again with fresh attempts. */
+  async resend(id: string): Promise<boolean> {
+    const { affected } = await this.dataSource
+      .getRepository(OutboxMessageEntity)
+      .update(
+        { id, status: In(['failed', 'cancelled', 'pending']) },
+        { status: 'pending', attempts: 0, lastError: null, availableAt: new Date() },
+      );
+    if (!affected) return false;
+    await this.dispatch([id], `${id}:resend:${Date.now()}`);
+    return true;
+  }
+
+  /** Waits for background dispatches (tests). */
+  async settled(): Promise<void> {
+    while (this.dispatching.size > 0) await Promise.allSettled([...this.dispatching]);
+  }
+
+  private async dispatch(ids: string[], jobIdOverride?: string): Promise<void> {
+    if (ids.length === 0) return;
+    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    const messages = await repository.find({ select: { id: true, availableAt: true }, where: { id: In(ids) } });
+    for (const message of messages) {
+      const delay = Math.max(0, message.availableAt.getTime() - Date.now());
+      const job: OutboxJob = { messageId: message.id };
+      await withTimeout(
+        this.queue.add(QUEUES.outbox, 'deliver', job, { jobId: jobIdOverride ?? message.id, delay }),
+        DISPATCH_TIMEOUT_MS,
+      );
+      await repository.update(message.id, { dispatchedAt: new Date() });
+    }
+  }
+}
+
+/** Rejects when `promise` takes longer than `ms` (the promise itself may still settle later). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
