@@ -27,7 +27,8 @@ export class DripService {
         .createQueryBuilder()
         .insert()
         .into(DripLogEntity)
-        .values(key)
+        // A copy: TypeORM writes the generated id into the object it inserts.
+        .values({ ...key })
         .orIgnore()
         .returning('id')
         .execute();

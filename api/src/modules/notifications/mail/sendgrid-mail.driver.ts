@@ -1,5 +1,5 @@
 import { Client } from '@sendgrid/client';
-import { MailService as SendGridMailService, ResponseError } from '@sendgrid/mail';
+import { MailService as SendGridMailService } from '@sendgrid/mail';
 import { DeliveryError } from '../outbox/delivery-error';
 import { MailDelivery, MailDriver, MailMessage } from './mail.types';
 
@@ -31,13 +31,12 @@ export class SendGridMailDriver extends MailDriver {
       const id = response.headers['x-message-id'];
       return { messageId: typeof id === 'string' && id ? id : message.idempotencyKey };
     } catch (error) {
-      if (error instanceof ResponseError || (error as { code?: unknown })?.code) {
-        const { code, response } = error as ResponseError;
-        const body = response?.body as { errors?: { message?: string }[] } | undefined;
-        const detail = body?.errors?.map((e) => e.message).join('; ') || (error as Error).message;
-        throw DeliveryError.fromStatus(typeof code === 'number' ? code : undefined, `SendGrid: ${detail}`);
-      }
-      throw error;
+      // The SDK's ResponseError (an HTTP answer) carries the status as `code` and the parsed body.
+      const { code, response } = error as { code?: unknown; response?: { body?: unknown } };
+      if (typeof code !== 'number') throw error;
+      const body = response?.body as { errors?: { message?: string }[] } | undefined;
+      const detail = body?.errors?.map((e) => e.message).join('; ') || (error as Error).message;
+      throw DeliveryError.fromStatus(code, `SendGrid: ${detail}`);
     }
   }
 }
