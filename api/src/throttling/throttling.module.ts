@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app.config';
 import { REDIS } from '../redis/redis.module';
+import { FallbackThrottlerStorage } from './fallback-throttler-storage';
 
 /** The named limits: `ip` per client address, `account` per e-mail (or signed-in account). */
 export const THROTTLERS = { ip: 'ip', account: 'account' } as const;
@@ -40,7 +41,7 @@ export function rateLimitMessage(secondsToWait: number): string {
           `${config.REDIS_PREFIX}:throttle:${name}:${context.getClass().name}.${context.getHandler().name}:` +
           createHash('sha256').update(tracker).digest('hex').slice(0, 32);
         return {
-          storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+          storage: redis ? new FallbackThrottlerStorage(redis, new ThrottlerStorageRedisService(redis)) : undefined,
           errorMessage: (_context, detail) => rateLimitMessage(detail.timeToBlockExpire),
           throttlers: [
             {

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app.config';
 import { EmailUnsubscribeEntity } from '../content/entities/email-unsubscribe.entity';
+import { AdminNotificationsController } from './admin/admin-notifications.controller';
+import { AdminNotificationsService } from './admin/admin-notifications.service';
 import { DripService } from './drip.service';
 import { DripLogEntity } from './entities/drip-log.entity';
 import { LogMailDriver } from './mail/log-mail.driver';
@@ -10,6 +12,8 @@ import { MailSender } from './mail/mail-sender';
 import { MailService } from './mail/mail.service';
 import { MailDriver } from './mail/mail.types';
 import { SendGridMailDriver } from './mail/sendgrid-mail.driver';
+import { NewsletterController, UnsubscribeController } from './newsletter/newsletter.controller';
+import { NewsletterService } from './newsletter/newsletter.service';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { OutboxProcessor } from './outbox/outbox.processor';
 import { OutboxService } from './outbox/outbox.service';
@@ -18,6 +22,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessageEntity, EmailUnsubscribeEntity, DripLogEntity])],
+  controllers: [AdminNotificationsController, NewsletterController, UnsubscribeController],
   providers: [
     {
       // The mail driver factory (DESIGN.md): SendGrid when configured, else the log driver.
@@ -28,9 +33,11 @@ import { UnsubscribeLinks } from './unsubscribe-links';
           ? new SendGridMailDriver(config.SENDGRID_API_KEY, config.SENDGRID_API_URL)
           : new LogMailDriver(join(config.dataDir, 'mail')),
     },
+    AdminNotificationsService,
     DripService,
     MailSender,
     MailService,
+    NewsletterService,
     OutboxProcessor,
     OutboxService,
     StaffAlerts,

@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../../common/transforms';
+import { EmailDto } from '../../../auth/dto/credentials.dto';
+
+export const UNSUBSCRIBE_REASON_MAX_LENGTH = 500;
+const TOKEN_MAX_LENGTH = 200;
+
+/** POST /api/newsletter/subscribe: the address, trimmed and lower-cased like every e-mail. */
+export class SubscribeDto extends EmailDto {}
+
+/** POST /api/unsubscribe (the /unsubscribe page). */
+export class UnsubscribeDto extends EmailDto {
+  @ApiPropertyOptional({ example: 'Too many e-mails', maxLength: UNSUBSCRIBE_REASON_MAX_LENGTH })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(UNSUBSCRIBE_REASON_MAX_LENGTH, {
+    message: `Please keep the reason under ${UNSUBSCRIBE_REASON_MAX_LENGTH} characters`,
+  })
+  reason?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The token of the e-mail's unsubscribe link, when the visitor came from one; it must belong to `email`",
+    maxLength: TOKEN_MAX_LENGTH,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  token?: string;
+}
+
+/** The query of the RFC 8058 one-click link (List-Unsubscribe). */
+export class OneClickUnsubscribeQueryDto extends EmailDto {
+  @ApiProperty({ description: 'The signed token of the link' })
+  @IsString()
+  @IsNotEmpty({ message: 'The unsubscribe link has no token' })
+  @MaxLength(TOKEN_MAX_LENGTH)
+  token: string;
+}
