@@ -1,29 +1,25 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify/sync';
-import { Brackets, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
-import { Page, toPage } from '../../common/pagination';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import { AdminTable } from '../../common/admin-table';
+import { CsvColumn } from '../../common/csv';
+import { Page } from '../../common/pagination';
 import { AdminUserDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
 import { UserEntity } from './entities/user.entity';
 import { SessionService } from './session.service';
 
 /** The CSV export's columns, in order. */
-const EXPORT_COLUMNS: [keyof AdminUserDto, string][] = [
-  ['email', 'Email'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['role', 'Role'],
-  ['emailVerified', 'Verified'],
-  ['isSuspended', 'Suspended'],
-  ['phone', 'Phone'],
-  ['country', 'Country'],
-  ['createdAt', 'Signed up'],
+const EXPORT_COLUMNS: CsvColumn<AdminUserDto>[] = [
+  { header: 'Email', value: (user) => user.email },
+  { header: 'First name', value: (user) => user.firstName },
+  { header: 'Last name', value: (user) => user.lastName },
+  { header: 'Role', value: (user) => user.role },
+  { header: 'Verified', value: (user) => user.emailVerified },
+  { header: 'Suspended', value: (user) => user.isSuspended },
+  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Country', value: (user) => user.country },
+  { header: 'Signed up', value: (user) => user.createdAt },
 ];
-
-/** Caps the export so one click cannot build an unbounded file in memory. */
-export const EXPORT_MAX_ROWS = 50_000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Staff's view of accounts: the Users table, its export, suspension, and the dashboard's counts. */
 @Injectable()
@@ -33,25 +29,31 @@ export class AdminUsersService {
     private readonly sessions: SessionService,
   ) {}
 
-  async list(query: ListUsersQueryDto): Promise<Page<AdminUserDto>> {
-    const [rows, total] = await this.filtered(query).skip(query.skip).take(query.pageSize).getManyAndCount();
-    return toPage(rows.map(AdminUserDto.from), total, query);
+  private readonly table = new AdminTable<UserEntity, AdminUserDto, UserFilterDto>({
+    query: (filter) => {
+      const builder = this.users.createQueryBuilder('user');
+      if (filter.role) builder.andWhere('user.role = :role', { role: filter.role });
+      if (filter.emailVerified !== undefined) {
+        builder.andWhere('user.emailVerified = :emailVerified', { emailVerified: filter.emailVerified });
+      }
+      if (filter.isSuspended !== undefined) {
+        builder.andWhere('user.isSuspended = :isSuspended', { isSuspended: filter.isSuspended });
+      }
+      return builder;
+    },
+    searchIn: ['user.email', 'user.firstName', 'user.lastName', `user.firstName || ' ' || user.lastName`],
+    sortColumns: { createdAt: 'user.createdAt', email: 'user.email', lastName: 'user.lastName', role: 'user.role' },
+    tieBreaker: 'user.id',
+    toRow: AdminUserDto.from,
+    csv: EXPORT_COLUMNS,
+  });
+
+  list(query: ListUsersQueryDto): Promise<Page<AdminUserDto>> {
+    return this.table.list(query);
   }
 
-  async exportCsv(filter: UserFilterDto): Promise<string> {
-    const rows = await this.filtered(filter).take(EXPORT_MAX_ROWS).getMany();
-    return stringify(
-      rows.map(AdminUserDto.from).map((user) => EXPORT_COLUMNS.map(([key]) => user[key])),
-      {
-        header: true,
-        columns: EXPORT_COLUMNS.map(([, label]) => label),
-        cast: {
-          boolean: (value) => (value ? 'yes' : 'no'),
-          // A name like "=HYPERLINK(...)" must stay text when staff open the file in a spreadsheet.
-          string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
-        },
-      },
-    );
+  exportCsv(filter: UserFilterDto): Promise<string> {
+    return this.table.exportCsv(filter);
   }
 
   async stats(): Promise<UserStatsDto> {
@@ -70,31 +72,5 @@ export class AdminUsersService {
     if (!updated.affected) throw new NotFoundException('No such user');
     if (isSuspended) await this.sessions.endSessionsOf(id);
     return AdminUserDto.from(await this.users.findOneByOrFail({ id }));
-  }
-
-  private filtered(filter: UserFilterDto): SelectQueryBuilder<UserEntity> {
-    const builder = this.users.createQueryBuilder('user');
-    if (filter.search) {
-      const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-      builder.andWhere(
-        new Brackets((where) =>
-          where
-            .where('user.email LIKE :pattern', { pattern })
-            .orWhere('LOWER(user.firstName) LIKE :pattern', { pattern })
-            .orWhere('LOWER(user.lastName) LIKE :pattern', { pattern })
-            .orWhere(`LOWER(user.firstName || ' ' || user.lastName) LIKE :pattern`, { pattern }),
-        ),
-      );
-    }
-    if (filter.role) builder.andWhere('user.role = :role', { role: filter.role });
-    if (filter.emailVerified !== undefined) {
-      builder.andWhere('user.emailVerified = :emailVerified', { emailVerified: filter.emailVerified });
-    }
-    if (filter.isSuspended !== undefined) {
-      builder.andWhere('user.isSuspended = :isSuspended', { isSuspended: filter.isSuspended });
-    }
-    const order = filter.sortOrder === 'asc' ? 'ASC' : 'DESC';
-    // id breaks ties so pages never overlap.
-    return builder.orderBy(`user.${filter.sortBy}`, order).addOrderBy('user.id', order);
   }
 }

@@ -1,0 +1,114 @@
+import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { AdminNotificationsService } from './admin-notifications.service';
+import {
+  AdminEmailUnsubscribePageDto,
+  AdminNewsletterSubscriberPageDto,
+  AdminOutboxMessageDto,
+  AdminOutboxMessagePageDto,
+  AdminSmsLogPageDto,
+  EmailUnsubscribeFilterDto,
+  ListEmailUnsubscribesQueryDto,
+  ListNewsletterSubscribersQueryDto,
+  ListOutboxMessagesQueryDto,
+  ListSmsLogsQueryDto,
+  NewsletterSubscriberFilterDto,
+  OutboxMessageFilterDto,
+  SmsLogFilterDto,
+} from './dto/admin-notifications.dto';
+
+/** The CSV answer of an export operation. */
+const CsvExport = (summary: string) => (target: object, key: string, descriptor: PropertyDescriptor) => {
+  ApiOperation({ summary })(target, key, descriptor);
+  ApiProduces('text/csv')(target, key, descriptor);
+  ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })(target, key, descriptor);
+  ApiErrorResponses(400)(target, key, descriptor);
+  Header('Content-Type', 'text/csv; charset=utf-8')(target, key, descriptor);
+};
+const attachment = (filename: string) => Header('Content-Disposition', `attachment; filename="${filename}"`);
+
+/** Back-office tables of the notifications: subscribers, unsubscribes, SMS log, outgoing messages. */
+@ApiTags('admin-notifications')
+@AdminOnly()
+@Controller('admin')
+export class AdminNotificationsController {
+  constructor(private readonly notifications: AdminNotificationsService) {}
+
+  @Get('newsletter-subscribers')
+  @ApiOperation({ summary: 'Newsletter subscribers: search, filter, sort, paginate' })
+  @ApiOkResponse({ type: AdminNewsletterSubscriberPageDto })
+  @ApiErrorResponses(400)
+  listNewsletterSubscribers(
+    @Query() query: ListNewsletterSubscribersQueryDto,
+  ): Promise<AdminNewsletterSubscriberPageDto> {
+    return this.notifications.listSubscribers(query);
+  }
+
+  @Get('newsletter-subscribers/export')
+  @CsvExport('The filtered newsletter subscribers as CSV')
+  @attachment('newsletter-subscribers.csv')
+  exportNewsletterSubscribers(@Query() filter: NewsletterSubscriberFilterDto): Promise<string> {
+    return this.notifications.subscribers.exportCsv(filter);
+  }
+
+  @Get('email-unsubscribes')
+  @ApiOperation({ summary: 'Addresses that get no marketing e-mail: search, sort, paginate' })
+  @ApiOkResponse({ type: AdminEmailUnsubscribePageDto })
+  @ApiErrorResponses(400)
+  listEmailUnsubscribes(@Query() query: ListEmailUnsubscribesQueryDto): Promise<AdminEmailUnsubscribePageDto> {
+    return this.notifications.listUnsubscribes(query);
+  }
+
+  @Get('email-unsubscribes/export')
+  @CsvExport('The filtered unsubscribes as CSV')
+  @attachment('email-unsubscribes.csv')
+  exportEmailUnsubscribes(@Query() filter: EmailUnsubscribeFilterDto): Promise<string> {
+    return this.notifications.unsubscribes.exportCsv(filter);
+  }
+
+  @Get('sms-logs')
+  @ApiOperation({ summary: 'Text messages and their outcome: search, filter, sort, paginate' })
+  @ApiOkResponse({ type: AdminSmsLogPageDto })
+  @ApiErrorResponses(400)
+  listSmsLogs(@Query() query: ListSmsLogsQueryDto): Promise<AdminSmsLogPageDto> {
+    return this.notifications.listSmsLogs(query);
+  }
+
+  @Get('sms-logs/export')
+  @CsvExport('The filtered SMS log as CSV')
+  @attachment('sms-logs.csv')
+  exportSmsLogs(@Query() filter: SmsLogFilterDto): Promise<string> {
+    return this.notifications.smsLogs.exportCsv(filter);
+  }
+
+  @Get('outbox-messages')
+  @ApiOperation({
+    summary: 'Outgoing e-mail and SMS with status, attempts and last error: search, filter, sort, paginate',
+  })
+  @ApiOkResponse({ type: AdminOutboxMessagePageDto })
+  @ApiErrorResponses(400)
+  listOutboxMessages(@Query() query: ListOutboxMessagesQueryDto): Promise<AdminOutboxMessagePageDto> {
+    return this.notifications.listOutboxMessages(query);
+  }
+
+  @Get('outbox-messages/export')
+  @CsvExport('The filtered outgoing messages as CSV')
+  @attachment('outgoing-messages.csv')
+  exportOutboxMessages(@Query() filter: OutboxMessageFilterDto): Promise<string> {
+    return this.notifications.outboxMessages.exportCsv(filter);
+  }
+
+  @Post('outbox-messages/:id/resend')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send a failed or cancelled message again, with fresh attempts',
+    description: 'Answers 409 when the message was already sent, is being sent, or its recipient opted out.',
+  })
+  @ApiOkResponse({ type: AdminOutboxMessageDto })
+  @ApiErrorResponses(400, 404, 409)
+  resendOutboxMessage(@Param('id', ParseUUIDPipe) id: string): Promise<AdminOutboxMessageDto> {
+    return this.notifications.resend(id);
+  }
+}
