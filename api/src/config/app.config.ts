@@ -121,6 +121,28 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   SENDGRID_API_URL = 'https://api.sendgrid.com';
 
+  /** Twilio account SID (AC...): with the auth token and sender number set, SMS goes through Twilio. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_ACCOUNT_SID?: string = undefined;
+
+  /** Twilio auth token: authenticates API calls and verifies the inbound-SMS webhook's signature. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_AUTH_TOKEN?: string = undefined;
+
+  /** The Twilio number (E.164) or messaging service SID (MG...) texts are sent from. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_FROM_NUMBER?: string = undefined;
+
+  /** Twilio's REST API origin (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  TWILIO_API_URL = 'https://api.twilio.com';
+
   /** Who hears about new leads; unset means the ADMIN_EMAILS addresses. Comma-separated. */
   @IsString()
   STAFF_NOTIFY_EMAILS = '';
@@ -224,6 +246,11 @@ export class AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean);
     return listed.length > 0 ? listed : [...this.adminEmails];
+  }
+
+  /** SMS goes through Twilio only when all three are set; otherwise the log driver writes DATA_DIR/sms. */
+  get isTwilioConfigured(): boolean {
+    return Boolean(this.TWILIO_ACCOUNT_SID && this.TWILIO_AUTH_TOKEN && this.TWILIO_FROM_NUMBER);
   }
 
   get isGoogleSignInConfigured(): boolean {

@@ -2,8 +2,8 @@
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** What a verification code is for (signup e-mail check, password reset). */
-export const VERIFICATION_CODE_TYPES = ['email_verification', 'password_reset'] as const;
+/** What a verification code is for (signup e-mail check, password reset, the profile's phone number). */
+export const VERIFICATION_CODE_TYPES = ['email_verification', 'password_reset', 'phone_verification'] as const;
 export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
 
 /** One-time codes (SPEC.md section 9: 6 characters). */

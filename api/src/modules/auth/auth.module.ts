@@ -14,13 +14,21 @@ import { UserEntity } from './entities/user.entity';
 import { GoogleSignInController } from './google-sign-in.controller';
 import { GoogleSignInService } from './google-sign-in.service';
 import { LocalStrategy } from './local.strategy';
+import { PhoneVerificationController } from './phone-verification.controller';
+import { PhoneVerificationService } from './phone-verification.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule, NotificationsModule],
-  controllers: [AuthController, AccountController, AdminUsersController, GoogleSignInController],
+  controllers: [
+    AuthController,
+    AccountController,
+    AdminUsersController,
+    GoogleSignInController,
+    PhoneVerificationController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     AuthService,
@@ -28,6 +36,7 @@ import { VerificationCodesService } from './verification-codes.service';
     AdminUsersService,
     GoogleSignInService,
     LocalStrategy,
+    PhoneVerificationService,
     SessionService,
     SessionCleanupTask,
     VerificationCodesService,

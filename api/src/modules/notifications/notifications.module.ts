@@ -17,12 +17,19 @@ import { NewsletterService } from './newsletter/newsletter.service';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { OutboxProcessor } from './outbox/outbox.processor';
 import { OutboxService } from './outbox/outbox.service';
+import { LogSmsDriver } from './sms/log-sms.driver';
+import { SmsInboundController } from './sms/sms-inbound.controller';
+import { SmsOptouts } from './sms/sms-optouts.service';
+import { SmsSender } from './sms/sms-sender';
+import { SmsService } from './sms/sms.service';
+import { SmsDriver } from './sms/sms.types';
+import { TwilioSmsDriver } from './sms/twilio-sms.driver';
 import { StaffAlerts } from './staff-alerts.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessageEntity, EmailUnsubscribeEntity, DripLogEntity])],
-  controllers: [AdminNotificationsController, NewsletterController, UnsubscribeController],
+  controllers: [AdminNotificationsController, NewsletterController, UnsubscribeController, SmsInboundController],
   providers: [
     {
       // The mail driver factory (DESIGN.md): SendGrid when configured, else the log driver.
@@ -33,6 +40,20 @@ import { UnsubscribeLinks } from './unsubscribe-links';
           ? new SendGridMailDriver(config.SENDGRID_API_KEY, config.SENDGRID_API_URL)
           : new LogMailDriver(join(config.dataDir, 'mail')),
     },
+    {
+      // The SMS driver factory: Twilio when its three variables are set, else the log driver (DATA_DIR/sms).
+      provide: SmsDriver,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.isTwilioConfigured
+          ? new TwilioSmsDriver(
+              config.TWILIO_ACCOUNT_SID!,
+              config.TWILIO_AUTH_TOKEN!,
+              config.TWILIO_FROM_NUMBER!,
+              config.TWILIO_API_URL,
+            )
+          : new LogSmsDriver(join(config.dataDir, 'sms')),
+    },
     AdminNotificationsService,
     DripService,
     MailSender,
@@ -40,9 +61,12 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     NewsletterService,
     OutboxProcessor,
     OutboxService,
+    SmsOptouts,
+    SmsSender,
+    SmsService,
     StaffAlerts,
     UnsubscribeLinks,
   ],
-  exports: [DripService, MailService, OutboxService, StaffAlerts, UnsubscribeLinks],
+  exports: [DripService, MailService, OutboxService, SmsService, StaffAlerts, UnsubscribeLinks],
 })
 export class NotificationsModule {}

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
+import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 import type { SmsStatus } from '../notifications.constants';
 
 /** An SMS queued or sent, with the provider's outcome. */
@@ -46,6 +47,15 @@ export class SmsLogEntity {
 
   @Column('text', { nullable: true })
   error: string | null;
+
+  /** The outbox message that carries this text; null when it was blocked before being written. */
+  @Index()
+  @Column('uuid', { nullable: true })
+  outboxMessageId: string | null;
+
+  @ManyToOne(() => OutboxMessageEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'outbox_message_id' })
+  outboxMessage?: Relation<OutboxMessageEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -5,6 +5,7 @@ import { JOB_ATTEMPTS, QUEUES } from '../../../queue/queue.constants';
 import type { QueueJob } from '../../../queue/queue.service';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
 import { MailSender } from '../mail/mail-sender';
+import { SmsSender } from '../sms/sms-sender';
 import { DeliveryError } from './delivery-error';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import type { OutboxJob } from './outbox.service';
@@ -23,6 +24,7 @@ export class OutboxProcessor extends WorkerHost {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailSender,
+    private readonly sms: SmsSender,
   ) {
     super();
   }
@@ -77,8 +79,12 @@ export class OutboxProcessor extends WorkerHost {
     return this.dataSource.getRepository(OutboxMessageEntity).findOneByOrFail({ id });
   }
 
-  /** Marketing e-mail never reaches an address that unsubscribed (checked at send time, the latest word). */
+  /**
+   * Marketing e-mail never reaches an address that unsubscribed, nor a text a number that replied STOP or
+   * an account without consent (checked at send time, the latest word).
+   */
   private async isSuppressed(message: OutboxMessageEntity): Promise<boolean> {
+    if (message.channel === 'sms') return this.sms.isBlocked(message);
     if (message.channel !== 'email' || message.category !== 'marketing') return false;
     return this.dataSource.getRepository(EmailUnsubscribeEntity).existsBy({ email: message.recipient });
   }
@@ -88,7 +94,7 @@ export class OutboxProcessor extends WorkerHost {
       case 'email':
         return this.mail.deliver(message);
       case 'sms':
-        throw new DeliveryError('No SMS sender is configured', true);
+        return this.sms.deliver(message);
     }
   }
 }

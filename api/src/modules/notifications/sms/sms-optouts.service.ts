@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { SmsOptoutEventEntity } from '../entities/sms-optout-event.entity';
+import { SMS_HELP_KEYWORDS, SMS_START_KEYWORDS, SMS_STOP_KEYWORDS, smsKeyword } from './sms.constants';
+import { nationalDigits, toE164 } from './phone-numbers';
+
+export type InboundKind = 'stop' | 'start' | 'help' | 'other';
+
+/**
+ * The phone's own word on texts. A number is opted out when its latest keyword is a STOP word; START
+ * lifts that. STOP also turns smsOptIn off on every account with that number. START turns it back on
+ * for them: texting START is the phone's owner asking for our texts again, which is the consent
+ * smsOptIn records (and what Twilio does on its side); the profile switch turns them off again.
+ */
+@Injectable()
+export class SmsOptouts {
+  private readonly logger = new Logger('Sms');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Whether `e164` replied STOP (and no START since). */
+  async isOptedOut(e164: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const latest = await manager.findOne(SmsOptoutEventEntity, {
+      where: { toNumber: e164 },
+      order: { createdAt: 'DESC' },
+    });
+    return latest !== null && SMS_STOP_KEYWORDS.includes(latest.keyword);
+  }
+
+  /** Accounts whose (free-form) phone is `e164`. */
+  async usersWithNumber(e164: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    const candidates = await manager
+      .createQueryBuilder(UserEntity, 'user')
+      .where('user.phone IS NOT NULL')
+      .andWhere(`regexp_replace(user.phone, '[^0-9]', '', 'g') LIKE :suffix`, { suffix: `%${nationalDigits(e164)}` })
+      .getMany();
+    return candidates.filter((user) => toE164(user.phone) === e164);
+  }
+
+  /** Records an inbound text's keyword from `from` and applies it; says what kind it was. */
+  async handleInbound(from: string, body: string): Promise<InboundKind> {
+    const keyword = smsKeyword(body);
+    const kind: InboundKind = SMS_STOP_KEYWORDS.includes(keyword)
+      ? 'stop'
+      : SMS_START_KEYWORDS.includes(keyword)
+        ? 'start'
+        : SMS_HELP_KEYWORDS.includes(keyword)
+          ? 'help'
+          : 'other';
+    const e164 = toE164(from);
+    if (!e164 || kind === 'help' || kind === 'other') return kind;
+    await this.dataSource.transaction(async (manager) => {
+      const users = await this.usersWithNumber(e164, manager);
+      const events = users.length > 0 ? users.map((user) => ({ userId: user.id })) : [{ userId: null }];
+      await manager.insert(
+        SmsOptoutEventEntity,
+        events.map(({ userId }) => ({ userId, toNumber: e164, keyword })),
+      );
+      if (users.length > 0) {
+        await manager.update(UserEntity, { id: In(users.map((user) => user.id)) }, { smsOptIn: kind === 'start' });
+      }
+    });
+    this.logger.log(`${keyword} from ${e164}: texts ${kind === 'stop' ? 'stopped' : 'allowed again'}`);
+    return kind;
+  }
+}
