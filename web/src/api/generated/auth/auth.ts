@@ -26,6 +26,7 @@ import type {
   ErrorResponseDto,
   LoginDto,
   MessageDto,
+  PhoneCodeDto,
   ResetPasswordDto,
   SignupDto,
   UpdateProfileDto,
@@ -267,6 +268,131 @@ export const useEmailLogin = <
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationResult<Awaited<ReturnType<typeof emailLogin>>, TError, { data: BodyType<LoginDto> }, TContext> => {
   const mutationOptions = getEmailLoginMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * @summary Text a 6-digit code to the profile's phone number (the previous code stops working)
+ */
+export const sendPhoneVerificationCode = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<MessageDto>({ url: `/api/auth/phone/send-code`, method: 'POST', signal }, options);
+};
+
+export const getSendPhoneVerificationCodeMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendPhoneVerificationCode>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof sendPhoneVerificationCode>>, TError, void, TContext> => {
+  const mutationKey = ['sendPhoneVerificationCode'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendPhoneVerificationCode>>, void> = () => {
+    return sendPhoneVerificationCode(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendPhoneVerificationCodeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendPhoneVerificationCode>>
+>;
+
+export type SendPhoneVerificationCodeMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Text a 6-digit code to the profile's phone number (the previous code stops working)
+ */
+export const useSendPhoneVerificationCode = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendPhoneVerificationCode>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof sendPhoneVerificationCode>>, TError, void, TContext> => {
+  const mutationOptions = getSendPhoneVerificationCodeMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * @summary Verify the phone number with its code (sets phoneVerifiedAt)
+ */
+export const verifyPhone = (
+  phoneCodeDto: BodyType<PhoneCodeDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CurrentUserDto>(
+    {
+      url: `/api/auth/phone/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: phoneCodeDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyPhoneMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyPhone>>,
+    TError,
+    { data: BodyType<PhoneCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof verifyPhone>>, TError, { data: BodyType<PhoneCodeDto> }, TContext> => {
+  const mutationKey = ['verifyPhone'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPhone>>, { data: BodyType<PhoneCodeDto> }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return verifyPhone(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPhone>>>;
+export type VerifyPhoneMutationBody = BodyType<PhoneCodeDto>;
+export type VerifyPhoneMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Verify the phone number with its code (sets phoneVerifiedAt)
+ */
+export const useVerifyPhone = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyPhone>>,
+    TError,
+    { data: BodyType<PhoneCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof verifyPhone>>, TError, { data: BodyType<PhoneCodeDto> }, TContext> => {
+  const mutationOptions = getVerifyPhoneMutationOptions(options);
 
   return useMutation(mutationOptions);
 };
