@@ -1,6 +1,7 @@
 import { useGetProfile } from '../../api/generated/auth/auth';
 import { LoadingStatus } from '../../components/spinner/Spinner';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
+import { PhoneVerification } from '../../features/profile/PhoneVerification';
 import { ProfileForm } from '../../features/profile/ProfileForm';
 import { usePageMeta } from '../../lib/page-meta';
 import { PortalPageHeader } from './EmptyState';
@@ -29,6 +30,12 @@ export function ProfilePage() {
               Your details
             </h2>
             <ProfileForm key={profile.id} profile={profile} />
+          </section>
+          <section className="portal-card" aria-labelledby="profile-phone-title">
+            <h2 id="profile-phone-title" className="portal-card__title">
+              Phone verification
+            </h2>
+            <PhoneVerification key={profile.phone ?? ''} profile={profile} />
           </section>
           <section className="portal-card" aria-labelledby="profile-password-title">
             <h2 id="profile-password-title" className="portal-card__title">
