@@ -1,0 +1,129 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createTestApp, TestApp } from '../../../../test/test-app';
+import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
+
+/**
+ * Acceptance: with Redis down, newsletter sign-ups are still accepted (the welcome e-mails wait in the
+ * outbox); once Redis is back, every welcome is delivered exactly once. The test runs its own
+ * redis-server on a free port, so it needs the binary.
+ */
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const SIGNUPS = 50;
+const WELCOME = 'Subject: Welcome to the Inspivision newsletter';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts redis-server without persistence (a restart comes back empty) and waits until it accepts connections. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return child;
+}
+
+async function stopRedis(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+(hasRedisServer ? describe : describe.skip)('newsletter sign-ups while Redis is down', () => {
+  let app: TestApp | undefined;
+  let redis: ChildProcess | undefined;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    app = await createTestApp({
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        SCHEDULER_ENABLED: 'true',
+        OUTBOX_SWEEP_SECONDS: '1',
+        QUEUE_RETRY_DELAY_MS: '100',
+        // 50 people sign up, here all from the test's one address.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    // The app closes against a live Redis (its connections quit cleanly), then Redis goes.
+    if (redis && redis.exitCode !== null) redis = await startRedis(port).catch(() => undefined);
+    await app?.close();
+    await stopRedis(redis);
+  });
+
+  it('accepts 50 sign-ups at once and delivers 50 welcome e-mails, none twice, after Redis returns', async () => {
+    const testApp = app!;
+    await stopRedis(redis);
+
+    const emails = Array.from({ length: SIGNUPS }, (_, i) => `reader${String(i).padStart(2, '0')}@example.com`);
+    const timings: number[] = [];
+    for (const email of emails) {
+      const started = Date.now();
+      await testApp.http.post('/api/newsletter/subscribe').send({ email }).expect(200);
+      timings.push(Date.now() - started);
+    }
+    // No request waited on the queue (its dispatch gives up after 2 s in the background).
+    expect(Math.max(...timings)).toBeLessThan(1500);
+
+    const outbox = testApp.dataSource.getRepository(OutboxMessageEntity);
+    expect(await outbox.countBy({ template: 'newsletter.welcome' })).toBe(SIGNUPS);
+    await sleep(1500);
+    expect((await testApp.mails()).filter((eml) => eml.includes(WELCOME))).toHaveLength(0);
+
+    redis = await startRedis(port);
+
+    const deadline = Date.now() + 60_000;
+    while ((await outbox.countBy({ template: 'newsletter.welcome', status: 'sent' })) < SIGNUPS) {
+      if (Date.now() > deadline) {
+        const statuses = await outbox.find({
+          select: { status: true, lastError: true },
+          where: { template: 'newsletter.welcome' },
+        });
+        throw new Error(`Not all welcomes were sent: ${JSON.stringify(statuses)}`);
+      }
+      await sleep(200);
+    }
+    // A few more sweeps: nothing is sent again.
+    await sleep(2500);
+
+    const welcomes = (await testApp.mails()).filter((eml) => eml.includes(WELCOME));
+    const recipients = welcomes.map((eml) => /^To: (\S+)\r?$/m.exec(eml)?.[1]).sort();
+    expect(recipients).toEqual(emails);
+    expect(await outbox.countBy({ template: 'newsletter.welcome', status: 'sent' })).toBe(SIGNUPS);
+    expect(await outbox.countBy({ template: 'newsletter.welcome', attempts: 1 })).toBe(SIGNUPS);
+  }, 90_000);
+});
