@@ -20,6 +20,7 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
+import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
 import { Route as Admin1LoginRouteImport } from './routes/admin1/login'
 import { Route as Admin1SetPasswordRouteImport } from './routes/admin1/set-password'
@@ -85,6 +86,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => PublicRoute,
 } as any)
 const Admin1PanelRoute = Admin1PanelRouteImport.update({
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof PublicAuthRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
   '/portal/billing': typeof PortalBillingRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/auth': typeof PublicAuthRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
   '/portal/billing': typeof PortalBillingRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_public/auth': typeof PublicAuthRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/services': typeof PublicServicesRoute
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/services'
+    | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
     | '/portal/billing'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/login'
     | '/services'
+    | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
     | '/portal/billing'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/_public/auth'
     | '/_public/login'
     | '/_public/services'
+    | '/_public/unsubscribe'
     | '/admin1/_panel'
     | '/admin1/login'
     | '/admin1/set-password'
@@ -373,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof PublicServicesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/unsubscribe': {
+      id: '/_public/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin1/_panel': {
@@ -523,6 +542,7 @@ interface PublicRouteChildren {
   PublicAuthRoute: typeof PublicAuthRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicServicesRoute: typeof PublicServicesRoute
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
@@ -533,6 +553,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthRoute: PublicAuthRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicServicesRoute: PublicServicesRoute,
+  PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 
