@@ -85,7 +85,7 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     await stopRedis(redis);
   });
 
-  it('accepts 50 sign-ups at once and delivers 50 welcome e-mails, none twice, after Redis returns', async () => {
+  it('accepts 50 sign-ups without waiting and delivers 50 welcome e-mails, none twice, after Redis returns', async () => {
     const testApp = app!;
     await stopRedis(redis);
 
