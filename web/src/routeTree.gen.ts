@@ -30,7 +30,11 @@ import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalReferRouteImport } from './routes/portal/refer'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
+import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
+import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
+import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
+import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
 
@@ -137,9 +141,29 @@ const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
   path: '/',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelMessagesRoute = Admin1PanelMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelNewsletterRoute = Admin1PanelNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelServicesRoute = Admin1PanelServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelSmsRoute = Admin1PanelSmsRouteImport.update({
+  id: '/sms',
+  path: '/sms',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelUnsubscribesRoute = Admin1PanelUnsubscribesRouteImport.update({
+  id: '/unsubscribes',
+  path: '/unsubscribes',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
 const Admin1PanelUsersRoute = Admin1PanelUsersRouteImport.update({
@@ -172,7 +196,11 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/refer': typeof PortalReferRoute
   '/portal/': typeof PortalIndexRoute
+  '/admin1/messages': typeof Admin1PanelMessagesRoute
+  '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
+  '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
@@ -195,7 +223,11 @@ export interface FileRoutesByTo {
   '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/admin1/messages': typeof Admin1PanelMessagesRoute
+  '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
+  '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
 }
@@ -221,7 +253,11 @@ export interface FileRoutesById {
   '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
+  '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
+  '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
+  '/admin1/_panel/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
@@ -247,7 +283,11 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/refer'
     | '/portal/'
+    | '/admin1/messages'
+    | '/admin1/newsletter'
     | '/admin1/services'
+    | '/admin1/sms'
+    | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/admin1/'
     | '/portal/proposals/'
@@ -270,7 +310,11 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/'
     | '/portal'
+    | '/admin1/messages'
+    | '/admin1/newsletter'
     | '/admin1/services'
+    | '/admin1/sms'
+    | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
   id:
@@ -295,7 +339,11 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/_public/'
     | '/portal/'
+    | '/admin1/_panel/messages'
+    | '/admin1/_panel/newsletter'
     | '/admin1/_panel/services'
+    | '/admin1/_panel/sms'
+    | '/admin1/_panel/unsubscribes'
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
     | '/portal/proposals/'
@@ -457,11 +505,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelIndexRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/messages': {
+      id: '/admin1/_panel/messages'
+      path: '/messages'
+      fullPath: '/admin1/messages'
+      preLoaderRoute: typeof Admin1PanelMessagesRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/newsletter': {
+      id: '/admin1/_panel/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin1/newsletter'
+      preLoaderRoute: typeof Admin1PanelNewsletterRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/services': {
       id: '/admin1/_panel/services'
       path: '/services'
       fullPath: '/admin1/services'
       preLoaderRoute: typeof Admin1PanelServicesRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/sms': {
+      id: '/admin1/_panel/sms'
+      path: '/sms'
+      fullPath: '/admin1/sms'
+      preLoaderRoute: typeof Admin1PanelSmsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/unsubscribes': {
+      id: '/admin1/_panel/unsubscribes'
+      path: '/unsubscribes'
+      fullPath: '/admin1/unsubscribes'
+      preLoaderRoute: typeof Admin1PanelUnsubscribesRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
     '/admin1/_panel/users': {
@@ -482,13 +558,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface Admin1PanelRouteChildren {
+  Admin1PanelMessagesRoute: typeof Admin1PanelMessagesRoute
+  Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
+  Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
+  Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
 }
 
 const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
+  Admin1PanelMessagesRoute: Admin1PanelMessagesRoute,
+  Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
+  Admin1PanelSmsRoute: Admin1PanelSmsRoute,
+  Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
 }

@@ -10,6 +10,10 @@ export const ADMIN_PATHS = {
   setPassword: '/admin1/set-password',
   users: '/admin1/users',
   services: '/admin1/services',
+  newsletter: '/admin1/newsletter',
+  unsubscribes: '/admin1/unsubscribes',
+  sms: '/admin1/sms',
+  messages: '/admin1/messages',
 } as const;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */

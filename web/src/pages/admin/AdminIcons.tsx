@@ -118,3 +118,30 @@ export const CloseIcon = ({ className, style }: IconProps) => (
     <line x1="6" y1="6" x2="18" y2="18" />
   </Icon>
 );
+
+export const NewsletterIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <polyline points="22 6 12 13 2 6" />
+  </Icon>
+);
+
+export const UnsubscribeIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <circle cx="12" cy="12" r="9" />
+    <line x1="5.6" y1="5.6" x2="18.4" y2="18.4" />
+  </Icon>
+);
+
+export const SmsIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);
+
+export const OutboxIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <line x1="22" y1="2" x2="11" y2="13" />
+    <polygon points="22 2 15 22 11 13 2 9 22 2" />
+  </Icon>
+);

@@ -13,7 +13,11 @@ import {
   ExternalIcon,
   LogoutIcon,
   MenuIcon,
+  NewsletterIcon,
+  OutboxIcon,
   ServicesIcon,
+  SmsIcon,
+  UnsubscribeIcon,
   UserIcon,
   UsersIcon,
 } from './AdminIcons';
@@ -38,11 +42,24 @@ const NAV_ITEMS = [
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
   { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
 ] as const;
+/** A titled group of the menu (its title is hidden while the menu is collapsed). */
+const NAV_GROUPS = [
+  {
+    label: 'Communications',
+    items: [
+      { key: ADMIN_PATHS.messages, label: 'Outgoing messages', icon: <OutboxIcon /> },
+      { key: ADMIN_PATHS.sms, label: 'SMS log', icon: <SmsIcon /> },
+      { key: ADMIN_PATHS.newsletter, label: 'Newsletter', icon: <NewsletterIcon /> },
+      { key: ADMIN_PATHS.unsubscribes, label: 'Unsubscribes', icon: <UnsubscribeIcon /> },
+    ],
+  },
+] as const;
+const ALL_NAV_ITEMS = [...NAV_ITEMS, ...NAV_GROUPS.flatMap((group) => group.items)];
 
 /** The menu entry of a path: the longest nav path that prefixes it (Dashboard only exactly). */
 function selectedKey(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const match = NAV_ITEMS.filter(({ key }) =>
+  const match = ALL_NAV_ITEMS.filter(({ key }) =>
     key === ADMIN_PATHS.dashboard ? path === key : path === key || path.startsWith(`${key}/`),
   );
   return match.at(-1)?.key ?? ADMIN_PATHS.dashboard;
@@ -69,7 +86,7 @@ export function AdminPanelLayout() {
 function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const items: MenuProps['items'] = NAV_ITEMS.map(({ key, label, icon }) => ({
+  const item = ({ key, label, icon }: (typeof ALL_NAV_ITEMS)[number]) => ({
     key,
     icon,
     label: (
@@ -78,7 +95,16 @@ function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?:
       </Link>
     ),
     title: label,
-  }));
+  });
+  const items: MenuProps['items'] = [
+    ...NAV_ITEMS.map(item),
+    ...NAV_GROUPS.map((group) => ({
+      type: 'group' as const,
+      key: group.label,
+      label: collapsed ? null : group.label,
+      children: group.items.map(item),
+    })),
+  ];
   return (
     <nav aria-label="Admin">
       <Menu

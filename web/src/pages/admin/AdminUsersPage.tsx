@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Alert, Button, Card, Flex, Grid, Input, Select, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { getListUsersQueryKey, useListUsers } from '../../api/generated/admin-users/admin-users';
 import type { UserRole } from '../../api/generated/model';
-import { ADMIN_PATHS, ADMIN_SEARCH_DEBOUNCE_MS, ADMIN_SEARCH_MAX_LENGTH } from '../../constants/admin';
+import { ADMIN_PATHS, ADMIN_SEARCH_MAX_LENGTH } from '../../constants/admin';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePageMeta } from '../../lib/page-meta';
 import { DownloadIcon } from './AdminIcons';
 import { serverMessage } from './api-error';
 import { UsersTable } from './UsersTable';
-import { hasUserFilters, parseUsersSearch, usersExportHref, usersListParams, type UsersSearch } from './users-search';
+import { hasUserFilters, parseUsersSearch, usersExportHref, usersListParams } from './users-search';
+import { useTableUrlState } from './useTableUrlState';
 
 type Choice = 'all' | 'true' | 'false';
 
@@ -40,7 +40,6 @@ const fromChoice = (value: Choice): boolean | undefined => (value === 'all' ? un
 export function AdminUsersPage() {
   usePageMeta({ title: 'Users · Back Office', description: 'Inspivision back office: accounts.', noIndex: true });
   const search = useSearch({ from: '/admin1/_panel/users' });
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const { user: me } = useCurrentUser();
 
@@ -49,44 +48,14 @@ export function AdminUsersPage() {
     query: { queryKey: getListUsersQueryKey(params), placeholderData: keepPreviousData },
   });
 
-  /** A new URL state. Changing a filter or the order goes back to page 1. */
-  const update = useCallback(
-    (patch: Partial<UsersSearch>, options: { replace?: boolean } = {}) => {
-      void navigate({
-        to: ADMIN_PATHS.users,
-        search: (previous: UsersSearch) => {
-          const resetsPage = Object.keys(patch).some((key) => key !== 'page' && key !== 'pageSize');
-          return parseUsersSearch({ ...previous, ...(resetsPage ? { page: undefined } : {}), ...patch });
-        },
-        replace: options.replace,
-      });
-    },
-    [navigate],
-  );
-
-  // The search box types freely; the URL (and the request) follow once typing pauses.
-  const [text, setText] = useState(search.search ?? '');
-  const [urlSearch, setUrlSearch] = useState(search.search);
-  if (urlSearch !== search.search) {
-    // Back/forward or "Clear filters" changed the URL: the box shows its search.
-    setUrlSearch(search.search);
-    if (text.trim() !== (search.search ?? '')) setText(search.search ?? '');
-  }
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === search.search) return;
-    const timer = setTimeout(() => update({ search: wanted }, { replace: true }), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search, update]);
-
-  // A page past the end (after a filter or a suspension shrank the list): go to the last page.
   const total = list.data?.total;
-  const page = search.page ?? 1;
-  useEffect(() => {
-    if (total === undefined || list.isPlaceholderData) return;
-    const lastPage = Math.max(1, Math.ceil(total / params.pageSize!));
-    if (page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [total, page, params.pageSize, list.isPlaceholderData, update]);
+  const { update, text, setText } = useTableUrlState({
+    path: ADMIN_PATHS.users,
+    search,
+    parse: parseUsersSearch,
+    total,
+    isPlaceholderData: list.isPlaceholderData,
+  });
 
   const filtered = hasUserFilters(search);
   const clearFilters = () =>

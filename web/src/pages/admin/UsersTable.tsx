@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, Popconfirm, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { App, Badge, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { useRef } from 'react';
 import { getListUsersQueryKey, useReinstateUser, useSuspendUser } from '../../api/generated/admin-users/admin-users';
 import type { AdminUserDto, AdminUserPageDto, ListUsersSortBy } from '../../api/generated/model';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS } from '../../constants/admin';
+import { AdminDataTable, sortableColumn } from './AdminDataTable';
 import { serverMessage } from './api-error';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, type UsersSearch } from './users-search';
 
@@ -18,16 +18,6 @@ export function formatSignedUp(iso: string): string {
 export function fullName(user: Pick<AdminUserDto, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
-
-/** antd's column sort state from the URL's (the server's default order shows on "Signed up"). */
-function columnSortOrder(search: UsersSearch, field: ListUsersSortBy): 'ascend' | 'descend' | null {
-  const sortBy = search.sortBy ?? DEFAULT_USER_SORT.sortBy;
-  if (sortBy !== field) return null;
-  return (search.sortOrder ?? DEFAULT_USER_SORT.sortOrder) === 'asc' ? 'ascend' : 'descend';
-}
-
-/** Clicking a sorted column flips its order; the order never "clears" (the server always sorts). */
-const SORT_DIRECTIONS: Array<'ascend' | 'descend'> = ['ascend', 'descend', 'ascend'];
 
 export interface UsersTableProps {
   search: UsersSearch;
@@ -50,12 +40,7 @@ export function UsersTable({
   onChange,
   onClearFilters,
 }: UsersTableProps) {
-  const sortable = (field: ListUsersSortBy) => ({
-    key: field,
-    sorter: true,
-    sortOrder: columnSortOrder(search, field),
-    sortDirections: SORT_DIRECTIONS,
-  });
+  const sortable = (field: ListUsersSortBy) => sortableColumn(search, field, DEFAULT_USER_SORT);
 
   const columns: ColumnsType<AdminUserDto> = [
     {
@@ -111,56 +96,19 @@ export function UsersTable({
     },
   ];
 
-  const handleChange: TableProps<AdminUserDto>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminUserDto>;
-      const field = USER_SORT_FIELDS.find((name) => name === columnKey);
-      onChange({
-        sortBy: order && field ? field : undefined,
-        sortOrder: order && field ? (order === 'ascend' ? 'asc' : 'desc') : undefined,
-        page: undefined,
-      });
-      return;
-    }
-    if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? search.pageSize;
-      const sizeChanged = pageSize !== (search.pageSize ?? ADMIN_DEFAULT_PAGE_SIZE);
-      onChange({ page: sizeChanged ? undefined : pagination.current, pageSize });
-    }
-  };
-
   return (
-    <Table<AdminUserDto>
-      rowKey="id"
+    <AdminDataTable<AdminUserDto, ListUsersSortBy>
       columns={columns}
-      dataSource={data?.items ?? []}
+      search={search}
+      sortFields={USER_SORT_FIELDS}
+      data={data}
       loading={loading}
-      size={compact ? 'small' : 'middle'}
-      scroll={{ x: 'max-content' }}
-      onChange={handleChange}
-      showSorterTooltip={{ target: 'sorter-icon' }}
-      locale={{
-        emptyText: loading ? (
-          <div style={{ height: 120 }} />
-        ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? 'No accounts match these filters.' : 'No accounts yet.'}
-          >
-            {filtered && <Button onClick={onClearFilters}>Clear filters</Button>}
-          </Empty>
-        ),
-      }}
-      pagination={{
-        current: search.page ?? 1,
-        pageSize: search.pageSize ?? ADMIN_DEFAULT_PAGE_SIZE,
-        total: data?.total ?? 0,
-        pageSizeOptions: ADMIN_PAGE_SIZE_OPTIONS.map(String),
-        showSizeChanger: true,
-        hideOnSinglePage: false,
-        size: compact ? 'small' : 'medium',
-        showTotal: (total, [from, to]) => `${from}–${to} of ${total} account${total === 1 ? '' : 's'}`,
-      }}
+      filtered={filtered}
+      compact={compact}
+      noun={['account', 'accounts']}
+      emptyText="No accounts yet."
+      onChange={onChange}
+      onClearFilters={onClearFilters}
     />
   );
 }

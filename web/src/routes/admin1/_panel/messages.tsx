@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminMessagesPage } from '../../../pages/admin/AdminMessagesPage';
+import { messagesTable } from '../../../pages/admin/notifications-search';
+
+/** The table's page, order and filters live in the URL: reload and back/forward keep them. */
+export const Route = createFileRoute('/admin1/_panel/messages')({
+  validateSearch: messagesTable.parse,
+  component: AdminMessagesPage,
+});
