@@ -1,4 +1,4 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JOB_ATTEMPTS, QUEUES } from '../../../queue/queue.constants';
@@ -62,6 +62,12 @@ export class OutboxProcessor extends WorkerHost {
       // Thrown, so the queue retries it with backoff.
       throw error;
     }
+  }
+
+  /** A lost Redis connection (BullMQ worker): logged once per retry instead of printed as unhandled. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error) {
+    this.logger.warn(`Queue worker: ${error.message}`);
   }
 
   /** pending → sending with one more attempt, or nothing when another worker has it or it is done. */
