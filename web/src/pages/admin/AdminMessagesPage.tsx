@@ -1,6 +1,5 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
-import { App, Button, Grid, Popconfirm, Select, Tag, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useRef } from 'react';
 import {
@@ -16,15 +15,15 @@ import type {
   OutboxStatus,
 } from '../../api/generated/model';
 import { ADMIN_PATHS } from '../../constants/admin';
-import { usePageMeta } from '../../lib/page-meta';
+import { ellipsis, NoValue, noWrap, optional, statusTag, type StatusLabels } from './admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from './AdminDataTable';
-import { AdminTableLayout, useFilterWidth } from './AdminTableLayout';
+import { AdminTableLayout } from './AdminTableLayout';
 import { serverMessage } from './api-error';
-import { EllipsisText } from './EllipsisText';
+import { FilterSelect, filterOptions } from './FilterSelect';
 import { messagesTable, RESENDABLE_STATUSES } from './notifications-search';
-import { useTableUrlState } from './useTableUrlState';
+import { useAdminTable } from './useAdminTable';
 
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, { label: string; color?: string }> = {
+export const OUTBOX_STATUS_LABELS: StatusLabels<OutboxStatus> = {
   pending: { label: 'Pending', color: 'blue' },
   sending: { label: 'Sending', color: 'cyan' },
   sent: { label: 'Sent', color: 'green' },
@@ -35,47 +34,23 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, { label: string; color?:
 const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
 const CATEGORY_LABELS: Record<MessageCategory, string> = { transactional: 'Transactional', marketing: 'Marketing' };
 
-const options = <T extends string>(all: string, labels: Record<T, string>) => [
-  { value: 'all' as const, label: all },
-  ...(Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label })),
-];
-const STATUS_OPTIONS = options(
-  'All statuses',
-  Object.fromEntries(Object.entries(OUTBOX_STATUS_LABELS).map(([key, { label }]) => [key, label])) as Record<
-    OutboxStatus,
-    string
-  >,
-);
-const CHANNEL_OPTIONS = options('All channels', CHANNEL_LABELS);
-const CATEGORY_OPTIONS = options('All categories', CATEGORY_LABELS);
+const STATUS_OPTIONS = filterOptions('All statuses', OUTBOX_STATUS_LABELS);
+const CHANNEL_OPTIONS = filterOptions('All channels', CHANNEL_LABELS);
+const CATEGORY_OPTIONS = filterOptions('All categories', CATEGORY_LABELS);
 
 /**
  * /admin1/messages: every e-mail and SMS the site wrote to its outbox, with its delivery status,
  * attempts and last error; a failed or cancelled one can be sent again.
  */
 export function AdminMessagesPage() {
-  usePageMeta({
-    title: 'Outgoing messages · Back Office',
-    description: 'Inspivision back office: outgoing e-mail and SMS.',
-    noIndex: true,
-  });
-  const search = useSearch({ from: '/admin1/_panel/messages' });
-  const screens = Grid.useBreakpoint();
-  const filterWidth = useFilterWidth();
-
-  const params = messagesTable.listParams(search);
-  const list = useListOutboxMessages(params, {
-    query: { queryKey: getListOutboxMessagesQueryKey(params), placeholderData: keepPreviousData },
-  });
-  const { update, text, setText } = useTableUrlState({
+  const { search, update, compact, layout, grid } = useAdminTable({
+    meta: { title: 'Outgoing messages', description: 'Inspivision back office: outgoing e-mail and SMS.' },
+    table: messagesTable,
+    route: '/admin1/_panel/messages',
     path: ADMIN_PATHS.messages,
-    search,
-    parse: messagesTable.parse,
-    total: list.data?.total,
-    isPlaceholderData: list.isPlaceholderData,
+    useList: useListOutboxMessages,
+    queryKey: getListOutboxMessagesQueryKey,
   });
-  const filtered = messagesTable.hasFilters(search);
-  const clearFilters = () => update(messagesTable.cleared());
 
   const columns: ColumnsType<AdminOutboxMessageDto> = [
     {
@@ -90,18 +65,8 @@ export function AdminMessagesPage() {
       key: 'channel',
       render: (channel: MessageChannel) => <Tag>{CHANNEL_LABELS[channel]}</Tag>,
     },
-    {
-      title: 'Recipient',
-      dataIndex: 'recipient',
-      key: 'recipient',
-      render: (recipient: string) => <span style={{ whiteSpace: 'nowrap' }}>{recipient}</span>,
-    },
-    {
-      title: 'Subject / text',
-      dataIndex: 'subject',
-      key: 'subject',
-      render: (subject: string) => <EllipsisText text={subject} maxWidth={260} />,
-    },
+    { title: 'Recipient', dataIndex: 'recipient', key: 'recipient', render: noWrap },
+    { title: 'Subject / text', dataIndex: 'subject', key: 'subject', render: ellipsis(260) },
     {
       title: 'Template',
       dataIndex: 'template',
@@ -113,31 +78,14 @@ export function AdminMessagesPage() {
         </span>
       ),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: OutboxStatus) => (
-        <Tag color={OUTBOX_STATUS_LABELS[status].color}>{OUTBOX_STATUS_LABELS[status].label}</Tag>
-      ),
-    },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: statusTag(OUTBOX_STATUS_LABELS) },
     {
       title: 'Attempts',
       dataIndex: 'attempts',
       align: 'right',
       ...sortableColumn(search, 'attempts', messagesTable.defaultSort),
     },
-    {
-      title: 'Last error',
-      dataIndex: 'lastError',
-      key: 'lastError',
-      render: (error: string | null) =>
-        error ? (
-          <EllipsisText text={error} maxWidth={240} type="danger" />
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
+    { title: 'Last error', dataIndex: 'lastError', key: 'lastError', render: optional(ellipsis(240, 'danger')) },
     {
       title: 'Sent',
       dataIndex: 'sentAt',
@@ -150,14 +98,14 @@ export function AdminMessagesPage() {
             </span>
           </Tooltip>
         ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <NoValue />
         ),
     },
     {
       title: 'Actions',
       key: 'actions',
       align: 'right',
-      fixed: screens.md ? 'right' : undefined,
+      fixed: compact ? undefined : 'right',
       render: (_value, message) =>
         RESENDABLE_STATUSES.includes(message.status) ? <ResendAction message={message} /> : null,
     },
@@ -165,57 +113,39 @@ export function AdminMessagesPage() {
 
   return (
     <AdminTableLayout
+      {...layout}
       title="Outgoing messages"
-      total={list.data?.total}
-      exportHref={messagesTable.exportHref(search)}
       searchLabel="Search messages"
       searchPlaceholder="Search recipient, template or subject"
-      text={text}
-      onTextChange={setText}
-      onSearchNow={(value) => update({ search: value.trim() || undefined }, { replace: true })}
-      filtered={filtered}
-      onClearFilters={clearFilters}
-      error={list.isError ? list.error : undefined}
       errorTitle="Could not load the messages"
-      onRetry={() => void list.refetch()}
       filters={
         <>
-          <Select<OutboxStatus | 'all'>
-            aria-label="Status"
-            value={search.status ?? 'all'}
+          <FilterSelect<OutboxStatus>
+            label="Status"
+            value={search.status}
             options={STATUS_OPTIONS}
-            onChange={(value) => update({ status: value === 'all' ? undefined : value })}
-            style={{ width: filterWidth }}
+            onChange={(status) => update({ status })}
           />
-          <Select<MessageChannel | 'all'>
-            aria-label="Channel"
-            value={search.channel ?? 'all'}
+          <FilterSelect<MessageChannel>
+            label="Channel"
+            value={search.channel}
             options={CHANNEL_OPTIONS}
-            onChange={(value) => update({ channel: value === 'all' ? undefined : value })}
-            style={{ width: filterWidth }}
+            onChange={(channel) => update({ channel })}
           />
-          <Select<MessageCategory | 'all'>
-            aria-label="Category"
-            value={search.category ?? 'all'}
+          <FilterSelect<MessageCategory>
+            label="Category"
+            value={search.category}
             options={CATEGORY_OPTIONS}
-            onChange={(value) => update({ category: value === 'all' ? undefined : value })}
-            style={{ width: filterWidth }}
+            onChange={(category) => update({ category })}
           />
         </>
       }
     >
       <AdminDataTable<AdminOutboxMessageDto, ListOutboxMessagesSortBy>
+        {...grid}
         columns={columns}
-        search={search}
-        sortFields={messagesTable.sortFields}
-        data={list.data}
-        loading={list.isFetching}
-        filtered={filtered}
-        compact={!screens.md}
         noun={['message', 'messages']}
         emptyText="No messages sent yet."
-        onChange={update}
-        onClearFilters={clearFilters}
       />
     </AdminTableLayout>
   );

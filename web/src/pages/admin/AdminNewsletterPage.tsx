@@ -1,6 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
-import { Grid, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import {
   getListNewsletterSubscribersQueryKey,
@@ -8,43 +6,24 @@ import {
 } from '../../api/generated/admin-notifications/admin-notifications';
 import type { AdminNewsletterSubscriberDto, ListNewsletterSubscribersSortBy } from '../../api/generated/model';
 import { ADMIN_PATHS } from '../../constants/admin';
-import { usePageMeta } from '../../lib/page-meta';
 import { AdminDataTable, DateTime, sortableColumn } from './AdminDataTable';
-import { AdminTableLayout, useFilterWidth } from './AdminTableLayout';
+import { AdminTableLayout } from './AdminTableLayout';
+import { BooleanFilterSelect, filterOptions } from './FilterSelect';
 import { subscribersTable } from './notifications-search';
-import { useTableUrlState } from './useTableUrlState';
+import { useAdminTable } from './useAdminTable';
 
-type Choice = 'all' | 'true' | 'false';
-const ACTIVE_OPTIONS: Array<{ value: Choice; label: string }> = [
-  { value: 'all', label: 'All subscribers' },
-  { value: 'true', label: 'Subscribed' },
-  { value: 'false', label: 'Unsubscribed' },
-];
+const ACTIVE_OPTIONS = filterOptions('All subscribers', { true: 'Subscribed', false: 'Unsubscribed' });
 
 /** /admin1/newsletter: who subscribed to the newsletter on the blog, and who left. */
 export function AdminNewsletterPage() {
-  usePageMeta({
-    title: 'Newsletter · Back Office',
-    description: 'Inspivision back office: newsletter subscribers.',
-    noIndex: true,
-  });
-  const search = useSearch({ from: '/admin1/_panel/newsletter' });
-  const screens = Grid.useBreakpoint();
-  const filterWidth = useFilterWidth();
-
-  const params = subscribersTable.listParams(search);
-  const list = useListNewsletterSubscribers(params, {
-    query: { queryKey: getListNewsletterSubscribersQueryKey(params), placeholderData: keepPreviousData },
-  });
-  const { update, text, setText } = useTableUrlState({
+  const { search, update, layout, grid } = useAdminTable({
+    meta: { title: 'Newsletter', description: 'Inspivision back office: newsletter subscribers.' },
+    table: subscribersTable,
+    route: '/admin1/_panel/newsletter',
     path: ADMIN_PATHS.newsletter,
-    search,
-    parse: subscribersTable.parse,
-    total: list.data?.total,
-    isPlaceholderData: list.isPlaceholderData,
+    useList: useListNewsletterSubscribers,
+    queryKey: getListNewsletterSubscribersQueryKey,
   });
-  const filtered = subscribersTable.hasFilters(search);
-  const clearFilters = () => update(subscribersTable.cleared());
 
   const columns: ColumnsType<AdminNewsletterSubscriberDto> = [
     { title: 'E-mail', dataIndex: 'email', ...sortableColumn(search, 'email', subscribersTable.defaultSort) },
@@ -70,41 +49,25 @@ export function AdminNewsletterPage() {
 
   return (
     <AdminTableLayout
+      {...layout}
       title="Newsletter"
-      total={list.data?.total}
-      exportHref={subscribersTable.exportHref(search)}
       searchLabel="Search subscribers"
       searchPlaceholder="Search by e-mail"
-      text={text}
-      onTextChange={setText}
-      onSearchNow={(value) => update({ search: value.trim() || undefined }, { replace: true })}
-      filtered={filtered}
-      onClearFilters={clearFilters}
-      error={list.isError ? list.error : undefined}
       errorTitle="Could not load the subscribers"
-      onRetry={() => void list.refetch()}
       filters={
-        <Select<Choice>
-          aria-label="Subscription"
-          value={search.isActive === undefined ? 'all' : search.isActive ? 'true' : 'false'}
+        <BooleanFilterSelect
+          label="Subscription"
+          value={search.isActive}
           options={ACTIVE_OPTIONS}
-          onChange={(value) => update({ isActive: value === 'all' ? undefined : value === 'true' })}
-          style={{ width: filterWidth }}
+          onChange={(isActive) => update({ isActive })}
         />
       }
     >
       <AdminDataTable<AdminNewsletterSubscriberDto, ListNewsletterSubscribersSortBy>
+        {...grid}
         columns={columns}
-        search={search}
-        sortFields={subscribersTable.sortFields}
-        data={list.data}
-        loading={list.isFetching}
-        filtered={filtered}
-        compact={!screens.md}
         noun={['subscriber', 'subscribers']}
         emptyText="No newsletter subscribers yet."
-        onChange={update}
-        onClearFilters={clearFilters}
       />
     </AdminTableLayout>
   );

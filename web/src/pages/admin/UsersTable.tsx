@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useRef } from 'react';
 import { getListUsersQueryKey, useReinstateUser, useSuspendUser } from '../../api/generated/admin-users/admin-users';
 import type { AdminUserDto, AdminUserPageDto, ListUsersSortBy } from '../../api/generated/model';
+import { optional } from './admin-columns';
 import { AdminDataTable, sortableColumn } from './AdminDataTable';
 import { serverMessage } from './api-error';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, type UsersSearch } from './users-search';
@@ -21,7 +22,7 @@ export function fullName(user: Pick<AdminUserDto, 'firstName' | 'lastName'>): st
 
 export interface UsersTableProps {
   search: UsersSearch;
-  data: AdminUserPageDto | undefined;
+  data: Pick<AdminUserPageDto, 'items' | 'total'> | undefined;
   loading: boolean;
   filtered: boolean;
   compact: boolean;
@@ -78,7 +79,7 @@ export function UsersTable({
       title: 'Country',
       dataIndex: 'country',
       key: 'country',
-      render: (country: string | null) => country || <Typography.Text type="secondary">—</Typography.Text>,
+      render: optional((country: string) => country),
     },
     {
       title: 'Signed up',
