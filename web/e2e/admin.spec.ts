@@ -144,6 +144,15 @@ test.describe('staff member', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
       await expect(page.locator('.ant-table-row')).toHaveCount(SEEDED_SERVICES);
     });
+
+    await test.step('Outgoing messages lists the verification e-mails this run sent', async () => {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outgoing messages' }).click();
+      await expect(page).toHaveURL(/\/admin1\/messages$/);
+      await expect(page.getByRole('heading', { level: 1, name: /Outgoing messages/ })).toBeVisible();
+      const row = page.locator('.ant-table-row').filter({ hasText: CUSTOMERS[0]!.email });
+      await expect(row.first()).toBeVisible();
+      await expect(row.first()).toContainText('Sent');
+    });
   });
 
   test('a signed-out visitor of /admin1/users is sent to the admin login, and back after signing in', async ({

@@ -14,6 +14,7 @@ const expiryLine = `The code expires in ${CODE_TTL_MINUTES} minutes and works on
 export const verificationCodeMail = defineMailTemplate<CodeMailData>({
   key: 'auth.verification-code',
   category: 'transactional',
+  containsSecret: true,
   render: ({ code, firstName }) =>
     renderMail({
       subject: `${code} is your Inspivision verification code`,
@@ -30,6 +31,7 @@ export const verificationCodeMail = defineMailTemplate<CodeMailData>({
 export const passwordResetCodeMail = defineMailTemplate<CodeMailData>({
   key: 'auth.password-reset-code',
   category: 'transactional',
+  containsSecret: true,
   render: ({ code, firstName }) =>
     renderMail({
       subject: `${code} is your Inspivision password reset code`,
@@ -43,6 +45,7 @@ export const passwordResetCodeMail = defineMailTemplate<CodeMailData>({
 export const adminSetupCodeMail = defineMailTemplate<CodeMailData>({
   key: 'auth.admin-setup-code',
   category: 'transactional',
+  containsSecret: true,
   render: ({ code }) =>
     renderMail({
       subject: `${code} is your Inspivision admin set-up code`,

@@ -6,6 +6,7 @@ export const phoneVerificationCodeSms = defineSmsTemplate<{ code: string }>({
   key: 'auth.phone-verification-code',
   category: 'transactional',
   consent: 'requested',
+  containsSecret: true,
   render: ({ code }) =>
     `${code} is your Inspivision phone verification code. It expires in ${CODE_TTL_MINUTES} minutes. ` +
     "If you didn't ask for it, ignore this text.",

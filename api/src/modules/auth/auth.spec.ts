@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from './auth.constants';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
+import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
 
 const sessionCookie = (response: request.Response) =>
   ([] as string[])
@@ -324,6 +325,32 @@ describe('accounts and sessions', () => {
     await request(server).post('/api/auth/admin-setup').send({ email: 'ops@example.com' }).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await app.mails()).filter((mail) => /^To: ops@example\.com$/m.test(mail))).toHaveLength(1);
+  });
+
+  it('keeps no usable code in the outbox, shows staff none and never resends one', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'secret@example.com', password: PASSWORD, firstName: 'Sid', lastName: 'C' })
+      .expect(201);
+    const code = await waitForCode(app, 'secret@example.com');
+    const outbox = app.dataSource.getRepository(OutboxMessageEntity);
+    for (
+      let i = 0;
+      i < 100 && (await outbox.findOneByOrFail({ recipient: 'secret@example.com' })).status !== 'sent';
+      i++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const message = await outbox.findOneByOrFail({ recipient: 'secret@example.com' });
+    expect(message).toMatchObject({ status: 'sent', containsSecret: true });
+    expect(JSON.stringify(message.payload)).not.toContain(code);
+
+    const staff = await signUpVerified(app, 'boss2@example.com');
+    await app.dataSource.getRepository(UserEntity).update({ email: 'boss2@example.com' }, { role: 'admin' });
+    const { body } = await staff.get('/api/admin/outbox-messages?search=secret%40example.com').expect(200);
+    expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['(one-time code hidden)']);
+    const resend = await staff.post(`/api/admin/outbox-messages/${message.id}/resend`).expect(409);
+    expect(resend.body.message).toMatch(/one-time code/);
   });
 
   it('tells an existing verified account about a repeated sign-up, without changing it', async () => {

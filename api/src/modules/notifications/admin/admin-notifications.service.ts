@@ -5,7 +5,7 @@ import { Page } from '../../../common/pagination';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
 import { NewsletterSubscriberEntity } from '../../content/entities/newsletter-subscriber.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
-import { EmailPayload, OutboxMessageEntity, SmsPayload } from '../outbox/outbox-message.entity';
+import { EmailPayload, OutboxMessageEntity, SECRET_HIDDEN, SmsPayload } from '../outbox/outbox-message.entity';
 import { OutboxService } from '../outbox/outbox.service';
 import {
   AdminEmailUnsubscribeDto,
@@ -27,6 +27,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The e-mail's subject, or the start of the text message. */
 function subjectOf(message: OutboxMessageEntity): string {
+  if (message.containsSecret) return SECRET_HIDDEN;
   if (message.channel === 'email') return (message.payload as EmailPayload).subject ?? '';
   const body = (message.payload as SmsPayload).body ?? '';
   return body.length > SMS_EXCERPT_LENGTH ? `${body.slice(0, SMS_EXCERPT_LENGTH - 1)}…` : body;
@@ -194,8 +195,9 @@ export class AdminNotificationsService {
     if (!message) throw new NotFoundException('No such message');
     const resentAt = new Date();
     if (!(await this.outbox.resend(id))) {
-      const { status } = await repository.findOneByOrFail({ id });
-      throw new ConflictException(RESEND_REFUSALS[status] ?? `This message is ${status} and cannot be resent`);
+      const { status, containsSecret } = await repository.findOneByOrFail({ id });
+      const reason = containsSecret ? 'secret' : status;
+      throw new ConflictException(RESEND_REFUSALS[reason] ?? `This message is ${status} and cannot be resent`);
     }
     return toOutboxMessageDto({ ...message, status: 'pending', attempts: 0, lastError: null, availableAt: resentAt });
   }
@@ -205,4 +207,5 @@ const RESEND_REFUSALS: Partial<Record<string, string>> = {
   sent: 'This message was already sent',
   sending: 'This message is being sent right now',
   suppressed: 'The recipient unsubscribed: this message is not sent to them',
+  secret: 'This message carried a one-time code and is never resent: its owner can ask for a new code',
 };

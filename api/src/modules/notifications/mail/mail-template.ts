@@ -11,6 +11,8 @@ export interface MailContext {
 export interface MailTemplate<TData> {
   key: string;
   category: MessageCategory;
+  /** It carries a one-time code (see OutboxMessageEntity.containsSecret). */
+  containsSecret?: boolean;
   render(data: TData, context: MailContext): RenderedMail;
 }
 

@@ -50,6 +50,7 @@ export class MailService {
       template: template.key,
       recipient: email,
       userId: to.userId ?? null,
+      containsSecret: template.containsSecret ?? false,
       payload: { subject: rendered.subject, html: rendered.html, text: rendered.text, ...(headers ? { headers } : {}) },
     };
   }

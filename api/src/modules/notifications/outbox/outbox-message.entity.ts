@@ -12,6 +12,9 @@ import {
 import { UserEntity } from '../../auth/entities/user.entity';
 import type { MessageCategory, MessageChannel, OutboxStatus } from '../notifications.constants';
 
+/** What stands where a one-time code was: in sms_logs, in the admin tables, and in a finished message. */
+export const SECRET_HIDDEN = '(one-time code hidden)';
+
 /** What an e-mail carries, rendered when it was written to the outbox. */
 export interface EmailPayload {
   subject: string;
@@ -62,6 +65,13 @@ export class OutboxMessageEntity {
 
   @Column('jsonb')
   payload: EmailPayload | SmsPayload;
+
+  /**
+   * It carries a one-time code: staff never see its text, it is never resent, and its payload is blanked
+   * once delivery is over, so the outbox holds no usable code.
+   */
+  @Column({ default: false })
+  containsSecret: boolean;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: OutboxStatus;

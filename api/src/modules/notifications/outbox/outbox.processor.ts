@@ -7,7 +7,7 @@ import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe
 import { MailSender } from '../mail/mail-sender';
 import { SmsSender } from '../sms/sms-sender';
 import { DeliveryError } from './delivery-error';
-import { OutboxMessageEntity } from './outbox-message.entity';
+import { EmailPayload, OutboxMessageEntity, SECRET_HIDDEN, SmsPayload } from './outbox-message.entity';
 import type { OutboxJob } from './outbox.service';
 
 /** How long a worker's claim on a message lasts; past it, the sweep hands the message to another worker. */
@@ -32,36 +32,39 @@ export class OutboxProcessor extends WorkerHost {
   async process(job: QueueJob<OutboxJob>): Promise<void> {
     const message = await this.claim(job.data.messageId);
     if (!message) return;
-    const repository = this.dataSource.getRepository(OutboxMessageEntity);
     try {
       if (await this.isSuppressed(message)) {
-        await repository.update(message.id, { status: 'suppressed', lockedUntil: null });
+        await this.finish(message, { status: 'suppressed' });
         return;
       }
       const { providerMessageId } = await this.deliver(message);
-      await repository.update(message.id, {
-        status: 'sent',
-        providerMessageId,
-        sentAt: new Date(),
-        lockedUntil: null,
-        lastError: null,
-      });
+      await this.finish(message, { status: 'sent', providerMessageId, sentAt: new Date(), lastError: null });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const permanent = error instanceof DeliveryError && error.permanent;
-      const exhausted = message.attempts >= JOB_ATTEMPTS;
-      await repository.update(message.id, {
-        status: permanent || exhausted ? 'failed' : 'pending',
-        lastError: reason.slice(0, 2000),
-        lockedUntil: null,
-      });
-      if (permanent || exhausted) {
+      if (permanent || message.attempts >= JOB_ATTEMPTS) {
+        await this.finish(message, { status: 'failed', lastError: reason });
         this.logger.error(`${message.channel} ${message.id} (${message.template}) failed: ${reason}`);
         return;
       }
+      await this.dataSource
+        .getRepository(OutboxMessageEntity)
+        .update(message.id, { status: 'pending', lastError: reason, lockedUntil: null });
       // Thrown, so the queue retries it with backoff.
       throw error;
     }
+  }
+
+  /** Writes the final state; a message with a one-time code keeps no copy of it once it is done. */
+  private finish(message: OutboxMessageEntity, changes: Partial<OutboxMessageEntity>) {
+    const payload: EmailPayload | SmsPayload | undefined = !message.containsSecret
+      ? undefined
+      : message.channel === 'email'
+        ? { subject: SECRET_HIDDEN, html: '', text: '' }
+        : { body: SECRET_HIDDEN };
+    return this.dataSource
+      .getRepository(OutboxMessageEntity)
+      .update(message.id, { ...changes, ...(payload ? { payload } : {}), lockedUntil: null });
   }
 
   /** A lost Redis connection (BullMQ worker): logged once per retry instead of printed as unhandled. */

@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   recipient: string;
   payload: EmailPayload | SmsPayload;
   userId?: string | null;
+  /** It carries a one-time code (see OutboxMessageEntity.containsSecret). */
+  containsSecret?: boolean;
   /** Not before this moment (default: now). */
   availableAt?: Date;
 }
@@ -128,12 +130,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Staff's "resend": a failed (or any unsent) message goes out again with fresh attempts. */
   async resend(id: string): Promise<boolean> {
-    const { affected } = await this.dataSource
-      .getRepository(OutboxMessageEntity)
-      .update(
-        { id, status: In(['failed', 'cancelled', 'pending']) },
-        { status: 'pending', attempts: 0, lastError: null, availableAt: new Date() },
-      );
+    const { affected } = await this.dataSource.getRepository(OutboxMessageEntity).update(
+      // A one-time code is never resent: its code is blanked, and a new one is a click away for its owner.
+      { id, status: In(['failed', 'cancelled', 'pending']), containsSecret: false },
+      { status: 'pending', attempts: 0, lastError: null, availableAt: new Date() },
+    );
     if (!affected) return false;
     await this.dispatch([id], `${id}:resend:${Date.now()}`);
     return true;

@@ -12,6 +12,8 @@ export interface SmsTemplate<TData> {
   key: string;
   category: MessageCategory;
   consent: SmsConsent;
+  /** It carries a one-time code (see OutboxMessageEntity.containsSecret); sms_logs keeps no copy of it. */
+  containsSecret?: boolean;
   render(data: TData): string;
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
-import { SmsPayload } from '../outbox/outbox-message.entity';
+import { SECRET_HIDDEN, SmsPayload } from '../outbox/outbox-message.entity';
 import { OutboxService, OutgoingMessage } from '../outbox/outbox.service';
 import { toE164 } from './phone-numbers';
 import { SmsConsent, SmsTemplate } from './sms-template';
@@ -55,7 +55,12 @@ export class SmsService {
     if (!toNumber || toNumber !== toE164(user.phone)) return { status: 'no-phone' };
     let body = template.render(data);
     if (template.category === 'marketing' && !body.includes(SMS_STOP_FOOTER)) body = `${body} ${SMS_STOP_FOOTER}`;
-    const log = { userId: user.id, toNumber, templateKey: template.key, body };
+    const log = {
+      userId: user.id,
+      toNumber,
+      templateKey: template.key,
+      body: template.containsSecret ? SECRET_HIDDEN : body,
+    };
 
     const reason = await this.blockReason(manager, template.consent, toNumber, user);
     if (reason) {
@@ -69,6 +74,7 @@ export class SmsService {
       template: template.key,
       recipient: toNumber,
       userId: user.id,
+      containsSecret: template.containsSecret ?? false,
       payload,
     });
     const { identifiers } = await manager.insert(SmsLogEntity, { ...log, status: 'queued', outboxMessageId });
