@@ -105,6 +105,46 @@ export function EmailField({ label = 'Email', ...props }: Omit<TextFieldProps, '
   );
 }
 
+/** First and last name side by side, as sign-up and the profile ask for them. */
+export function NameFields({
+  firstName,
+  lastName,
+  onFirstNameChange,
+  onLastNameChange,
+  errors,
+}: {
+  firstName: string;
+  lastName: string;
+  onFirstNameChange: (value: string) => void;
+  onLastNameChange: (value: string) => void;
+  errors: { firstName?: string; lastName?: string };
+}) {
+  return (
+    <div className="form-row">
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={100}
+        value={firstName}
+        onValueChange={onFirstNameChange}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        value={lastName}
+        onValueChange={onLastNameChange}
+        error={errors.lastName}
+      />
+    </div>
+  );
+}
+
 /** A password input with a Show/Hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'controlClassName'>) {
   const [visible, setVisible] = useState(false);

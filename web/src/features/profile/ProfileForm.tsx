@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { getGetProfileQueryKey, useUpdateProfile } from '../../api/generated/auth/auth';
 import type { CurrentUserDto } from '../../api/generated/model';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form/Field';
+import { CheckboxField, SelectField, SubmitButton, TextField, NameFields } from '../../components/form/Field';
 import { fieldErrorsOf, serverMessage, type FieldErrors } from '../../components/form/field-errors';
 import { toast } from '../../components/toast';
 import { COUNTRIES } from '../../constants/countries';
@@ -87,34 +87,19 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
 
   return (
     <form className="form-stack" noValidate onSubmit={submit} aria-labelledby="profile-details-title">
-      <div className="form-row">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={firstName}
-          onValueChange={(value) => {
-            setFirstName(value);
-            clearError('firstName');
-          }}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          value={lastName}
-          onValueChange={(value) => {
-            setLastName(value);
-            clearError('lastName');
-          }}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields
+        firstName={firstName}
+        lastName={lastName}
+        onFirstNameChange={(value) => {
+          setFirstName(value);
+          clearError('firstName');
+        }}
+        onLastNameChange={(value) => {
+          setLastName(value);
+          clearError('lastName');
+        }}
+        errors={errors}
+      />
       <TextField
         label="Email"
         type="email"

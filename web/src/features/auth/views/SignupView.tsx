@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSignup } from '../../../api/generated/auth/auth';
-import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/form/Field';
+import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
@@ -46,34 +46,19 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
   return (
     <>
       <form className="form-stack" noValidate onSubmit={submit} aria-label="Create account">
-        <div className="form-row">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={firstName}
-            onValueChange={(value) => {
-              setFirstName(value);
-              clearError('firstName');
-            }}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={lastName}
-            onValueChange={(value) => {
-              setLastName(value);
-              clearError('lastName');
-            }}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstNameChange={(value) => {
+            setFirstName(value);
+            clearError('firstName');
+          }}
+          onLastNameChange={(value) => {
+            setLastName(value);
+            clearError('lastName');
+          }}
+          errors={errors}
+        />
         <EmailField
           required
           value={email}
