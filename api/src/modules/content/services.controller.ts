@@ -1,13 +1,15 @@
 import { Public } from '../../common/access/access.decorators';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { PageQueryDto } from '../../common/pagination';
+import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
 import { ServicePageDto } from './dto/service.dto';
 import { ServicesService } from './services.service';
 
 @ApiTags('content')
 @Public()
+@UseInterceptors(ContentCacheInterceptor)
 @Controller('services')
 export class ServicesController {
   constructor(private readonly services: ServicesService) {}

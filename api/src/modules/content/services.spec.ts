@@ -1,3 +1,4 @@
+import { ContentCache } from './cache/content-cache';
 import { ServiceEntity } from './entities/service.entity';
 import { ContentSeeder } from './content.seeder';
 import { createTestApp, TestApp } from '../../../test/test-app';
@@ -41,6 +42,7 @@ describe('GET /api/services', () => {
     const repository = app.dataSource.getRepository(ServiceEntity);
     await repository.update({ title: 'Digital Marketing' }, { isActive: false });
     await repository.update({ title: 'International Business Services' }, { orderIndex: 0 });
+    await app.app.get(ContentCache).invalidate(); // as the content admin does after an edit
     const { body } = await app.http.get('/api/services').expect(200);
     expect(body.total).toBe(7);
     expect(body.items[0].title).toBe('International Business Services');

@@ -8,12 +8,276 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, ListServicesParams, ServicePageDto } from '.././model';
+import type {
+  BlogPostDto,
+  BlogPostPageDto,
+  ErrorResponseDto,
+  ListBlogPostsParams,
+  ListPortfolioParams,
+  ListServicesParams,
+  ListTestimonialsParams,
+  PortfolioPageDto,
+  ServicePageDto,
+  StaticPageDto,
+  TestimonialPageDto,
+} from '.././model';
 
 import { httpClient } from '../../http';
 import type { ErrorType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * @summary Published articles, newest first (without their bodies)
+ */
+export const listBlogPosts = (
+  params?: ListBlogPostsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<BlogPostPageDto>({ url: `/api/blog`, method: 'GET', params, signal }, options);
+};
+
+export const getListBlogPostsQueryKey = (params?: ListBlogPostsParams) => {
+  return [`/api/blog`, ...(params ? [params] : [])] as const;
+};
+
+export const getListBlogPostsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBlogPosts>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListBlogPostsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListBlogPostsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBlogPosts>>> = ({ signal }) =>
+    listBlogPosts(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBlogPosts>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ListBlogPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogPosts>>>;
+export type ListBlogPostsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary Published articles, newest first (without their bodies)
+ */
+
+export function useListBlogPosts<
+  TData = Awaited<ReturnType<typeof listBlogPosts>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListBlogPostsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listBlogPosts>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getListBlogPostsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary A published article by slug or id
+ */
+export const getBlogPost = (slugOrId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<BlogPostDto>({ url: `/api/blog/${slugOrId}`, method: 'GET', signal }, options);
+};
+
+export const getGetBlogPostQueryKey = (slugOrId?: string) => {
+  return [`/api/blog/${slugOrId}`] as const;
+};
+
+export const getGetBlogPostQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBlogPost>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  slugOrId: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getBlogPost>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBlogPostQueryKey(slugOrId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBlogPost>>> = ({ signal }) =>
+    getBlogPost(slugOrId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!slugOrId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getBlogPost>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetBlogPostQueryResult = NonNullable<Awaited<ReturnType<typeof getBlogPost>>>;
+export type GetBlogPostQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary A published article by slug or id
+ */
+
+export function useGetBlogPost<
+  TData = Awaited<ReturnType<typeof getBlogPost>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  slugOrId: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getBlogPost>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetBlogPostQueryOptions(slugOrId, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary A published static page: title, SEO description, content and active sections
+ */
+export const getPage = (slug: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<StaticPageDto>({ url: `/api/pages/${slug}`, method: 'GET', signal }, options);
+};
+
+export const getGetPageQueryKey = (slug?: string) => {
+  return [`/api/pages/${slug}`] as const;
+};
+
+export const getGetPageQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPage>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  slug: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPageQueryKey(slug);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPage>>> = ({ signal }) =>
+    getPage(slug, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!slug, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPage>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPage>>>;
+export type GetPageQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary A published static page: title, SEO description, content and active sections
+ */
+
+export function useGetPage<
+  TData = Awaited<ReturnType<typeof getPage>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  slug: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getPage>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetPageQueryOptions(slug, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Active case studies, newest first
+ */
+export const listPortfolio = (
+  params?: ListPortfolioParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<PortfolioPageDto>({ url: `/api/portfolio`, method: 'GET', params, signal }, options);
+};
+
+export const getListPortfolioQueryKey = (params?: ListPortfolioParams) => {
+  return [`/api/portfolio`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPortfolioQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPortfolio>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListPortfolioParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listPortfolio>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPortfolioQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPortfolio>>> = ({ signal }) =>
+    listPortfolio(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPortfolio>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ListPortfolioQueryResult = NonNullable<Awaited<ReturnType<typeof listPortfolio>>>;
+export type ListPortfolioQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary Active case studies, newest first
+ */
+
+export function useListPortfolio<
+  TData = Awaited<ReturnType<typeof listPortfolio>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListPortfolioParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listPortfolio>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getListPortfolioQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * @summary Active services, in display order
@@ -72,6 +336,72 @@ export function useListServices<
   },
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getListServicesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Approved and active, and either sent through the public form or with the author’s consent.
+ * @summary Published testimonials, newest first
+ */
+export const listTestimonials = (
+  params?: ListTestimonialsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<TestimonialPageDto>({ url: `/api/testimonials`, method: 'GET', params, signal }, options);
+};
+
+export const getListTestimonialsQueryKey = (params?: ListTestimonialsParams) => {
+  return [`/api/testimonials`, ...(params ? [params] : [])] as const;
+};
+
+export const getListTestimonialsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listTestimonials>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListTestimonialsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListTestimonialsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listTestimonials>>> = ({ signal }) =>
+    listTestimonials(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listTestimonials>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ListTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestimonials>>>;
+export type ListTestimonialsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary Published testimonials, newest first
+ */
+
+export function useListTestimonials<
+  TData = Awaited<ReturnType<typeof listTestimonials>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ListTestimonialsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listTestimonials>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getListTestimonialsQueryOptions(params, options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -1,0 +1,38 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { Page, PageQueryDto, toPage } from '../../common/pagination';
+import { BlogPostDto, BlogPostSummaryDto } from './dto/blog.dto';
+import { BlogPostEntity } from './entities/blog-post.entity';
+
+/** Largest value of the integer id column; a bigger number cannot be an article id. */
+const MAX_ID = 2_147_483_647;
+
+@Injectable()
+export class BlogService {
+  constructor(@InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>) {}
+
+  /** Published articles, newest publication first (creation date, then id, break ties). */
+  async listPublished(query: PageQueryDto): Promise<Page<BlogPostSummaryDto>> {
+    const [rows, total] = await this.posts.findAndCount({
+      where: { isPublished: true },
+      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' },
+      skip: query.skip,
+      take: query.pageSize,
+    });
+    return toPage(rows.map(BlogPostSummaryDto.from), total, query);
+  }
+
+  /** A published article by slug or, failing that, by id (SPEC.md section 2, article detail); drafts are not found. */
+  async findPublished(slugOrId: string): Promise<BlogPostDto> {
+    const bySlug = await this.posts.findOneBy({ slug: slugOrId, isPublished: true });
+    if (bySlug) return BlogPostDto.from(bySlug);
+    const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : NaN;
+    if (id >= 1 && id <= MAX_ID) {
+      const where: FindOptionsWhere<BlogPostEntity> = { id, isPublished: true };
+      const byId = await this.posts.findOneBy(where);
+      if (byId) return BlogPostDto.from(byId);
+    }
+    throw new NotFoundException('Article not found');
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
+import { StaticPageDto } from './dto/page.dto';
+import { PagesService } from './pages.service';
+
+@ApiTags('content')
+@Public()
+@UseInterceptors(ContentCacheInterceptor)
+@Controller('pages')
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @Get(':slug')
+  @ApiOperation({ summary: 'A published static page: title, SEO description, content and active sections' })
+  @ApiParam({ name: 'slug', example: 'about' })
+  @ApiOkResponse({ type: StaticPageDto })
+  @ApiErrorResponses(404)
+  getPage(@Param('slug') slug: string): Promise<StaticPageDto> {
+    return this.pages.findPublished(slug);
+  }
+}
