@@ -12,6 +12,8 @@ const ANTD_MARKERS = [/\banticon\b/, /@?ant-design\b/, new RegExp(`[\`'"]${antdV
 
 /** The number of services the API seeds (SPEC.md section 1: "8 services"). */
 const SEEDED_SERVICES = 8;
+/** The number of published blog posts the API seeds. */
+const SEEDED_PUBLISHED_ARTICLES = 6;
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -49,6 +51,27 @@ test.describe('visitor', () => {
       expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     }
     await expect(page).toHaveTitle('Our Services | Inspivision');
+  });
+
+  test("the header's Blog link shows the published articles and the newsletter form", async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Blog' }).click();
+
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(SEEDED_PUBLISHED_ARTICLES);
+    await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.getByText('By Inspivision Team')).toBeVisible();
+      await expect(card.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/blog\/[^/]+$/);
+    }
+    const newsletter = page.getByRole('main').getByRole('form', { name: 'Newsletter signup' });
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/consultation');
+    await expect(page).toHaveTitle('Blog | Inspivision');
   });
 
   test('a direct load of /services is a 200 document', async ({ page }) => {

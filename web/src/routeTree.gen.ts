@@ -18,6 +18,7 @@ import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
+import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
@@ -80,6 +81,11 @@ const Public500Route = Public500RouteImport.update({
 const PublicAuthRoute = PublicAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogRoute = PublicBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof Public404Route
   '/500': typeof Public500Route
   '/auth': typeof PublicAuthRoute
+  '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/404': typeof Public404Route
   '/500': typeof Public500Route
   '/auth': typeof PublicAuthRoute
+  '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   '/_public/404': typeof Public404Route
   '/_public/500': typeof Public500Route
   '/_public/auth': typeof PublicAuthRoute
+  '/_public/blog': typeof PublicBlogRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/services': typeof PublicServicesRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/auth'
+    | '/blog'
     | '/login'
     | '/services'
     | '/unsubscribe'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/auth'
+    | '/blog'
     | '/login'
     | '/services'
     | '/unsubscribe'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_public/404'
     | '/_public/500'
     | '/_public/auth'
+    | '/_public/blog'
     | '/_public/login'
     | '/_public/services'
     | '/_public/unsubscribe'
@@ -419,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof PublicAuthRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog': {
+      id: '/_public/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof PublicBlogRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/login': {
@@ -624,6 +643,7 @@ interface PublicRouteChildren {
   Public404Route: typeof Public404Route
   Public500Route: typeof Public500Route
   PublicAuthRoute: typeof PublicAuthRoute
+  PublicBlogRoute: typeof PublicBlogRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
@@ -635,6 +655,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   Public404Route: Public404Route,
   Public500Route: Public500Route,
   PublicAuthRoute: PublicAuthRoute,
+  PublicBlogRoute: PublicBlogRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
