@@ -70,7 +70,7 @@ test.describe('visitor', () => {
     }
     const newsletter = page.getByRole('main').getByRole('form', { name: 'Newsletter signup' });
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/consultation');
+    await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultation');
     await expect(page).toHaveTitle('Blog | Inspivision');
   });
 

@@ -116,7 +116,7 @@ describe('BlogPage', () => {
     const serviceLinks = within(promo).getAllByRole('link', { name: /Explore Services/ });
     expect(serviceLinks).toHaveLength(3);
     for (const link of serviceLinks) expect(link).toHaveAttribute('href', '/services');
-    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/consultation');
+    expect(screen.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultation');
 
     const form = screen.getByRole('form', { name: 'Newsletter signup' });
     expect(within(form).getByRole('textbox')).toBeInTheDocument();

@@ -191,7 +191,7 @@ export function BlogPage() {
               <p className="blog-cta__text">Talk to our team about your goals and get a clear plan.</p>
             </div>
             <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
-              Book a Free Consultation
+              Book a Consultation
             </Link>
           </div>
         </div>
