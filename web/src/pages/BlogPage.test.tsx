@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogPostSummaryDto } from '../api/generated/model';
-import { startFakeApi, type FakeApi, type FakeAnswer } from '../test/fake-api';
+import { fakeApiForEachTest, type FakeAnswer } from '../test/fake-api';
 import { renderAtPath } from '../test/render';
 import { BlogPage } from './BlogPage';
 
@@ -31,19 +31,9 @@ function page(items: BlogPostSummaryDto[], delay = 0): () => FakeAnswer {
   return () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 12 }, delay });
 }
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = fakeApiForEachTest();
 
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   api.routes.set('GET /api/blog', page(POSTS));
 });
 

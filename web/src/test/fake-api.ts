@@ -75,3 +75,36 @@ export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Pro
 }
 
 export const unauthorized: FakeRoute = () => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
+
+/**
+ * One fake API for a whole test file: started before its tests, closed after them, and emptied before
+ * each test (no routes, no recorded calls), so a file's own `beforeEach` only sets the routes it needs.
+ */
+export function fakeApiForEachTest(): FakeApi {
+  let api: FakeApi | undefined;
+  const current = () => {
+    if (!api) throw new Error('The fake API starts in beforeAll: use it inside hooks and tests');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    current().calls.length = 0;
+    current().routes.clear();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get routes() {
+      return current().routes;
+    },
+    get calls() {
+      return current().calls;
+    },
+    callsTo: (route) => current().callsTo(route),
+    close: () => current().close(),
+  };
+}

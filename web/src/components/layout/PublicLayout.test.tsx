@@ -1,25 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation } from '../../lib/browser-navigation';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { dismissToast, Toaster } from '../toast';
 import { PublicLayout } from './PublicLayout';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = fakeApiForEachTest();
 
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   api.routes.set('POST /api/logout', () => ({ status: 204 }));
 });
 

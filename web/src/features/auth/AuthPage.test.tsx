@@ -2,25 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetCurrentUserQueryKey } from '../../api/generated/auth/auth';
 import { dismissToast, Toaster } from '../../components/toast';
-import { startFakeApi, unauthorized, type FakeApi } from '../../test/fake-api';
+import { unauthorized, fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { AuthPage } from './AuthPage';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 const user = makeUser();
 
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   api.routes.set('GET /api/auth/user', unauthorized);
   api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: false } }));
 });

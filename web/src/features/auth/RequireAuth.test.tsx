@@ -1,25 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getGetCurrentUserQueryKey } from '../../api/generated/auth/auth';
 import { dismissToast, Toaster } from '../../components/toast';
-import { startFakeApi, unauthorized, type FakeApi } from '../../test/fake-api';
+import { unauthorized, fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { RequireAuth } from './RequireAuth';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
-});
+const api = fakeApiForEachTest();
 
 afterEach(() => {
   act(() => dismissToast());

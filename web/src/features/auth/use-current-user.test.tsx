@@ -5,7 +5,7 @@ import { ApiError } from '../../api/http';
 import { AUTH_CHECK_CACHE_MS } from '../../constants/timing';
 import { browserNavigation } from '../../lib/browser-navigation';
 import { createQueryClient } from '../../lib/query-client';
-import { startFakeApi, unauthorized, type FakeApi } from '../../test/fake-api';
+import { unauthorized, fakeApiForEachTest } from '../../test/fake-api';
 import { makeUser } from '../../test/users';
 import {
   authRetryDelay,
@@ -16,20 +16,7 @@ import {
   useLogout,
 } from './use-current-user';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
-});
+const api = fakeApiForEachTest();
 
 function wrapper() {
   const queryClient = createQueryClient();

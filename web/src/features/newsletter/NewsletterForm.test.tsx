@@ -1,24 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../components/toast';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { NewsletterForm } from './NewsletterForm';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
-beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
-});
+const api = fakeApiForEachTest();
 
 afterEach(() => {
   act(() => dismissToast());

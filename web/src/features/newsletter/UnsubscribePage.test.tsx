@@ -1,24 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiBaseUrl } from '../../api/http';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { startTestServer } from '../../test/http-server';
 import { renderAtPath } from '../../test/render';
 import { UnsubscribePage } from './UnsubscribePage';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = fakeApiForEachTest();
 
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   api.routes.set('POST /api/unsubscribe', () => ({ status: 200, body: { message: 'ok' } }));
 });
 

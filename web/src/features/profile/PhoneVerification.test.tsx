@@ -3,25 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { dismissToast, Toaster } from '../../components/toast';
 import { ProfilePage } from '../../pages/portal/ProfilePage';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 let profile: CurrentUserDto;
 const CODE = '482913';
 
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   profile = makeUser({ phone: '+1 404 555 0134' });
   api.routes.set('GET /api/auth/profile', () => ({ status: 200, body: profile }));
   api.routes.set('PATCH /api/auth/profile', (body) => {

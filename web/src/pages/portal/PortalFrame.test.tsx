@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { DashboardPage } from './DashboardPage';
 import { InvoicesPage } from './InvoicesPage';
 import { PortalFrame } from './PortalFrame';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 
-beforeAll(async () => {
-  api = await startFakeApi({ 'GET /api/auth/user': () => ({ status: 200, body: makeUser() }) });
-});
-
-afterAll(async () => {
-  await api.close();
+beforeEach(() => {
+  api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
 });
 
 function portalNav() {

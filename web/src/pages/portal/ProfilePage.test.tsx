@@ -3,25 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { getGetCurrentUserQueryKey } from '../../api/generated/auth/auth';
 import { dismissToast, Toaster } from '../../components/toast';
-import { startFakeApi, type FakeApi } from '../../test/fake-api';
+import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { ProfilePage } from './ProfilePage';
 
-let api: FakeApi;
+const api = fakeApiForEachTest();
 let profile: CurrentUserDto;
 
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
-
 beforeEach(() => {
-  api.calls.length = 0;
-  api.routes.clear();
   profile = makeUser({ phone: '+1 404 555 0134', country: 'United States', timezone: 'America/New_York' });
   api.routes.set('GET /api/auth/profile', () => ({ status: 200, body: profile }));
   api.routes.set('PATCH /api/auth/profile', (body) => {
