@@ -73,3 +73,11 @@ if (!('ResizeObserver' in globalThis)) {
     value: NoopResizeObserver,
   });
 }
+
+/*
+ * Tests start as a browser that has signed in before (the API's signed-in hint cookie is set), so
+ * the auth check asks the fake API; tests of anonymous visitors clear it.
+ */
+beforeEach(() => {
+  document.cookie = 'inspivision.signed-in=1; Path=/';
+});

@@ -17,6 +17,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'inspivision.sid';
+/**
+ * A script-readable cookie that only says "a session may exist" (never who): the web skips the auth
+ * check for visitors without it, so anonymous page views make no /api/auth/user call. The web reads
+ * the same name (web/src/features/auth/signed-in-hint.ts).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'inspivision.signed-in';
 
 /** Stable reasons in error bodies (`code`) that the web acts on. */
 export const AUTH_ERROR_CODES = {

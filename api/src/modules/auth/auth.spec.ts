@@ -8,7 +8,7 @@ import {
   waitForMail,
 } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { SESSION_COOKIE } from './auth.constants';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.constants';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
@@ -219,6 +219,29 @@ describe('accounts and sessions', () => {
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Lax/);
     expect(raw).not.toMatch(/Secure/);
+  });
+
+  it('sets a script-readable signed-in hint at login, carrying nothing, and clears it at logout', async () => {
+    await signUpVerified(app, 'hint@example.com');
+    const server = app.app.getHttpServer();
+    const login = await request(server)
+      .post('/api/auth/email-login')
+      .send({ email: 'hint@example.com', password: PASSWORD })
+      .expect(200);
+    const hint = ([] as string[]).concat(login.headers['set-cookie']).find((c) => c.startsWith(SIGNED_IN_HINT_COOKIE))!;
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE.replace('.', '\\.')}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
+
+    const logout = await request(server)
+      .post('/api/logout')
+      .set('Cookie', sessionCookie(login)!)
+      .set(BROWSER_HEADERS)
+      .expect(204);
+    const cleared = ([] as string[])
+      .concat(logout.headers['set-cookie'])
+      .find((c) => c.startsWith(SIGNED_IN_HINT_COOKIE));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('ends a session after the idle timeout, and after the absolute timeout however active', async () => {

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppSecret } from '../../config/app-secret';
 import { AppConfig } from '../../config/app.config';
-import { SESSION_COOKIE } from './auth.constants';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.constants';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -75,12 +75,20 @@ export class SessionService {
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
     await saveSession(request);
+    // Lives as long as a session can (the absolute timeout); a stale hint only costs one 401.
+    request.res?.cookie(SIGNED_IN_HINT_COOKIE, '1', {
+      sameSite: 'lax',
+      secure: request.secure,
+      path: '/',
+      maxAge: this.config.SESSION_MAX_HOURS * 3_600_000,
+    });
   }
 
   /** Ends the session server-side (a replayed cookie then gets 401) and clears the cookie. */
   async signOut(request: Request, response: Response): Promise<void> {
     if (request.session) await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    response.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax' });
   }
 
   /** Whether the session outlived the absolute timeout. */

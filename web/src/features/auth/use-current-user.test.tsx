@@ -7,6 +7,7 @@ import { browserNavigation } from '../../lib/browser-navigation';
 import { createQueryClient } from '../../lib/query-client';
 import { unauthorized, fakeApiForEachTest } from '../../test/fake-api';
 import { makeUser } from '../../test/users';
+import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 import {
   authRetryDelay,
   currentUserQueryOptions,
@@ -39,13 +40,21 @@ describe('the auth check', () => {
     expect(options.queryKey).toEqual(['/api/auth/user']);
   });
 
-  it('retries a 401 three times, then answers null (signed out)', async () => {
+  it('retries a 401 three times, then answers null (signed out) and forgets the signed-in hint', async () => {
     api.routes.set('GET /api/auth/user', unauthorized);
     const started = Date.now();
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(api.callsTo('GET /api/auth/user')).toHaveLength(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3500 - 50);
+    expect(hasSignedInHint()).toBe(false);
   }, 10_000);
+
+  it('answers null at once, without asking the API, for a browser that never signed in', async () => {
+    clearSignedInHint();
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(api.callsTo('GET /api/auth/user')).toHaveLength(0);
+  });
 
   it('answers the user when a retry succeeds', async () => {
     let asks = 0;

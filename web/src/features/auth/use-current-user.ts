@@ -15,6 +15,7 @@ import {
   AUTH_RETRY_MAX_DELAY_MS,
 } from '../../constants/timing';
 import { browserNavigation } from '../../lib/browser-navigation';
+import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
@@ -52,14 +53,21 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The auth check: the user, `null` after a final 401, or a thrown error for anything else. */
+/**
+ * The auth check: the user, `null` without a signed-in hint or after a final 401, or a thrown
+ * error for anything else.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserDto | null> {
+  if (!hasSignedInHint()) return null;
   for (let attempt = 0; ; attempt++) {
     try {
       return await getCurrentUser(undefined, signal);
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
-      if (attempt >= AUTH_CHECK_MAX_RETRIES) return null;
+      if (attempt >= AUTH_CHECK_MAX_RETRIES) {
+        clearSignedInHint();
+        return null;
+      }
       await wait(authRetryDelay(attempt), signal);
     }
   }
