@@ -5,7 +5,7 @@ import { ALL_SERVICES_PARAMS, SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } 
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
 import { usePageMeta } from '../lib/page-meta';
-import { useHashScrollRetries } from '../lib/use-hash-scroll';
+import { useHashScrollRetries } from '../features/navigation';
 
 /** The card of the first service of each category carries the anchor `service-{category}`. */
 function anchorIds(services: readonly ServiceDto[]): Map<number, string> {
