@@ -76,19 +76,21 @@ function AboutSections({ page }: { page: AboutPageView }) {
 
       {page.mission || page.vision ? (
         <section className="section section--tinted" aria-label="Mission and vision">
-          <div className="container content-grid">
-            {page.mission ? (
-              <div className="content-card">
-                <h2 className="section__title">Our Mission</h2>
-                <p className="content-card__text">{page.mission}</p>
-              </div>
-            ) : null}
-            {page.vision ? (
-              <div className="content-card">
-                <h2 className="section__title">Our Vision</h2>
-                <p className="content-card__text">{page.vision}</p>
-              </div>
-            ) : null}
+          <div className="container">
+            <div className="content-grid">
+              {page.mission ? (
+                <div className="content-card">
+                  <h2 className="section__title">Our Mission</h2>
+                  <p className="content-card__text">{page.mission}</p>
+                </div>
+              ) : null}
+              {page.vision ? (
+                <div className="content-card">
+                  <h2 className="section__title">Our Vision</h2>
+                  <p className="content-card__text">{page.vision}</p>
+                </div>
+              ) : null}
+            </div>
           </div>
         </section>
       ) : null}
