@@ -113,7 +113,7 @@ describe('SiteLink', () => {
     expect(router.state.location.pathname).toBe('/about');
     // The flag was for /about and the next page consumed it.
     expect(sessionStorage.getItem(SCROLL_TO_TOP_FLAG_KEY)).toBeNull();
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 
   it('sets the flag on a plain click of a footer anchor link only', async () => {
