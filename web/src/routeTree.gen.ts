@@ -17,6 +17,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicSplatRouteImport } from './routes/_public/$'
 import { Route as Public404RouteImport } from './routes/_public/404'
 import { Route as Public500RouteImport } from './routes/_public/500'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -30,6 +31,9 @@ import { Route as PortalBillingRouteImport } from './routes/portal/billing'
 import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalReferRouteImport } from './routes/portal/refer'
+import { Route as PublicLegalPrivacyRouteImport } from './routes/_public/legal.privacy'
+import { Route as PublicLegalRefundPolicyRouteImport } from './routes/_public/legal.refund-policy'
+import { Route as PublicLegalTermsRouteImport } from './routes/_public/legal.terms'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
@@ -76,6 +80,11 @@ const Public404Route = Public404RouteImport.update({
 const Public500Route = Public500RouteImport.update({
   id: '/500',
   path: '/500',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAuthRoute = PublicAuthRouteImport.update({
@@ -142,6 +151,21 @@ const PortalReferRoute = PortalReferRouteImport.update({
   path: '/refer',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PublicLegalPrivacyRoute = PublicLegalPrivacyRouteImport.update({
+  id: '/legal/privacy',
+  path: '/legal/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLegalRefundPolicyRoute = PublicLegalRefundPolicyRouteImport.update({
+  id: '/legal/refund-policy',
+  path: '/legal/refund-policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLegalTermsRoute = PublicLegalTermsRouteImport.update({
+  id: '/legal/terms',
+  path: '/legal/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
 const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -191,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof PublicSplatRoute
   '/404': typeof Public404Route
   '/500': typeof Public500Route
+  '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
@@ -203,6 +228,9 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/refer': typeof PortalReferRoute
   '/portal/': typeof PortalIndexRoute
+  '/legal/privacy': typeof PublicLegalPrivacyRoute
+  '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
+  '/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
@@ -218,6 +246,7 @@ export interface FileRoutesByTo {
   '/$': typeof PublicSplatRoute
   '/404': typeof Public404Route
   '/500': typeof Public500Route
+  '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
@@ -231,6 +260,9 @@ export interface FileRoutesByTo {
   '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/legal/privacy': typeof PublicLegalPrivacyRoute
+  '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
+  '/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
@@ -248,6 +280,7 @@ export interface FileRoutesById {
   '/_public/$': typeof PublicSplatRoute
   '/_public/404': typeof Public404Route
   '/_public/500': typeof Public500Route
+  '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/login': typeof PublicLoginRoute
@@ -262,6 +295,9 @@ export interface FileRoutesById {
   '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/_public/legal/privacy': typeof PublicLegalPrivacyRoute
+  '/_public/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
+  '/_public/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
@@ -281,6 +317,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/500'
+    | '/about'
     | '/auth'
     | '/blog'
     | '/login'
@@ -293,6 +330,9 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/refer'
     | '/portal/'
+    | '/legal/privacy'
+    | '/legal/refund-policy'
+    | '/legal/terms'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/services'
@@ -308,6 +348,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/500'
+    | '/about'
     | '/auth'
     | '/blog'
     | '/login'
@@ -321,6 +362,9 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/'
     | '/portal'
+    | '/legal/privacy'
+    | '/legal/refund-policy'
+    | '/legal/terms'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/services'
@@ -337,6 +381,7 @@ export interface FileRouteTypes {
     | '/_public/$'
     | '/_public/404'
     | '/_public/500'
+    | '/_public/about'
     | '/_public/auth'
     | '/_public/blog'
     | '/_public/login'
@@ -351,6 +396,9 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/_public/'
     | '/portal/'
+    | '/_public/legal/privacy'
+    | '/_public/legal/refund-policy'
+    | '/_public/legal/terms'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/services'
@@ -424,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/500'
       fullPath: '/500'
       preLoaderRoute: typeof Public500RouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/auth': {
@@ -516,6 +571,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/portal/refer'
       preLoaderRoute: typeof PortalReferRouteImport
       parentRoute: typeof PortalRouteRoute
+    }
+    '/_public/legal/privacy': {
+      id: '/_public/legal/privacy'
+      path: '/legal/privacy'
+      fullPath: '/legal/privacy'
+      preLoaderRoute: typeof PublicLegalPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/legal/refund-policy': {
+      id: '/_public/legal/refund-policy'
+      path: '/legal/refund-policy'
+      fullPath: '/legal/refund-policy'
+      preLoaderRoute: typeof PublicLegalRefundPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/legal/terms': {
+      id: '/_public/legal/terms'
+      path: '/legal/terms'
+      fullPath: '/legal/terms'
+      preLoaderRoute: typeof PublicLegalTermsRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin1/_panel/': {
       id: '/admin1/_panel/'
@@ -642,24 +718,32 @@ interface PublicRouteChildren {
   PublicSplatRoute: typeof PublicSplatRoute
   Public404Route: typeof Public404Route
   Public500Route: typeof Public500Route
+  PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicLegalPrivacyRoute: typeof PublicLegalPrivacyRoute
+  PublicLegalRefundPolicyRoute: typeof PublicLegalRefundPolicyRoute
+  PublicLegalTermsRoute: typeof PublicLegalTermsRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicSplatRoute: PublicSplatRoute,
   Public404Route: Public404Route,
   Public500Route: Public500Route,
+  PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicLegalPrivacyRoute: PublicLegalPrivacyRoute,
+  PublicLegalRefundPolicyRoute: PublicLegalRefundPolicyRoute,
+  PublicLegalTermsRoute: PublicLegalTermsRoute,
 }
 
 const PublicRouteWithChildren =

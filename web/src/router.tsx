@@ -12,8 +12,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // React Query owns the cache; the router should always ask it.
     defaultPreloadStaleTime: 0,
-    // New navigations start at the top (hash links scroll to their anchor); back/forward restore.
-    scrollRestoration: true,
+    // New navigations start at the top; back/forward restore. Locations with a hash are left to
+    // useNavigationScroll (public layout): a smooth scroll below the sticky header.
+    scrollRestoration: ({ location }) => !location.hash,
     defaultErrorComponent: ServerErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   });

@@ -30,6 +30,8 @@ export const AUTH_CHECK_MAX_RETRIES = 3;
 export const SMOOTH_SCROLL_DURATION_MS = 600;
 export const SCROLL_OFFSET_PX = 100;
 export const HASH_SCROLL_OFFSET_PX = 120;
+/** The short wait before scrolling to a hash anchor, so the target page has rendered. */
+export const HASH_SCROLL_DELAY_MS = 100;
 
 /** Services page: scroll to the hash anchor again once the list has rendered. */
 export const SERVICES_ANCHOR_RETRY_MS = [600, 1200, 2000] as const;

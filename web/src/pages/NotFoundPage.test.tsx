@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { fakeApiForEachTest, unauthorized } from '../test/fake-api';
 import { renderAtPath } from '../test/render';
+import { renderApp } from '../test/render-app';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
@@ -15,5 +17,24 @@ describe('NotFoundPage', () => {
     expect(document.title).toBe('Page Not Found | Inspivision');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('the legal routes', () => {
+  const api = fakeApiForEachTest();
+  beforeEach(() => {
+    api.routes.set('GET /api/auth/user', unauthorized);
+    api.routes.set('GET /api/pages/privacy', () => ({
+      status: 200,
+      body: { slug: 'privacy', title: 'Privacy', metaDescription: null, sections: [], content: {} },
+    }));
+  });
+
+  it('serve the three legal pages and "Page Not Found" for any other /legal path', async () => {
+    await renderApp('/legal/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    cleanup();
+    await renderApp('/legal/cookies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

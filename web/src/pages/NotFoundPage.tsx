@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { PATHS } from '../constants/site';
+import { SiteLink } from '../features/navigation';
 import { usePageMeta } from '../lib/page-meta';
 
 /** /404 and every unknown path (SPEC.md section 2). The server answers unknown paths with status 404. */
@@ -23,29 +23,29 @@ export function NotFoundPage() {
         <nav aria-label="Helpful links">
           <ul className="status-page__links">
             <li>
-              <Link to="/" className="btn btn--primary">
+              <SiteLink to={PATHS.home} className="btn btn--primary">
                 Go Home
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={PATHS.dashboard} className="btn btn--outline">
+              <SiteLink to={PATHS.dashboard} className="btn btn--outline">
                 Dashboard
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/services" className="btn btn--outline">
+              <SiteLink to={PATHS.services} className="btn btn--outline">
                 Services
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={PATHS.blog} className="btn btn--outline">
+              <SiteLink to={PATHS.blog} className="btn btn--outline">
                 Blog
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to={PATHS.contact} className="btn btn--outline">
+              <SiteLink to={PATHS.contact} className="btn btn--outline">
                 Contact
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { browserNavigation } from '../lib/browser-navigation';
 import { usePageMeta } from '../lib/page-meta';
 
 /** /500, and the router's default error component (SPEC.md section 2). "Try Again" reloads the page. */
@@ -26,7 +27,7 @@ export function ServerErrorPage({ error }: Partial<ErrorComponentProps>) {
         <p className="status-page__text">
           We hit an unexpected problem while loading this page. Please try again in a moment.
         </p>
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn--primary" onClick={() => browserNavigation.reload()}>
           Try Again
         </button>
       </div>

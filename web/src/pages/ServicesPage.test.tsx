@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceDto } from '../api/generated/model';
-import { setApiBaseUrl } from '../api/http';
-import { sendJson, startTestServer, type TestServer } from '../test/http-server';
+import { fakeApiForEachTest } from '../test/fake-api';
 import { renderAtPath } from '../test/render';
 import { ServicesPage } from './ServicesPage';
 
@@ -29,26 +28,42 @@ const SERVICES: ServiceDto[] = [
   },
 ];
 
-let server: TestServer;
-let answer: 'ok' | 'error';
+const SERVICES_PAGE = {
+  slug: 'services',
+  title: 'Services | Inspivision',
+  metaDescription: null,
+  sections: [],
+  content: {
+    method: {
+      heading: 'How We Launch Businesses',
+      intro: 'The same three-step method is behind every launch.',
+      steps: [
+        { step: 2, title: 'Build', text: 'We form and build.' },
+        { step: 1, title: 'Plan', text: 'We agree on a scope.' },
+        { step: 3, title: 'Launch & Support', text: 'We go live together.' },
+      ],
+      stats: [
+        { value: '200+', label: 'Businesses Launched' },
+        { value: '98%', label: 'Success Rate' },
+      ],
+    },
+    finalCta: {
+      heading: 'Not Sure Which Services You Need?',
+      text: 'Book a consultation.',
+      primary: { label: 'Book Consultation', href: '/consultation' },
+      secondary: { label: 'Get Started Today', href: '/service-inquiry' },
+    },
+  },
+};
 
-beforeAll(async () => {
-  server = await startTestServer((request, response) => {
-    if (!request.url?.startsWith('/api/services'))
-      return sendJson(response, 404, { statusCode: 404, message: 'Not Found' });
-    if (answer === 'error') return sendJson(response, 500, { statusCode: 500, message: 'Internal server error' });
-    sendJson(response, 200, { items: SERVICES, total: SERVICES.length, page: 1, pageSize: 20 });
-  });
-  setApiBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await server.close();
-});
+const api = fakeApiForEachTest();
 
 beforeEach(() => {
-  answer = 'ok';
+  api.routes.set('GET /api/services', () => ({
+    status: 200,
+    body: { items: SERVICES, total: SERVICES.length, page: 1, pageSize: 100 },
+  }));
+  api.routes.set('GET /api/pages/services', () => ({ status: 200, body: SERVICES_PAGE }));
 });
 
 describe('ServicesPage', () => {
@@ -59,7 +74,7 @@ describe('ServicesPage', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(screen.queryByText('Loading services...')).not.toBeInTheDocument();
-    expect(server.requests.map((request) => request.url)).toContain('/api/services?page=1&pageSize=100');
+    expect(api.calls.some((call) => call.path === '/api/services')).toBe(true);
 
     const formation = within(cards[0]!);
     expect(formation.getByRole('heading', { name: 'Business Formation & Legal Setup' })).toBeInTheDocument();
@@ -75,6 +90,16 @@ describe('ServicesPage', () => {
     expect(formation.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/service-inquiry');
     expect(formation.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
     expect(cards[0]).toHaveAttribute('id', 'service-formation');
+    expect(document.getElementById('services-section')).toContainElement(cards[0]!);
+  });
+
+  it('explains "How We Make It Happen" for each service by its title', async () => {
+    await renderAtPath(<ServicesPage />, '/services');
+    const [formation, website] = await screen.findAllByRole('article');
+    const paragraph = (card: HTMLElement) =>
+      within(card).getByRole('heading', { name: 'How We Make It Happen' }).nextElementSibling?.textContent;
+    expect(paragraph(formation!)).toMatch(/formation documents, obtain your EIN/);
+    expect(paragraph(website!)).toMatch(/mobile-first site or app/);
   });
 
   it('lists at most 3 features per card', async () => {
@@ -90,23 +115,53 @@ describe('ServicesPage', () => {
     expect(within(website!).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('shows the method with its steps in order and stats, and the closing call to action', async () => {
+    await renderAtPath(<ServicesPage />, '/services');
+    const method = (await screen.findByRole('heading', { level: 2, name: 'How We Launch Businesses' })).closest(
+      'section',
+    )!;
+    expect(
+      within(method)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Step 1: Plan', 'Step 2: Build', 'Step 3: Launch & Support']);
+    const stats = within(method).getByLabelText('Our results');
+    expect(stats).toHaveTextContent('200+');
+    expect(stats).toHaveTextContent('Businesses Launched');
+    expect(stats).toHaveTextContent('98%');
+
+    const cta = screen.getByRole('heading', { name: 'Not Sure Which Services You Need?' }).closest('section')!;
+    expect(within(cta).getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
+    expect(within(cta).getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/service-inquiry');
+  });
+
+  it('still lists the services when the page content is missing or malformed', async () => {
+    api.routes.set('GET /api/pages/services', () => ({
+      status: 200,
+      body: {
+        ...SERVICES_PAGE,
+        content: { method: { heading: 'Method', steps: 'three' }, finalCta: { heading: 'X' } },
+      },
+    }));
+    await renderAtPath(<ServicesPage />, '/services');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET /api/pages/services')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Method' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
   it('shows an error with a retry that loads the services', async () => {
-    answer = 'error';
+    api.routes.set('GET /api/services', () => ({ status: 500, body: { statusCode: 500, message: 'Internal' } }));
     const user = userEvent.setup();
     await renderAtPath(<ServicesPage />, '/services');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load our services.");
 
-    answer = 'ok';
+    api.routes.set('GET /api/services', () => ({
+      status: 200,
+      body: { items: SERVICES, total: SERVICES.length, page: 1, pageSize: 100 },
+    }));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-  });
-
-  it('sets the title, description and canonical URL', async () => {
-    await renderAtPath(<ServicesPage />, '/services');
-    await screen.findAllByRole('article');
-    expect(document.title).toBe('Our Services | Inspivision');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/formation/);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services');
   });
 });

@@ -1,11 +1,18 @@
-import { Link } from '@tanstack/react-router';
 import { useListServices } from '../api/generated/content/content';
 import type { ServiceDto } from '../api/generated/model';
 import { ALL_SERVICES_PARAMS, SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
-import { usePageMeta } from '../lib/page-meta';
-import { useHashScrollRetries } from '../lib/use-hash-scroll';
+import { SiteLink, useHashScrollRetries } from '../features/navigation';
+import {
+  CallToActionBlock,
+  ContentLoadError,
+  readServicesPage,
+  StatList,
+  usePageContent,
+  type ServicesPageView,
+} from '../features/pages';
+import { howWeMakeItHappen } from '../features/services/how-we-make-it-happen';
 
 /** The card of the first service of each category carries the anchor `service-{category}`. */
 function anchorIds(services: readonly ServiceDto[]): Map<number, string> {
@@ -43,6 +50,8 @@ export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchor
           {service.title}
         </h2>
         <p className="service-card__description">{service.description || service.shortDescription}</p>
+        <h3 className="service-card__features-title">How We Make It Happen</h3>
+        <p className="service-card__description">{howWeMakeItHappen(service.title)}</p>
         {features.length > 0 ? (
           <>
             <h3 className="service-card__features-title">Key Features</h3>
@@ -54,26 +63,65 @@ export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchor
           </>
         ) : null}
         <div className="service-card__actions">
-          <Link to={PATHS.serviceInquiry} className="btn btn--primary">
+          <SiteLink to={PATHS.serviceInquiry} className="btn btn--primary">
             Get Started Today
-          </Link>
-          <Link to={PATHS.consultation} className="btn btn--outline">
+          </SiteLink>
+          <SiteLink to={PATHS.consultation} className="btn btn--outline">
             Book Consultation
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>
   );
 }
 
-export function ServicesPage() {
-  usePageMeta({
-    title: 'Our Services',
-    description:
-      'Business formation, website and app development, branding, digital marketing, automation, creator growth, international business and e-commerce services for new and growing businesses.',
-  });
+function ServiceGrid({ services }: { services: readonly ServiceDto[] }) {
+  const ids = anchorIds(services);
+  return (
+    <div className="service-grid">
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} anchorId={ids.get(service.id)} />
+      ))}
+    </div>
+  );
+}
 
+/** The company's own method: its steps and the stats behind it ("200+ Businesses Launched", 98%). */
+function MethodSection({ method }: { method: NonNullable<ServicesPageView['method']> }) {
+  return (
+    <section className="section section--tinted" aria-labelledby="services-method-title">
+      <div className="container">
+        <h2 id="services-method-title" className="section__title">
+          {method.heading}
+        </h2>
+        {method.intro ? <p className="content-intro">{method.intro}</p> : null}
+        <ol className="content-grid content-grid--3">
+          {method.steps.map((step) => (
+            <li key={step.step} className="content-card">
+              <span className="content-card__step" aria-hidden="true">
+                {step.step}
+              </span>
+              <h3 className="content-card__title">
+                <span className="visually-hidden">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="content-card__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        {method.stats.length > 0 ? <StatList stats={method.stats} label="Our results" /> : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /services (SPEC.md section 2). The hero is part of the page's code: the list, then the method and
+ * the closing call to action from GET /api/pages/services, load below it without shifting it.
+ */
+export function ServicesPage() {
   const { data, isPending, isError, refetch, isFetching } = useListServices(ALL_SERVICES_PARAMS);
+  const page = usePageContent('services', readServicesPage).data;
   const services = data?.items ?? [];
   useHashScrollRetries(!isPending, SERVICES_ANCHOR_RETRY_MS);
 
@@ -92,37 +140,23 @@ export function ServicesPage() {
       </section>
 
       <section id="services-section" className="section" aria-label="Services list">
-        <div className="container">
-          {isPending ? (
-            <p className="status-text" role="status">
-              Loading services...
-            </p>
-          ) : isError ? (
-            <div className="error-panel" role="alert">
-              <h2 className="error-panel__title">We couldn't load our services.</h2>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-                {isFetching ? 'Retrying...' : 'Try Again'}
-              </button>
-            </div>
-          ) : services.length === 0 ? (
-            <p className="status-text">No services are available right now. Please check back soon.</p>
-          ) : (
+        {isPending ? (
+          <p className="container status-text" role="status">
+            Loading services...
+          </p>
+        ) : isError ? (
+          <ContentLoadError what="our services" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : services.length === 0 ? (
+          <p className="container status-text">No services are available right now. Please check back soon.</p>
+        ) : (
+          <div className="container">
             <ServiceGrid services={services} />
-          )}
-        </div>
+          </div>
+        )}
       </section>
-    </>
-  );
-}
 
-function ServiceGrid({ services }: { services: readonly ServiceDto[] }) {
-  const ids = anchorIds(services);
-  return (
-    <div className="service-grid">
-      {services.map((service) => (
-        <ServiceCard key={service.id} service={service} anchorId={ids.get(service.id)} />
-      ))}
-    </div>
+      {page?.method ? <MethodSection method={page.method} /> : null}
+      {page?.finalCta ? <CallToActionBlock cta={page.finalCta} titleId="services-cta-title" /> : null}
+    </>
   );
 }

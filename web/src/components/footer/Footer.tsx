@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   BRAND_MEANING,
   BRAND_NAME,
@@ -12,6 +11,7 @@ import {
   SERVICE_AREA,
   type SiteNavItem,
 } from '../../constants/site';
+import { SiteLink } from '../../features/navigation';
 import { LogoMark } from '../header/LogoMark';
 
 function FooterColumn({ title, items }: { title: string; items: readonly SiteNavItem[] }) {
@@ -24,9 +24,9 @@ function FooterColumn({ title, items }: { title: string; items: readonly SiteNav
       <ul className="site-footer__list">
         {items.map((item) => (
           <li key={item.label}>
-            <Link to={item.to} hash={item.hash} className="site-footer__link">
+            <SiteLink to={item.to} hash={item.hash} className="site-footer__link" scrollToTop>
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -34,16 +34,19 @@ function FooterColumn({ title, items }: { title: string; items: readonly SiteNav
   );
 }
 
-/** SPEC.md section 2: brand (with Get Started), Services, Company and Legal, then the copyright line. */
+/**
+ * SPEC.md section 2: brand (with Get Started), Services, Company and Legal, then the copyright line.
+ * Every footer link sets the one-time scroll-to-top flag: the next page starts at its top.
+ */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={BRAND_NAME}>
-          <Link to="/" className="brand brand--inverse" aria-label={`${BRAND_NAME} home`}>
+          <SiteLink to={PATHS.home} className="brand brand--inverse" aria-label={`${BRAND_NAME} home`} scrollToTop>
             <LogoMark />
             <span className="brand__name">{BRAND_NAME}</span>
-          </Link>
+          </SiteLink>
           <p className="site-footer__tagline">
             {BRAND_MEANING}. We help entrepreneurs, creators and nonprofits launch and grow their business in the USA.
           </p>
@@ -56,9 +59,9 @@ export function Footer() {
             <li>{BUSINESS_HOURS}</li>
             <li>{SERVICE_AREA}</li>
           </ul>
-          <Link to={PATHS.consultation} className="btn btn--accent">
+          <SiteLink to={PATHS.consultation} className="btn btn--accent" scrollToTop>
             Get Started
-          </Link>
+          </SiteLink>
         </section>
         <FooterColumn title="Services" items={FOOTER_SERVICES} />
         <FooterColumn title="Company" items={FOOTER_COMPANY} />

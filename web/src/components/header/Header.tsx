@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import {
   BRAND_NAME,
@@ -9,6 +9,7 @@ import {
   PORTAL_LINK,
   type SiteNavItem,
 } from '../../constants/site';
+import { SiteLink } from '../../features/navigation';
 import { LogoMark } from './LogoMark';
 import { MobileDrawer } from './MobileDrawer';
 import { NavLinkItem } from './NavLinkItem';
@@ -40,10 +41,10 @@ export function Header({ user = null, onLogout }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${BRAND_NAME} home`}>
+        <SiteLink to={PATHS.home} className="brand" aria-label={`${BRAND_NAME} home`}>
           <LogoMark />
           <span className="brand__name">{BRAND_NAME}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="site-nav">
           <ul className="site-nav__list">

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, PATHS, type SiteNavItem } from '../../constants/site';
+import { SiteLink } from '../../features/navigation';
 import { focusableElements, trapTabKey } from './focus-trap';
 import { NavLinkItem } from './NavLinkItem';
 import { userMenuLabel, type HeaderUser } from './types';
@@ -87,9 +87,9 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
             <>
               <NavLinkItem item={DASHBOARD_LINK} className="btn btn--outline btn--block" onNavigate={onClose} />
               {user.isAdmin ? (
-                <Link to={PATHS.admin} preload={false} className="btn btn--outline btn--block" onClick={onClose}>
+                <SiteLink to={PATHS.admin} className="btn btn--outline btn--block" onClick={onClose}>
                   Admin Panel
-                </Link>
+                </SiteLink>
               ) : null}
               <button
                 type="button"

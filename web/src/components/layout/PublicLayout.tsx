@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-notice';
+import { useNavigationScroll } from '../../features/navigation';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { HeaderUser } from '../header/types';
@@ -30,6 +31,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
     [user, isAdmin],
   );
   useLogoutFailedNotice();
+  useNavigationScroll();
 
   return (
     <div className="site">

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RefundPolicyPage } from '../../pages/LegalPage';
+
+export const Route = createFileRoute('/_public/legal/refund-policy')({
+  component: RefundPolicyPage,
+});
