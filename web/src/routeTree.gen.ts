@@ -20,6 +20,7 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
@@ -30,6 +31,7 @@ import { Route as PortalBillingRouteImport } from './routes/portal/billing'
 import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalReferRouteImport } from './routes/portal/refer'
+import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog_.$slug'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
@@ -93,6 +95,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -141,6 +148,11 @@ const PortalReferRoute = PortalReferRouteImport.update({
   id: '/refer',
   path: '/refer',
   getParentRoute: () => PortalRouteRoute,
+} as any)
+const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => PublicRoute,
 } as any)
 const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
   id: '/',
@@ -194,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
+  '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
@@ -203,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/refer': typeof PortalReferRoute
   '/portal/': typeof PortalIndexRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
@@ -221,6 +235,7 @@ export interface FileRoutesByTo {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
+  '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
@@ -231,6 +246,7 @@ export interface FileRoutesByTo {
   '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
@@ -251,6 +267,7 @@ export interface FileRoutesById {
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/portfolio': typeof PublicPortfolioRoute
   '/_public/services': typeof PublicServicesRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
@@ -262,6 +279,7 @@ export interface FileRoutesById {
   '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/_public/blog_/$slug': typeof PublicBlogSlugRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
@@ -284,6 +302,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/login'
+    | '/portfolio'
     | '/services'
     | '/unsubscribe'
     | '/admin1/login'
@@ -293,6 +312,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/refer'
     | '/portal/'
+    | '/blog/$slug'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/services'
@@ -311,6 +331,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/login'
+    | '/portfolio'
     | '/services'
     | '/unsubscribe'
     | '/admin1/login'
@@ -321,6 +342,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/'
     | '/portal'
+    | '/blog/$slug'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/services'
@@ -340,6 +362,7 @@ export interface FileRouteTypes {
     | '/_public/auth'
     | '/_public/blog'
     | '/_public/login'
+    | '/_public/portfolio'
     | '/_public/services'
     | '/_public/unsubscribe'
     | '/admin1/_panel'
@@ -351,6 +374,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/_public/'
     | '/portal/'
+    | '/_public/blog_/$slug'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/services'
@@ -447,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/portfolio': {
+      id: '/_public/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PublicPortfolioRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services': {
       id: '/_public/services'
       path: '/services'
@@ -516,6 +547,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/portal/refer'
       preLoaderRoute: typeof PortalReferRouteImport
       parentRoute: typeof PortalRouteRoute
+    }
+    '/_public/blog_/$slug': {
+      id: '/_public/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof PublicBlogSlugRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin1/_panel/': {
       id: '/admin1/_panel/'
@@ -645,9 +683,11 @@ interface PublicRouteChildren {
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicPortfolioRoute: typeof PublicPortfolioRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogSlugRoute: typeof PublicBlogSlugRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -657,9 +697,11 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicPortfolioRoute: PublicPortfolioRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogSlugRoute: PublicBlogSlugRoute,
 }
 
 const PublicRouteWithChildren =
