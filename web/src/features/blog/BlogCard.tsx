@@ -1,7 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { BlogPostSummaryDto } from '../../api/generated/model';
 import { PATHS } from '../../constants/site';
-import { ARTICLE_AUTHOR, articleImage, cardLabel, categoryBadge, dateLabel, isoDate, READ_TIME_LABEL } from './article-meta';
+import {
+  ARTICLE_AUTHOR,
+  articleImage,
+  cardLabel,
+  categoryBadge,
+  dateLabel,
+  isoDate,
+  READ_TIME_LABEL,
+} from './article-meta';
 import './blog-card.css';
 
 /** The article page's path: by slug, else by id. */
