@@ -87,8 +87,8 @@ function Highlights({ content }: { content: HomeContent }) {
     <section className="section home-highlights" aria-label="What we do">
       <div className="container">
         <ul className="card-grid">
-          {content.highlights.map((tile) => (
-            <li key={tile.title} className="card card--accent">
+          {content.highlights.map((tile, index) => (
+            <li key={index} className="card card--accent">
               <div className="card__body">
                 <h3 className="card__title">{tile.title}</h3>
                 <p className="card__text">{tile.text}</p>
@@ -109,8 +109,8 @@ function Differentiators({ content }: { content: HomeContent }) {
   return (
     <HomeSection id="home-different-title" title="What makes us different">
       <ul className="card-grid card-grid--4">
-        {content.differentiators.map((item) => (
-          <li key={item.title} className="card">
+        {content.differentiators.map((item, index) => (
+          <li key={index} className="card">
             <div className="card__body">
               <h3 className="card__title">{item.title}</h3>
               <p className="card__text">{item.text}</p>
@@ -165,7 +165,7 @@ function Process({ content }: { content: HomeContent }) {
     <HomeSection id="home-process-title" title="Our Process">
       <ol className="card-grid card-grid--4 home-process">
         {content.process.map((step, index) => (
-          <li key={step.title} className="card">
+          <li key={index} className="card">
             <div className="card__body">
               <span className="home-process__number" aria-hidden="true">
                 {index + 1}
@@ -198,8 +198,8 @@ function About({ content }: { content: HomeContent }) {
           </Link>
         </div>
         <dl className="home-stats">
-          {about.stats.map((stat) => (
-            <div key={stat.label} className="home-stats__item">
+          {about.stats.map((stat, index) => (
+            <div key={index} className="home-stats__item">
               <dt className="home-stats__label">{stat.label}</dt>
               <dd className="home-stats__value">{stat.value}</dd>
             </div>
@@ -219,6 +219,7 @@ function ItemsBlock<T>({
   title,
   items,
   isPending,
+  limit,
   loadingLabel,
   image,
   children,
@@ -228,6 +229,8 @@ function ItemsBlock<T>({
   title: string;
   items: readonly T[];
   isPending: boolean;
+  /** How many cards the block shows at most: as many skeletons while loading. */
+  limit: number;
   loadingLabel: string;
   image?: boolean;
   children: (item: T) => ReactNode;
@@ -237,9 +240,9 @@ function ItemsBlock<T>({
   return (
     <HomeSection id={id} title={title}>
       {isPending ? (
-        <SkeletonCards count={3} label={loadingLabel} image={image} />
+        <SkeletonCards count={limit} label={loadingLabel} image={image} />
       ) : (
-        <div className="card-grid">{items.map(children)}</div>
+        <div className="card-grid">{items.slice(0, limit).map(children)}</div>
       )}
       {footer}
     </HomeSection>
@@ -290,8 +293,8 @@ function Faq({ content }: { content: HomeContent }) {
   return (
     <HomeSection id="home-faq-title" title="Frequently Asked Questions" tone="alt">
       <div className="home-faq">
-        {content.faq.map((entry) => (
-          <details key={entry.question} className="home-faq__item">
+        {content.faq.map((entry, index) => (
+          <details key={index} className="home-faq__item">
             <summary className="home-faq__question">{entry.question}</summary>
             <p className="home-faq__answer">{entry.answer}</p>
           </details>
@@ -331,7 +334,8 @@ export function HomePage() {
           <ItemsBlock
             id="home-portfolio-title"
             title="Recent Success Stories"
-            items={(portfolio.data?.items ?? []).slice(0, HOME_LIMITS.portfolio)}
+            items={portfolio.data?.items ?? []}
+            limit={HOME_LIMITS.portfolio}
             isPending={portfolio.isPending}
             loadingLabel="Loading case studies..."
           >
@@ -352,7 +356,8 @@ export function HomePage() {
           <ItemsBlock
             id="home-testimonials-title"
             title="What Our Clients Say"
-            items={(testimonials.data?.items ?? []).slice(0, HOME_LIMITS.testimonials)}
+            items={testimonials.data?.items ?? []}
+            limit={HOME_LIMITS.testimonials}
             isPending={testimonials.isPending}
             loadingLabel="Loading testimonials..."
           >
@@ -362,7 +367,8 @@ export function HomePage() {
           <ItemsBlock
             id="home-blog-title"
             title="Latest Insights"
-            items={(blog.data?.items ?? []).slice(0, HOME_LIMITS.blog)}
+            items={blog.data?.items ?? []}
+            limit={HOME_LIMITS.blog}
             isPending={blog.isPending}
             loadingLabel="Loading articles..."
             image

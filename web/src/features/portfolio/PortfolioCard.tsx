@@ -26,16 +26,16 @@ export function PortfolioCard({ item, action }: { item: PortfolioItemDto; action
           <>
             <h4 className="card__subtitle">Key Results</h4>
             <ul className="check-list">
-              {results.map((result) => (
-                <li key={result}>{result}</li>
+              {results.map((result, index) => (
+                <li key={index}>{result}</li>
               ))}
             </ul>
           </>
         ) : null}
         {tags.length > 0 ? (
           <ul className="tag-list" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag} className="tag">
+            {tags.map((tag, index) => (
+              <li key={index} className="tag">
                 {tag}
               </li>
             ))}
