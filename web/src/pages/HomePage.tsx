@@ -84,8 +84,12 @@ function Hero({ content }: { content: HomeContent | undefined }) {
 /** The three tiles under the hero. Their link has a hash, so it is a plain link (a full page load). */
 function Highlights({ content }: { content: HomeContent }) {
   return (
-    <section className="section home-highlights" aria-label="What we do">
+    <section className="section home-highlights" aria-labelledby="home-highlights-title">
       <div className="container">
+        {/* Keeps the heading levels in order (h1, h2, h3) for assistive technology. */}
+        <h2 id="home-highlights-title" className="visually-hidden">
+          What we do
+        </h2>
         <ul className="card-grid">
           {content.highlights.map((tile, index) => (
             <li key={index} className="card card--accent">
