@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useListBlogPosts } from '../api/generated/content/content';
+import { CtaPanel } from '../components/card/CtaPanel';
 import { SkeletonCards } from '../components/card/SkeletonCards';
 import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../constants/blog';
 import { PATHS } from '../constants/site';
@@ -107,15 +108,15 @@ export function BlogPage() {
               </li>
             ))}
           </ul>
-          <div className="cta-panel">
-            <div>
-              <h2 className="cta-panel__title">Ready to Launch Your Business?</h2>
-              <p className="cta-panel__text">Talk to our team about your goals and get a clear plan.</p>
-            </div>
+          <CtaPanel
+            id="blog-cta-title"
+            heading="Ready to Launch Your Business?"
+            text="Talk to our team about your goals and get a clear plan."
+          >
             <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
               Book a Consultation
             </Link>
-          </div>
+          </CtaPanel>
         </div>
       </section>
 
