@@ -21,6 +21,7 @@ import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
@@ -31,6 +32,7 @@ import { Route as PortalBillingRouteImport } from './routes/portal/billing'
 import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalReferRouteImport } from './routes/portal/refer'
+import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog_.$slug'
 import { Route as PublicLegalPrivacyRouteImport } from './routes/_public/legal.privacy'
 import { Route as PublicLegalRefundPolicyRouteImport } from './routes/_public/legal.refund-policy'
 import { Route as PublicLegalTermsRouteImport } from './routes/_public/legal.terms'
@@ -102,6 +104,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -150,6 +157,11 @@ const PortalReferRoute = PortalReferRouteImport.update({
   id: '/refer',
   path: '/refer',
   getParentRoute: () => PortalRouteRoute,
+} as any)
+const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicLegalPrivacyRoute = PublicLegalPrivacyRouteImport.update({
   id: '/legal/privacy',
@@ -219,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
+  '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
@@ -228,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/refer': typeof PortalReferRoute
   '/portal/': typeof PortalIndexRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
@@ -250,6 +264,7 @@ export interface FileRoutesByTo {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
+  '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
@@ -260,6 +275,7 @@ export interface FileRoutesByTo {
   '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
@@ -284,6 +300,7 @@ export interface FileRoutesById {
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/portfolio': typeof PublicPortfolioRoute
   '/_public/services': typeof PublicServicesRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
@@ -295,6 +312,7 @@ export interface FileRoutesById {
   '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/_public/blog_/$slug': typeof PublicBlogSlugRoute
   '/_public/legal/privacy': typeof PublicLegalPrivacyRoute
   '/_public/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/_public/legal/terms': typeof PublicLegalTermsRoute
@@ -321,6 +339,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/login'
+    | '/portfolio'
     | '/services'
     | '/unsubscribe'
     | '/admin1/login'
@@ -330,6 +349,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/refer'
     | '/portal/'
+    | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/refund-policy'
     | '/legal/terms'
@@ -352,6 +372,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/login'
+    | '/portfolio'
     | '/services'
     | '/unsubscribe'
     | '/admin1/login'
@@ -362,6 +383,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/'
     | '/portal'
+    | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/refund-policy'
     | '/legal/terms'
@@ -385,6 +407,7 @@ export interface FileRouteTypes {
     | '/_public/auth'
     | '/_public/blog'
     | '/_public/login'
+    | '/_public/portfolio'
     | '/_public/services'
     | '/_public/unsubscribe'
     | '/admin1/_panel'
@@ -396,6 +419,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/_public/'
     | '/portal/'
+    | '/_public/blog_/$slug'
     | '/_public/legal/privacy'
     | '/_public/legal/refund-policy'
     | '/_public/legal/terms'
@@ -502,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/portfolio': {
+      id: '/_public/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PublicPortfolioRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/services': {
       id: '/_public/services'
       path: '/services'
@@ -571,6 +602,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/portal/refer'
       preLoaderRoute: typeof PortalReferRouteImport
       parentRoute: typeof PortalRouteRoute
+    }
+    '/_public/blog_/$slug': {
+      id: '/_public/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof PublicBlogSlugRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/legal/privacy': {
       id: '/_public/legal/privacy'
@@ -722,9 +760,11 @@ interface PublicRouteChildren {
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicPortfolioRoute: typeof PublicPortfolioRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogSlugRoute: typeof PublicBlogSlugRoute
   PublicLegalPrivacyRoute: typeof PublicLegalPrivacyRoute
   PublicLegalRefundPolicyRoute: typeof PublicLegalRefundPolicyRoute
   PublicLegalTermsRoute: typeof PublicLegalTermsRoute
@@ -738,9 +778,11 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicPortfolioRoute: PublicPortfolioRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogSlugRoute: PublicBlogSlugRoute,
   PublicLegalPrivacyRoute: PublicLegalPrivacyRoute,
   PublicLegalRefundPolicyRoute: PublicLegalRefundPolicyRoute,
   PublicLegalTermsRoute: PublicLegalTermsRoute,

@@ -22,6 +22,7 @@ type SitePathName =
   | 'contact'
   | 'consultation'
   | 'serviceInquiry'
+  | 'quickQuestion'
   | 'auth'
   | 'portal'
   | 'dashboard'
@@ -39,6 +40,7 @@ export const PATHS: Readonly<Record<SitePathName, string>> = {
   contact: '/contact',
   consultation: '/consultation',
   serviceInquiry: '/service-inquiry',
+  quickQuestion: '/quick-question',
   auth: '/auth',
   portal: '/portal',
   dashboard: '/dashboard',

@@ -1,27 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useListBlogPosts } from '../api/generated/content/content';
-import type { BlogPostSummaryDto } from '../api/generated/model';
+import { CtaPanel } from '../components/card/CtaPanel';
+import { SkeletonCards } from '../components/card/SkeletonCards';
 import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../constants/blog';
 import { PATHS } from '../constants/site';
-import {
-  ARTICLE_AUTHOR,
-  articleImage,
-  cardLabel,
-  categoryBadge,
-  dateLabel,
-  isoDate,
-  READ_TIME_LABEL,
-} from '../features/blog';
+import { BlogCard } from '../features/blog/BlogCard';
 import { NewsletterForm } from '../features/newsletter';
 import { usePageMeta } from '../lib/page-meta';
 import '../styles/utilities.css';
 import './blog-page.css';
-
-/** The article page's path: by slug, else by id (the /blog/$slug route arrives later, hence a plain string). */
-export function articlePath(post: Pick<BlogPostSummaryDto, 'id' | 'slug'>): string {
-  const key = post.slug?.trim() || String(post.id);
-  return `${PATHS.blog}/${encodeURIComponent(key)}`;
-}
 
 const SERVICE_PROMOS: readonly { title: string; text: string }[] = [
   {
@@ -37,72 +24,6 @@ const SERVICE_PROMOS: readonly { title: string; text: string }[] = [
     text: 'Social, search and e-mail campaigns that bring your first customers and keep them coming.',
   },
 ];
-
-export function BlogCard({ post }: { post: BlogPostSummaryDto }) {
-  const titleId = `blog-card-title-${post.id}`;
-  const dateTime = isoDate(post.createdAt);
-  const badge = categoryBadge(post.slug, post.title);
-  const label = cardLabel(post.tags);
-  return (
-    <article className="blog-card" aria-labelledby={titleId}>
-      <img
-        className="blog-card__image"
-        src={articleImage(post)}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="blog-card__body">
-        <div className="blog-card__labels">
-          <span className="badge">{badge}</span>
-          {/* The card label (first tag, else "Article"), unless it repeats the badge. */}
-          {label.toLowerCase() === badge.toLowerCase() ? null : <span className="blog-card__tag">{label}</span>}
-        </div>
-        <h3 id={titleId} className="blog-card__title">
-          {post.title}
-        </h3>
-        {post.excerpt ? <p className="blog-card__excerpt">{post.excerpt}</p> : null}
-        <p className="blog-card__meta">
-          {dateTime ? <time dateTime={dateTime}>{dateLabel(post.createdAt)}</time> : <span>{dateLabel(null)}</span>}
-          <span aria-hidden="true">·</span>
-          <span>{READ_TIME_LABEL}</span>
-        </p>
-        <div className="blog-card__footer">
-          <span className="blog-card__author">By {ARTICLE_AUTHOR}</span>
-          <Link to={articlePath(post)} className="blog-card__link">
-            Read More<span className="visually-hidden">: {post.title}</span>
-            <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-function SkeletonCards() {
-  return (
-    <>
-      <p className="visually-hidden" role="status">
-        Loading articles...
-      </p>
-      <div className="blog-grid" aria-hidden="true" data-testid="blog-skeletons">
-        {Array.from({ length: BLOG_SKELETON_CARDS }, (_, index) => (
-          <div key={index} className="blog-card blog-card--skeleton">
-            <div className="blog-card__image skeleton" />
-            <div className="blog-card__body">
-              <div className="skeleton skeleton--pill" />
-              <div className="skeleton skeleton--title" />
-              <div className="skeleton skeleton--line" />
-              <div className="skeleton skeleton--line skeleton--short" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </>
-  );
-}
 
 export function BlogPage() {
   usePageMeta({
@@ -141,7 +62,7 @@ export function BlogPage() {
             Latest Articles
           </h2>
           {isPending ? (
-            <SkeletonCards />
+            <SkeletonCards count={BLOG_SKELETON_CARDS} label="Loading articles..." image testId="blog-skeletons" />
           ) : isError ? (
             <div className="error-panel" role="alert">
               <h3 className="error-panel__title">We couldn't load the articles.</h3>
@@ -151,15 +72,15 @@ export function BlogPage() {
               </button>
             </div>
           ) : posts.length === 0 ? (
-            <div className="blog-empty">
-              <h3 className="blog-empty__title">No Articles Found</h3>
+            <div className="empty-state">
+              <h3 className="empty-state__title">No Articles Found</h3>
               <p>New articles are on their way. Please check back soon.</p>
               <Link to={PATHS.blog} className="btn btn--primary">
                 View All Articles
               </Link>
             </div>
           ) : (
-            <div className="blog-grid">
+            <div className="card-grid">
               {posts.map((post) => (
                 <BlogCard key={post.id} post={post} />
               ))}
@@ -173,27 +94,29 @@ export function BlogPage() {
           <h2 id="blog-promo-title" className="section__title">
             Need Help Putting This Into Practice?
           </h2>
-          <ul className="blog-promo__grid">
+          <ul className="card-grid">
             {SERVICE_PROMOS.map((promo) => (
-              <li key={promo.title} className="blog-promo__card">
-                <h3 className="blog-promo__title">{promo.title}</h3>
-                <p className="blog-promo__text">{promo.text}</p>
-                <Link to={PATHS.services} className="blog-promo__link">
-                  Explore Services<span className="visually-hidden">: {promo.title}</span>
-                  <span aria-hidden="true">→</span>
-                </Link>
+              <li key={promo.title} className="card card--accent">
+                <div className="card__body">
+                  <h3 className="card__title">{promo.title}</h3>
+                  <p className="card__text">{promo.text}</p>
+                  <Link to={PATHS.services} className="card__link">
+                    Explore Services<span className="visually-hidden">: {promo.title}</span>
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>
-          <div className="blog-cta">
-            <div>
-              <h2 className="blog-cta__title">Ready to Launch Your Business?</h2>
-              <p className="blog-cta__text">Talk to our team about your goals and get a clear plan.</p>
-            </div>
+          <CtaPanel
+            id="blog-cta-title"
+            heading="Ready to Launch Your Business?"
+            text="Talk to our team about your goals and get a clear plan."
+          >
             <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
               Book a Consultation
             </Link>
-          </div>
+          </CtaPanel>
         </div>
       </section>
 

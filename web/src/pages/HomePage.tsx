@@ -1,76 +1,408 @@
 import { Link } from '@tanstack/react-router';
-import { BRAND_NAME, BUSINESS_HOURS, CONTACT_EMAIL, DEFAULT_DESCRIPTION, PATHS, SERVICE_AREA } from '../constants/site';
-import { usePageMeta } from '../lib/page-meta';
-import { env } from '../config/env';
+import type { ReactNode } from 'react';
+import {
+  useGetPage,
+  useListBlogPosts,
+  useListPortfolio,
+  useListServices,
+  useListTestimonials,
+} from '../api/generated/content/content';
+import type { TestimonialDto } from '../api/generated/model';
+import { CtaPanel } from '../components/card/CtaPanel';
+import { HeroSkeleton } from '../components/card/HeroSkeleton';
+import { SkeletonCards } from '../components/card/SkeletonCards';
+import {
+  HOME_BLOG_PARAMS,
+  HOME_LIMITS,
+  HOME_PORTFOLIO_PARAMS,
+  HOME_TESTIMONIALS_PARAMS,
+  MAX_RATING,
+  SERVICES_SECTION_HREF,
+} from '../constants/home';
+import { ALL_SERVICES_PARAMS, serviceCategoryLabel } from '../constants/services';
+import { PATHS } from '../constants/site';
+import { BlogCard } from '../features/blog/BlogCard';
+import { PortfolioCard } from '../features/portfolio/PortfolioCard';
+import { DEFAULT_HOME_CONTENT, readHomeContent, type HomeContent } from './home/home-content';
+import './home/home-page.css';
+import '../styles/utilities.css';
 
-const ORGANIZATION_DATA = {
-  '@context': 'https://schema.org',
-  '@type': 'ProfessionalService',
-  name: BRAND_NAME,
-  description: DEFAULT_DESCRIPTION,
-  email: CONTACT_EMAIL,
-  foundingDate: '2021',
-  areaServed: [{ '@type': 'Country', name: 'United States' }, 'Worldwide'],
-  openingHoursSpecification: {
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '18:00',
-  },
-  ...(env.siteUrl ? { url: env.siteUrl } : {}),
-};
+/** A titled section of the home page; `tone="alt"` gives it the tinted background. */
+function HomeSection({
+  id,
+  title,
+  intro,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: 'alt';
+  children: ReactNode;
+}) {
+  return (
+    <section className={tone ? 'section home-section--alt' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="section__title">
+          {title}
+        </h2>
+        {intro ? <p className="home-section__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
 
-const HIGHLIGHTS = [
-  'Complete business setup in 30 days or less',
-  '30-day launch guarantee',
-  'Post-launch support in every package',
-];
+function Hero({ content }: { content: HomeContent | undefined }) {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        {content ? (
+          <>
+            <h1 id="hero-title" className="hero__title">
+              {content.hero.heading}
+            </h1>
+            <p className="hero__lead">{content.hero.subheading}</p>
+            <div className="hero__actions">
+              <Link to={content.hero.primary.href} className="btn btn--accent btn--lg">
+                {content.hero.primary.label}
+              </Link>
+              <Link to={content.hero.secondary.href} className="btn btn--outline-inverse btn--lg">
+                {content.hero.secondary.label}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <HeroSkeleton />
+        )}
+      </div>
+    </section>
+  );
+}
 
+/** The three tiles under the hero. Their link has a hash, so it is a plain link (a full page load). */
+function Highlights({ content }: { content: HomeContent }) {
+  return (
+    <section className="section home-highlights" aria-labelledby="home-highlights-title">
+      <div className="container">
+        {/* Keeps the heading levels in order (h1, h2, h3) for assistive technology. */}
+        <h2 id="home-highlights-title" className="visually-hidden">
+          What we do
+        </h2>
+        <ul className="card-grid">
+          {content.highlights.map((tile, index) => (
+            <li key={index} className="card card--accent">
+              <div className="card__body">
+                <h3 className="card__title">{tile.title}</h3>
+                <p className="card__text">{tile.text}</p>
+                <a href={SERVICES_SECTION_HREF} className="card__link">
+                  Explore Services<span className="visually-hidden">: {tile.title}</span>
+                  <span aria-hidden="true">→</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Differentiators({ content }: { content: HomeContent }) {
+  return (
+    <HomeSection id="home-different-title" title="What makes us different">
+      <ul className="card-grid card-grid--4">
+        {content.differentiators.map((item, index) => (
+          <li key={index} className="card">
+            <div className="card__body">
+              <h3 className="card__title">{item.title}</h3>
+              <p className="card__text">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function ServicesPreview({ content }: { content: HomeContent }) {
+  const { data, isPending } = useListServices(ALL_SERVICES_PARAMS);
+  const services = (data?.items ?? []).slice(0, HOME_LIMITS.services);
+  const preview = content.servicesPreview;
+  return (
+    <HomeSection id="home-services-title" title={preview.heading} intro={preview.intro} tone="alt">
+      {isPending ? (
+        <SkeletonCards
+          count={HOME_LIMITS.services}
+          label="Loading services..."
+          gridClassName="card-grid--4"
+          testId="home-services-skeletons"
+        />
+      ) : services.length > 0 ? (
+        <ul className="card-grid card-grid--4" aria-label="Featured services">
+          {services.map((service) => (
+            <li key={service.id} className="card">
+              <div className="card__body">
+                <span className="badge">{serviceCategoryLabel(service.category)}</span>
+                <h3 className="card__title">{service.title}</h3>
+                <p className="card__text">{service.shortDescription || service.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="home-section__actions">
+        <Link to={preview.primary.href} className="btn btn--primary btn--lg">
+          {preview.primary.label}
+        </Link>
+        <Link to={preview.allServices.href} className="btn btn--outline btn--lg">
+          {preview.allServices.label}
+        </Link>
+      </div>
+    </HomeSection>
+  );
+}
+
+function Process({ content }: { content: HomeContent }) {
+  return (
+    <HomeSection id="home-process-title" title="Our Process">
+      <ol className="card-grid card-grid--4 home-process">
+        {content.process.map((step, index) => (
+          <li key={index} className="card">
+            <div className="card__body">
+              <span className="home-process__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="card__title">
+                <span className="visually-hidden">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="card__text">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
+  );
+}
+
+function About({ content }: { content: HomeContent }) {
+  const { about } = content;
+  return (
+    <section className="section home-section--alt" aria-labelledby="home-about-title">
+      <div className="container home-about">
+        <div>
+          <h2 id="home-about-title" className="section__title">
+            {about.heading}
+          </h2>
+          <p className="home-about__text">{about.text}</p>
+          <Link to={about.link.href} className="btn btn--primary">
+            {about.link.label}
+          </Link>
+        </div>
+        <dl className="home-stats">
+          {about.stats.map((stat, index) => (
+            <div key={index} className="home-stats__item">
+              <dt className="home-stats__label">{stat.label}</dt>
+              <dd className="home-stats__value">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A block of API items (portfolio, testimonials, blog): skeletons while loading, then the items;
+ * nothing at all when there are none (or they could not be read).
+ */
+function ItemsBlock<T>({
+  id,
+  title,
+  items,
+  isPending,
+  limit,
+  loadingLabel,
+  image,
+  children,
+  footer,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  isPending: boolean;
+  /** How many cards the block shows at most: as many skeletons while loading. */
+  limit: number;
+  loadingLabel: string;
+  image?: boolean;
+  children: (item: T) => ReactNode;
+  footer?: ReactNode;
+}) {
+  if (!isPending && items.length === 0) return null;
+  return (
+    <HomeSection id={id} title={title}>
+      {isPending ? (
+        <SkeletonCards count={limit} label={loadingLabel} image={image} />
+      ) : (
+        <div className="card-grid">{items.slice(0, limit).map(children)}</div>
+      )}
+      {footer}
+    </HomeSection>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.min(MAX_RATING, Math.max(0, Math.round(Number.isFinite(rating) ? rating : 0)));
+  return (
+    <p className="home-stars" role="img" aria-label={`Rated ${filled} out of ${MAX_RATING}`}>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <svg
+          key={index}
+          className={index < filled ? 'home-stars__star is-filled' : 'home-stars__star'}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialDto }) {
+  return (
+    <figure className="card home-testimonial">
+      <div className="card__body">
+        <Stars rating={testimonial.rating} />
+        <blockquote className="home-testimonial__quote">
+          <p>{testimonial.content}</p>
+        </blockquote>
+        <figcaption className="home-testimonial__author">
+          <span className="home-testimonial__name">{testimonial.name}</span>
+          {testimonial.company?.trim() ? (
+            <span className="home-testimonial__company">{testimonial.company}</span>
+          ) : null}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+function Faq({ content }: { content: HomeContent }) {
+  return (
+    <HomeSection id="home-faq-title" title="Frequently Asked Questions" tone="alt">
+      <div className="home-faq">
+        {content.faq.map((entry, index) => (
+          <details key={index} className="home-faq__item">
+            <summary className="home-faq__question">{entry.question}</summary>
+            <p className="home-faq__answer">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+      <div className="home-section__actions">
+        <p>Still have a question?</p>
+        <Link to={content.faqCta.href} className="btn btn--primary">
+          {content.faqCta.label}
+        </Link>
+      </div>
+    </HomeSection>
+  );
+}
+
+/** / (SPEC.md section 2 "Home"). Texts from GET /api/pages/home; services, portfolio, testimonials and blog from the API. */
 export function HomePage() {
-  usePageMeta({
-    title: 'Launch Your Business in the USA',
-    description: DEFAULT_DESCRIPTION,
-    structuredData: ORGANIZATION_DATA,
-  });
+  const page = useGetPage('home');
+  // A failed content read still shows the page, with its default texts.
+  const content = page.isError ? DEFAULT_HOME_CONTENT : page.data && readHomeContent(page.data.content);
+
+  const portfolio = useListPortfolio(HOME_PORTFOLIO_PARAMS);
+  const testimonials = useListTestimonials(HOME_TESTIMONIALS_PARAMS);
+  const blog = useListBlogPosts(HOME_BLOG_PARAMS);
 
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">Business launch &amp; growth agency</p>
-          <h1 id="hero-title" className="hero__title">
-            Turn your vision into a business that launches, <span className="hero__accent">fast</span>.
-          </h1>
-          <p className="hero__lead">
-            {BRAND_NAME} guides entrepreneurs, creators, nonprofits and international founders from idea to a running US
-            business: formation, websites, branding, marketing and automation under one roof.
-          </p>
-          <div className="hero__actions">
-            <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
-              Book Consultation
-            </Link>
-            <Link to="/services" className="btn btn--outline-inverse btn--lg">
-              View Our Services
-            </Link>
-          </div>
-          <ul className="hero__highlights">
-            {HIGHLIGHTS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Hero content={content} />
+      {content ? (
+        <>
+          <Highlights content={content} />
+          <Differentiators content={content} />
+          <ServicesPreview content={content} />
+          <Process content={content} />
+          <About content={content} />
 
-      <section className="section" aria-labelledby="home-contact-title">
-        <div className="container home-contact">
-          <h2 id="home-contact-title" className="section__title">
-            Talk to us
-          </h2>
-          <p>
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> · {BUSINESS_HOURS} · {SERVICE_AREA}
-          </p>
-        </div>
-      </section>
+          <ItemsBlock
+            id="home-portfolio-title"
+            title="Recent Success Stories"
+            items={portfolio.data?.items ?? []}
+            limit={HOME_LIMITS.portfolio}
+            isPending={portfolio.isPending}
+            loadingLabel="Loading case studies..."
+          >
+            {(item) => (
+              <PortfolioCard
+                key={item.id}
+                item={item}
+                action={
+                  <Link to={PATHS.portfolio} className="card__link">
+                    View Our Portfolio<span className="visually-hidden">: {item.title}</span>
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                }
+              />
+            )}
+          </ItemsBlock>
+
+          <ItemsBlock
+            id="home-testimonials-title"
+            title="What Our Clients Say"
+            items={testimonials.data?.items ?? []}
+            limit={HOME_LIMITS.testimonials}
+            isPending={testimonials.isPending}
+            loadingLabel="Loading testimonials..."
+          >
+            {(testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />}
+          </ItemsBlock>
+
+          <ItemsBlock
+            id="home-blog-title"
+            title="Latest Insights"
+            items={blog.data?.items ?? []}
+            limit={HOME_LIMITS.blog}
+            isPending={blog.isPending}
+            loadingLabel="Loading articles..."
+            image
+            footer={
+              <div className="home-section__actions">
+                <Link to={PATHS.blog} className="btn btn--outline">
+                  View All Articles
+                </Link>
+              </div>
+            }
+          >
+            {(post) => <BlogCard key={post.id} post={post} />}
+          </ItemsBlock>
+
+          <Faq content={content} />
+
+          <section className="section" aria-labelledby="home-cta-title">
+            <div className="container">
+              <CtaPanel id="home-cta-title" heading={content.finalCta.heading} text={content.finalCta.text}>
+                <Link to={content.finalCta.primary.href} className="btn btn--accent btn--lg">
+                  {content.finalCta.primary.label}
+                </Link>
+                <a href={content.finalCta.secondary.href} className="btn btn--outline-inverse btn--lg">
+                  {content.finalCta.secondary.label}
+                </a>
+              </CtaPanel>
+            </div>
+          </section>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,7 @@
+/** Limits of the /portfolio page (SPEC.md section 9, content limits). */
+
+/** The grid shows this many skeleton cards while the case studies load. */
+export const PORTFOLIO_SKELETON_CARDS = 6;
+
+/** Every active case study in one page (the API caps pageSize at 100). */
+export const PORTFOLIO_LIST_PARAMS = { page: 1, pageSize: 100 } as const;

@@ -1,0 +1,157 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useGetBlogPost } from '../api/generated/content/content';
+import type { BlogPostDto } from '../api/generated/model';
+import { ApiError } from '../api/http';
+import { CtaPanel } from '../components/card/CtaPanel';
+import { PATHS } from '../constants/site';
+import {
+  ARTICLE_AUTHOR,
+  ARTICLE_DETAIL_BADGE,
+  ArticleBody,
+  articleBodyText,
+  articleImage,
+  dateLabel,
+  isoDate,
+  parseArticleBody,
+  READ_TIME_LABEL,
+  tableOfContents,
+} from '../features/blog';
+import './article-page.css';
+import '../styles/utilities.css';
+
+function BackToBlog() {
+  return (
+    <Link to={PATHS.blog} className="article-back">
+      <span aria-hidden="true">←</span> Back to Blog
+    </Link>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="container article-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading article...
+      </p>
+      <div aria-hidden="true" data-testid="article-skeleton" className="article-skeleton">
+        <div className="skeleton skeleton--pill" />
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton article-page__image" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="container article-page">
+      <div className="empty-state">
+        <h1 className="empty-state__title">Article Not Found</h1>
+        <p>The article you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+        <BackToBlog />
+      </div>
+    </div>
+  );
+}
+
+function Article({ article }: { article: BlogPostDto }) {
+  const blocks = useMemo(() => parseArticleBody(articleBodyText(article)), [article]);
+  const contents = tableOfContents(blocks);
+  const dateTime = isoDate(article.createdAt);
+
+  return (
+    <article className="container article-page" aria-labelledby="article-title">
+      <BackToBlog />
+      <header className="article-header">
+        <p className="article-header__meta">
+          <span className="badge">{ARTICLE_DETAIL_BADGE}</span>
+          {dateTime ? <time dateTime={dateTime}>{dateLabel(article.createdAt)}</time> : <span>{dateLabel(null)}</span>}
+          <span aria-hidden="true">·</span>
+          <span>{READ_TIME_LABEL}</span>
+          <span aria-hidden="true">·</span>
+          <span>By {ARTICLE_AUTHOR}</span>
+        </p>
+        <h1 id="article-title" className="article-header__title">
+          {article.title}
+        </h1>
+        {article.excerpt ? <p className="article-header__excerpt">{article.excerpt}</p> : null}
+      </header>
+      {/* Above the fold: loaded at once, with its size reserved. */}
+      <img
+        className="article-page__image"
+        src={articleImage(article)}
+        alt=""
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        decoding="async"
+      />
+      {contents.length > 0 ? (
+        <nav className="article-toc" aria-labelledby="article-toc-title">
+          <h2 id="article-toc-title" className="article-toc__title">
+            In This Article
+          </h2>
+          <ol className="article-toc__list">
+            {contents.map((entry) => (
+              <li key={entry.id} className={entry.level === 3 ? 'article-toc__sub' : undefined}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <ArticleBody blocks={blocks} className="article-page__body" />
+
+      <CtaPanel
+        id="article-cta-title"
+        heading="Ready to Put This Into Practice?"
+        text="Book a consultation and our team will turn these steps into a plan for your business."
+      >
+        <Link to={PATHS.consultation} className="btn btn--accent btn--lg">
+          Book a Consultation
+        </Link>
+      </CtaPanel>
+      <nav className="article-more" aria-label="More from Inspivision">
+        <Link to={PATHS.contact} className="btn btn--outline">
+          Contact Us
+        </Link>
+        <Link to={PATHS.services} className="btn btn--outline">
+          View Our Services
+        </Link>
+        <BackToBlog />
+      </nav>
+    </article>
+  );
+}
+
+/**
+ * /blog/$slug (SPEC.md section 2, article detail): the article by slug, id or numeric id (the API
+ * resolves all three); a 404 shows "Article Not Found".
+ */
+export function ArticlePage({ slug }: { slug: string }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useGetBlogPost(slug);
+
+  if (isPending) return <ArticleSkeleton />;
+  if (isError) {
+    if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
+    return (
+      <div className="container article-page">
+        <div className="error-panel" role="alert">
+          <h1 className="error-panel__title">We couldn&apos;t load this article.</h1>
+          <p>Please check your connection and try again.</p>
+          <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
+            {isFetching ? 'Retrying...' : 'Try Again'}
+          </button>
+          <BackToBlog />
+        </div>
+      </div>
+    );
+  }
+  return <Article article={data} />;
+}

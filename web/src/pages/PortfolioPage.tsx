@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import { useGetPage, useListPortfolio } from '../api/generated/content/content';
+import { CtaPanel } from '../components/card/CtaPanel';
+import { HeroSkeleton } from '../components/card/HeroSkeleton';
+import { SkeletonCards } from '../components/card/SkeletonCards';
+import { PORTFOLIO_LIST_PARAMS, PORTFOLIO_SKELETON_CARDS } from '../constants/portfolio';
+import { PATHS } from '../constants/site';
+import { PortfolioCard } from '../features/portfolio/PortfolioCard';
+import { DEFAULT_PORTFOLIO_CONTENT, readPortfolioContent } from './portfolio/portfolio-content';
+import '../styles/utilities.css';
+
+/** /portfolio (SPEC.md section 2): hero, case-study cards (6 skeletons while loading), call to action. */
+export function PortfolioPage() {
+  const page = useGetPage('portfolio');
+  // A failed content read still shows the page, with its default texts.
+  const content = page.isError ? DEFAULT_PORTFOLIO_CONTENT : page.data && readPortfolioContent(page.data.content);
+  const { data, isPending, isError, refetch, isFetching } = useListPortfolio(PORTFOLIO_LIST_PARAMS);
+  const items = data?.items ?? [];
+
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="portfolio-title">
+        <div className="container">
+          {content ? (
+            <>
+              <h1 id="portfolio-title" className="page-hero__title">
+                {content.hero.heading}
+              </h1>
+              <p className="page-hero__lead">{content.hero.subheading}</p>
+            </>
+          ) : (
+            <HeroSkeleton />
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="portfolio-cases-title">
+        <div className="container">
+          <h2 id="portfolio-cases-title" className="section__title">
+            Case Studies
+          </h2>
+          {isPending ? (
+            <SkeletonCards
+              count={PORTFOLIO_SKELETON_CARDS}
+              label="Loading case studies..."
+              testId="portfolio-skeletons"
+            />
+          ) : isError ? (
+            <div className="error-panel" role="alert">
+              <h3 className="error-panel__title">We couldn't load our case studies.</h3>
+              <p>Please check your connection and try again.</p>
+              <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
+                {isFetching ? 'Retrying...' : 'Try Again'}
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="empty-state">
+              <h3 className="empty-state__title">No Case Studies Yet</h3>
+              <p>We are writing up our latest projects. Tell us about yours in the meantime.</p>
+              <Link to={PATHS.contact} className="btn btn--primary">
+                Start Your Project
+              </Link>
+            </div>
+          ) : (
+            <div className="card-grid">
+              {items.map((item) => (
+                <PortfolioCard
+                  key={item.id}
+                  item={item}
+                  action={
+                    <Link to={PATHS.contact} className="btn btn--primary">
+                      Start Your Project<span className="visually-hidden">: {item.title}</span>
+                    </Link>
+                  }
+                />
+              ))}
+            </div>
+          )}
+
+          {content ? (
+            <CtaPanel id="portfolio-cta-title" heading={content.cta.heading} text={content.cta.text}>
+              <Link to={content.cta.primary.href} className="btn btn--accent btn--lg">
+                {content.cta.primary.label}
+              </Link>
+              {content.cta.secondary ? (
+                <Link to={content.cta.secondary.href} className="btn btn--outline-inverse btn--lg">
+                  {content.cta.secondary.label}
+                </Link>
+              ) : null}
+            </CtaPanel>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
