@@ -21,6 +21,8 @@ import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
+import { Route as PublicSubmitTestimonialRouteImport } from './routes/_public/submit-testimonial'
+import { Route as PublicTestimonialFormRouteImport } from './routes/_public/testimonial-form'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
 import { Route as Admin1LoginRouteImport } from './routes/admin1/login'
@@ -96,6 +98,16 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSubmitTestimonialRoute = PublicSubmitTestimonialRouteImport.update({
+  id: '/submit-testimonial',
+  path: '/submit-testimonial',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTestimonialFormRoute = PublicTestimonialFormRouteImport.update({
+  id: '/testimonial-form',
+  path: '/testimonial-form',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
@@ -195,6 +207,8 @@ export interface FileRoutesByFullPath {
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
+  '/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
@@ -222,6 +236,8 @@ export interface FileRoutesByTo {
   '/blog': typeof PublicBlogRoute
   '/login': typeof PublicLoginRoute
   '/services': typeof PublicServicesRoute
+  '/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
@@ -252,6 +268,8 @@ export interface FileRoutesById {
   '/_public/blog': typeof PublicBlogRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/services': typeof PublicServicesRoute
+  '/_public/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/_public/testimonial-form': typeof PublicTestimonialFormRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
   '/admin1/login': typeof Admin1LoginRoute
@@ -285,6 +303,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/login'
     | '/services'
+    | '/submit-testimonial'
+    | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
@@ -312,6 +332,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/login'
     | '/services'
+    | '/submit-testimonial'
+    | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
@@ -341,6 +363,8 @@ export interface FileRouteTypes {
     | '/_public/blog'
     | '/_public/login'
     | '/_public/services'
+    | '/_public/submit-testimonial'
+    | '/_public/testimonial-form'
     | '/_public/unsubscribe'
     | '/admin1/_panel'
     | '/admin1/login'
@@ -452,6 +476,20 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof PublicServicesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/submit-testimonial': {
+      id: '/_public/submit-testimonial'
+      path: '/submit-testimonial'
+      fullPath: '/submit-testimonial'
+      preLoaderRoute: typeof PublicSubmitTestimonialRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/testimonial-form': {
+      id: '/_public/testimonial-form'
+      path: '/testimonial-form'
+      fullPath: '/testimonial-form'
+      preLoaderRoute: typeof PublicTestimonialFormRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/unsubscribe': {
@@ -646,6 +684,8 @@ interface PublicRouteChildren {
   PublicBlogRoute: typeof PublicBlogRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicServicesRoute: typeof PublicServicesRoute
+  PublicSubmitTestimonialRoute: typeof PublicSubmitTestimonialRoute
+  PublicTestimonialFormRoute: typeof PublicTestimonialFormRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
@@ -658,6 +698,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicBlogRoute: PublicBlogRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicServicesRoute: PublicServicesRoute,
+  PublicSubmitTestimonialRoute: PublicSubmitTestimonialRoute,
+  PublicTestimonialFormRoute: PublicTestimonialFormRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
