@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { MessageDto } from '../../../common/message.dto';
 import {
   AdminTestimonialDto,
+  AdminTestimonialFilterDto,
   AdminTestimonialPageDto,
   FeedbackTargetsDto,
   FeedbackTargetsQueryDto,
@@ -26,6 +27,17 @@ export class AdminTestimonialsController {
   @ApiErrorResponses(400)
   listAdminTestimonials(@Query() query: ListAdminTestimonialsQueryDto): Promise<AdminTestimonialPageDto> {
     return this.testimonials.list(query);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered testimonials as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="testimonials.csv"')
+  exportAdminTestimonials(@Query() filter: AdminTestimonialFilterDto): Promise<string> {
+    return this.testimonials.exportCsv(filter);
   }
 
   @Patch(':id')

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
@@ -23,6 +23,9 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
   @IsIn(TESTIMONIAL_SOURCES)
   source?: TestimonialSource;
 }
+
+/** The table's filters and sort without paging: the CSV export takes every matching row. */
+export class AdminTestimonialFilterDto extends OmitType(ListAdminTestimonialsQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A row of the moderation table: the testimonial with what staff need to judge it. */
 export class AdminTestimonialDto {

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdminTable } from '../../../common/admin-table';
+import { CsvColumn } from '../../../common/csv';
 import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
 import { UserEntity } from '../../auth/entities/user.entity';
@@ -14,6 +15,7 @@ import { TestimonialEntity } from '../entities/testimonial.entity';
 import { TestimonialsService } from '../testimonials.service';
 import {
   AdminTestimonialDto,
+  AdminTestimonialFilterDto,
   FeedbackTargetsDto,
   ListAdminTestimonialsQueryDto,
   ModerateTestimonialDto,
@@ -21,6 +23,24 @@ import {
 } from './admin-testimonials.dto';
 import { FeedbackTarget, FeedbackTokens } from './feedback-tokens';
 import { feedbackRequestMail } from './testimonial.mails';
+
+/** The CSV export's columns, in order. */
+const EXPORT_COLUMNS: CsvColumn<AdminTestimonialDto>[] = [
+  { header: 'Received', value: (row) => row.createdAt },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Company', value: (row) => row.company },
+  { header: 'Rating', value: (row) => row.rating },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Published', value: (row) => row.isActive },
+  { header: 'Shown on the site', value: (row) => row.isPublic },
+  { header: 'Source', value: (row) => row.source },
+  { header: 'Consent', value: (row) => row.consentPublic },
+  { header: 'Service', value: (row) => row.serviceCategory },
+  { header: 'Author e-mail', value: (row) => row.userEmail },
+  { header: 'Project', value: (row) => row.projectTitle },
+  { header: 'Invoice', value: (row) => row.invoiceNumber },
+  { header: 'Testimonial', value: (row) => row.content },
+];
 
 /** The page of the web app that takes a feedback link's token. */
 export const FEEDBACK_FORM_PATH = '/testimonial-form';
@@ -40,7 +60,7 @@ export class AdminTestimonialsService {
     private readonly config: AppConfig,
   ) {}
 
-  private readonly table = new AdminTable<TestimonialEntity, AdminTestimonialDto, ListAdminTestimonialsQueryDto>({
+  private readonly table = new AdminTable<TestimonialEntity, AdminTestimonialDto, AdminTestimonialFilterDto>({
     query: (filter) => {
       const builder = this.testimonials
         .createQueryBuilder('testimonial')
@@ -55,12 +75,15 @@ export class AdminTestimonialsService {
     sortColumns: { createdAt: 'testimonial.createdAt', rating: 'testimonial.rating', name: 'testimonial.name' },
     tieBreaker: 'testimonial.id',
     toRow: AdminTestimonialDto.from,
-    // The moderation table has no export.
-    csv: [],
+    csv: EXPORT_COLUMNS,
   });
 
   list(query: ListAdminTestimonialsQueryDto): Promise<Page<AdminTestimonialDto>> {
     return this.table.list(query);
+  }
+
+  exportCsv(filter: AdminTestimonialFilterDto): Promise<string> {
+    return this.table.exportCsv(filter);
   }
 
   /** Approves, rejects, publishes or unpublishes; the public list changes at once on every replica. */

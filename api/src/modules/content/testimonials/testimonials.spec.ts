@@ -83,6 +83,10 @@ describe('testimonials', () => {
         expect.objectContaining({ id: body.id, name: 'Carla Diaz', rating: 4, source: 'website', isPublic: false }),
       ]);
 
+      const csv = await staff.get('/api/admin/testimonials/export?status=pending&source=website').expect(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.text).toContain('Carla Diaz,Diaz Design Studio,4,pending');
+
       const approved = await staff.patch(`/api/admin/testimonials/${body.id}`).send({ status: 'approved' }).expect(200);
       expect(approved.body).toMatchObject({ status: 'approved', isPublic: true });
       expect(await publicNames()).toContain('Carla Diaz');

@@ -20,6 +20,7 @@ import type {
   AdminTestimonialDto,
   AdminTestimonialPageDto,
   ErrorResponseDto,
+  ExportAdminTestimonialsParams,
   FeedbackTargetsDto,
   ListAdminTestimonialsParams,
   ListFeedbackTargetsParams,
@@ -95,6 +96,73 @@ export function useListAdminTestimonials<
   },
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getListAdminTestimonialsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary The filtered testimonials as CSV
+ */
+export const exportAdminTestimonials = (
+  params?: ExportAdminTestimonialsParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<string>({ url: `/api/admin/testimonials/export`, method: 'GET', params, signal }, options);
+};
+
+export const getExportAdminTestimonialsQueryKey = (params?: ExportAdminTestimonialsParams) => {
+  return [`/api/admin/testimonials/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportAdminTestimonialsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportAdminTestimonials>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ExportAdminTestimonialsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof exportAdminTestimonials>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportAdminTestimonialsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAdminTestimonials>>> = ({ signal }) =>
+    exportAdminTestimonials(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportAdminTestimonials>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ExportAdminTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof exportAdminTestimonials>>>;
+export type ExportAdminTestimonialsQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary The filtered testimonials as CSV
+ */
+
+export function useExportAdminTestimonials<
+  TData = Awaited<ReturnType<typeof exportAdminTestimonials>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params?: ExportAdminTestimonialsParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof exportAdminTestimonials>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getExportAdminTestimonialsQueryOptions(params, options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 
