@@ -37,6 +37,7 @@ import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
+import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_panel/testimonials'
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
@@ -179,6 +180,11 @@ const Admin1PanelSmsRoute = Admin1PanelSmsRouteImport.update({
   path: '/sms',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelTestimonialsRoute = Admin1PanelTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelUnsubscribesRoute = Admin1PanelUnsubscribesRouteImport.update({
   id: '/unsubscribes',
   path: '/unsubscribes',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
+  '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/_panel/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/admin1/newsletter'
     | '/admin1/services'
     | '/admin1/sms'
+    | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/admin1/'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/admin1/newsletter'
     | '/admin1/services'
     | '/admin1/sms'
+    | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
+    | '/admin1/_panel/testimonials'
     | '/admin1/_panel/unsubscribes'
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
@@ -590,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelSmsRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/testimonials': {
+      id: '/admin1/_panel/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin1/testimonials'
+      preLoaderRoute: typeof Admin1PanelTestimonialsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/unsubscribes': {
       id: '/admin1/_panel/unsubscribes'
       path: '/unsubscribes'
@@ -619,6 +638,7 @@ interface Admin1PanelRouteChildren {
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
+  Admin1PanelTestimonialsRoute: typeof Admin1PanelTestimonialsRoute
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
@@ -629,6 +649,7 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,
+  Admin1PanelTestimonialsRoute: Admin1PanelTestimonialsRoute,
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
