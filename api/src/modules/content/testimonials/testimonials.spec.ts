@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { browser, Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
+import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { ProjectEntity } from '../../projects/entities/project.entity';
