@@ -133,7 +133,8 @@ export class AdminTestimonialsService {
     const target: FeedbackTarget = dto.projectId ? { projectId: dto.projectId } : { invoiceId: dto.invoiceId! };
     const context = await this.submissions
       .contextOf(this.testimonials.manager, { userId: user.id, target })
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (!(error instanceof BadRequestException)) throw error;
         throw new BadRequestException(`That ${dto.projectId ? 'project' : 'invoice'} does not belong to ${user.email}`);
       });
     const link = new URL(FEEDBACK_FORM_PATH, this.config.PUBLIC_URL);
