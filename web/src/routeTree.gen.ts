@@ -23,6 +23,8 @@ import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
+import { Route as PublicSubmitTestimonialRouteImport } from './routes/_public/submit-testimonial'
+import { Route as PublicTestimonialFormRouteImport } from './routes/_public/testimonial-form'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
 import { Route as Admin1LoginRouteImport } from './routes/admin1/login'
@@ -41,6 +43,7 @@ import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
+import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_panel/testimonials'
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
@@ -112,6 +115,16 @@ const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
 const PublicServicesRoute = PublicServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSubmitTestimonialRoute = PublicSubmitTestimonialRouteImport.update({
+  id: '/submit-testimonial',
+  path: '/submit-testimonial',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTestimonialFormRoute = PublicTestimonialFormRouteImport.update({
+  id: '/testimonial-form',
+  path: '/testimonial-form',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
@@ -203,6 +216,11 @@ const Admin1PanelSmsRoute = Admin1PanelSmsRouteImport.update({
   path: '/sms',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelTestimonialsRoute = Admin1PanelTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelUnsubscribesRoute = Admin1PanelUnsubscribesRouteImport.update({
   id: '/unsubscribes',
   path: '/unsubscribes',
@@ -233,6 +251,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
+  '/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
@@ -249,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
@@ -266,6 +287,8 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
+  '/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
@@ -283,6 +306,7 @@ export interface FileRoutesByTo {
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
+  '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
@@ -302,6 +326,8 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/portfolio': typeof PublicPortfolioRoute
   '/_public/services': typeof PublicServicesRoute
+  '/_public/submit-testimonial': typeof PublicSubmitTestimonialRoute
+  '/_public/testimonial-form': typeof PublicTestimonialFormRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
   '/admin1/login': typeof Admin1LoginRoute
@@ -320,6 +346,7 @@ export interface FileRoutesById {
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
+  '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/_panel/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
@@ -341,6 +368,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/portfolio'
     | '/services'
+    | '/submit-testimonial'
+    | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
@@ -357,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin1/newsletter'
     | '/admin1/services'
     | '/admin1/sms'
+    | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/admin1/'
@@ -374,6 +404,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/portfolio'
     | '/services'
+    | '/submit-testimonial'
+    | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
     | '/admin1/set-password'
@@ -391,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin1/newsletter'
     | '/admin1/services'
     | '/admin1/sms'
+    | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
@@ -409,6 +442,8 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/portfolio'
     | '/_public/services'
+    | '/_public/submit-testimonial'
+    | '/_public/testimonial-form'
     | '/_public/unsubscribe'
     | '/admin1/_panel'
     | '/admin1/login'
@@ -427,6 +462,7 @@ export interface FileRouteTypes {
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
+    | '/admin1/_panel/testimonials'
     | '/admin1/_panel/unsubscribes'
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
@@ -538,6 +574,20 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/services'
       preLoaderRoute: typeof PublicServicesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/submit-testimonial': {
+      id: '/_public/submit-testimonial'
+      path: '/submit-testimonial'
+      fullPath: '/submit-testimonial'
+      preLoaderRoute: typeof PublicSubmitTestimonialRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/testimonial-form': {
+      id: '/_public/testimonial-form'
+      path: '/testimonial-form'
+      fullPath: '/testimonial-form'
+      preLoaderRoute: typeof PublicTestimonialFormRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/unsubscribe': {
@@ -666,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelSmsRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/testimonials': {
+      id: '/admin1/_panel/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin1/testimonials'
+      preLoaderRoute: typeof Admin1PanelTestimonialsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/unsubscribes': {
       id: '/admin1/_panel/unsubscribes'
       path: '/unsubscribes'
@@ -695,6 +752,7 @@ interface Admin1PanelRouteChildren {
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
+  Admin1PanelTestimonialsRoute: typeof Admin1PanelTestimonialsRoute
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
@@ -705,6 +763,7 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,
+  Admin1PanelTestimonialsRoute: Admin1PanelTestimonialsRoute,
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
@@ -762,6 +821,8 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPortfolioRoute: typeof PublicPortfolioRoute
   PublicServicesRoute: typeof PublicServicesRoute
+  PublicSubmitTestimonialRoute: typeof PublicSubmitTestimonialRoute
+  PublicTestimonialFormRoute: typeof PublicTestimonialFormRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
@@ -780,6 +841,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicPortfolioRoute: PublicPortfolioRoute,
   PublicServicesRoute: PublicServicesRoute,
+  PublicSubmitTestimonialRoute: PublicSubmitTestimonialRoute,
+  PublicTestimonialFormRoute: PublicTestimonialFormRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,

@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   unsubscribes: '/admin1/unsubscribes',
   sms: '/admin1/sms',
   messages: '/admin1/messages',
+  testimonials: '/admin1/testimonials',
 } as const;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */

@@ -75,6 +75,38 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 /*
+ * jsdom has no Fetch classes, and TanStack Router's redirect() (e.g. /login forwarding to /auth)
+ * builds a Response with Headers: the little of them the router uses.
+ */
+if (typeof globalThis.Response === 'undefined') {
+  class MinimalHeaders {
+    private readonly values = new Map<string, string>();
+    constructor(init?: Record<string, string> | MinimalHeaders) {
+      if (init instanceof MinimalHeaders) init.values.forEach((value, name) => this.values.set(name, value));
+      else for (const [name, value] of Object.entries(init ?? {})) this.set(name, value);
+    }
+    get(name: string) {
+      return this.values.get(name.toLowerCase()) ?? null;
+    }
+    set(name: string, value: string) {
+      this.values.set(name.toLowerCase(), value);
+    }
+    has(name: string) {
+      return this.values.has(name.toLowerCase());
+    }
+  }
+  class MinimalResponse {
+    readonly status: number;
+    readonly headers: MinimalHeaders;
+    constructor(_body: unknown, init: { status?: number; headers?: Record<string, string> | MinimalHeaders } = {}) {
+      this.status = init.status ?? 200;
+      this.headers = new MinimalHeaders(init.headers);
+    }
+  }
+  Object.assign(globalThis, { Headers: globalThis.Headers ?? MinimalHeaders, Response: MinimalResponse });
+}
+
+/*
  * Tests start as a browser that has signed in before (the API's signed-in hint cookie is set), so
  * the auth check asks the fake API; tests of anonymous visitors clear it.
  */

@@ -30,3 +30,10 @@ export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 /** Where a testimonial came from: the secure post-payment link (default) or the public form. */
 export const TESTIMONIAL_SOURCES = ['post-payment', 'website'] as const;
 export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
+
+/** Longest texts the testimonial forms accept. */
+export const TESTIMONIAL_LIMITS = { name: 255, company: 255, content: 2000, serviceCategory: 100 } as const;
+/** The rating the public form starts at (SPEC.md section 2). */
+export const TESTIMONIAL_DEFAULT_RATING = 5;
+/** How long a secure feedback link works after it was sent. */
+export const FEEDBACK_LINK_TTL_DAYS = 30;

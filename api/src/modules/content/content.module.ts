@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '../auth/entities/user.entity';
+import { InvoiceEntity } from '../billing/entities/invoice.entity';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ProjectEntity } from '../projects/entities/project.entity';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -19,6 +23,9 @@ import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
+import { AdminTestimonialsController } from './testimonials/admin-testimonials.controller';
+import { AdminTestimonialsService } from './testimonials/admin-testimonials.service';
+import { FeedbackTokens } from './testimonials/feedback-tokens';
 
 @Module({
   imports: [
@@ -29,15 +36,28 @@ import { TestimonialsService } from './testimonials.service';
       BlogPostEntity,
       PageEntity,
       PageSectionEntity,
+      UserEntity,
+      ProjectEntity,
+      InvoiceEntity,
     ]),
+    NotificationsModule,
   ],
-  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController],
+  controllers: [
+    ServicesController,
+    PortfolioController,
+    TestimonialsController,
+    AdminTestimonialsController,
+    BlogController,
+    PagesController,
+  ],
   providers: [
     ContentCache,
     ContentCacheInterceptor,
     ServicesService,
     PortfolioService,
     TestimonialsService,
+    AdminTestimonialsService,
+    FeedbackTokens,
     BlogService,
     PagesService,
     ContentSeeder,

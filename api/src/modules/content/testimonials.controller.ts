@@ -1,11 +1,24 @@
-import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/access/access.decorators';
+import { Body, Controller, Get, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { ErrorResponseDto } from '../../common/error-response.dto';
 import { PageQueryDto } from '../../common/pagination';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
-import { TestimonialPageDto } from './dto/testimonial.dto';
+import {
+  CreateTestimonialDto,
+  FeedbackTokenQueryDto,
+  FeedbackTokenValidationDto,
+  SecureTestimonialDto,
+  TestimonialPageDto,
+  TestimonialReceivedDto,
+} from './dto/testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
+
+/** A feedback link that has expired (its other refusals are 400 invalid and 409 used). */
+const ApiLinkExpired = () =>
+  ApiResponse({ status: 410, description: 'The feedback link has expired', type: ErrorResponseDto });
 
 @ApiTags('content')
 @Controller('testimonials')
@@ -23,5 +36,49 @@ export class TestimonialsController {
   @ApiErrorResponses(400)
   listTestimonials(@Query() query: PageQueryDto): Promise<TestimonialPageDto> {
     return this.testimonials.listPublic(query);
+  }
+
+  @Post()
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Send a testimonial through the public form',
+    description: 'Stored pending: it is shown only after staff approve it. Staff are e-mailed about it.',
+  })
+  @ApiCreatedResponse({ type: TestimonialReceivedDto })
+  @ApiErrorResponses(400, 429)
+  createTestimonial(@Body() dto: CreateTestimonialDto): Promise<TestimonialReceivedDto> {
+    return this.testimonials.createFromWebsite(dto);
+  }
+
+  @Get('validate-token')
+  @ApiOperation({
+    summary: 'Check a feedback link of the signed-in user and tell what it is about',
+    description: 'A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.',
+  })
+  @ApiOkResponse({ type: FeedbackTokenValidationDto })
+  @ApiErrorResponses(400, 409)
+  @ApiLinkExpired()
+  async validateFeedbackToken(
+    @Query() query: FeedbackTokenQueryDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<FeedbackTokenValidationDto> {
+    return { context: await this.testimonials.validateFeedbackLink(query.token, user) };
+  }
+
+  @Post('secure')
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Leave feedback through a feedback link (once per link)',
+    description: 'Stored pending; shown publicly only when approved and consentPublic is true.',
+  })
+  @ApiCreatedResponse({ type: TestimonialReceivedDto })
+  @ApiErrorResponses(400, 409, 429)
+  @ApiLinkExpired()
+  createSecureTestimonial(
+    @Body() dto: SecureTestimonialDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<TestimonialReceivedDto> {
+    return this.testimonials.createFromFeedbackLink(dto, user);
   }
 }

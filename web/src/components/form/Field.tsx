@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import '../../styles/utilities.css';
 import './form.css';
 
@@ -177,6 +184,37 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'controlClass
           <span className="visually-hidden"> password</span>
         </button>
       </div>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'value' | 'onChange'
+> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A labelled multi-line input (messages, testimonials). */
+export function TextAreaField({ label, value, onValueChange, hint, error, required, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <textarea
+        rows={5}
+        {...textarea}
+        id={id}
+        className="field__control field__control--textarea"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
     </FieldFrame>
   );
 }

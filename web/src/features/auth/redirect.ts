@@ -4,6 +4,8 @@
  */
 
 export const AUTH_PATH: string = '/auth';
+/** Forwards to AUTH_PATH keeping ?redirect= (the form the secure testimonial page uses, SPEC.md section 2). */
+export const LOGIN_PATH: string = '/login';
 export const ADMIN_LOGIN_PATH: string = '/admin1/login';
 export const PORTAL_PATH: string = '/portal';
 export const ADMIN_HOME_PATH: string = '/admin1';

@@ -145,3 +145,10 @@ export const OutboxIcon = ({ className, style }: IconProps) => (
     <polygon points="22 2 15 22 11 13 2 9 22 2" />
   </Icon>
 );
+
+export const TestimonialIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    <path d="m12 7 1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4z" />
+  </Icon>
+);

@@ -17,6 +17,7 @@ import {
   OutboxIcon,
   ServicesIcon,
   SmsIcon,
+  TestimonialIcon,
   UnsubscribeIcon,
   UserIcon,
   UsersIcon,
@@ -41,6 +42,7 @@ const NAV_ITEMS = [
   { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
   { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
+  { key: ADMIN_PATHS.testimonials, label: 'Testimonials', icon: <TestimonialIcon /> },
 ] as const;
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
 const NAV_GROUPS = [

@@ -8,6 +8,8 @@ export interface AdminTableLayoutProps {
   title: string;
   total: number | undefined;
   exportHref: string;
+  /** Page actions shown beside "Export CSV" (e.g. a dialog's button). */
+  actions?: ReactNode;
   /** The search box's accessible name and placeholder. */
   searchLabel: string;
   searchPlaceholder: string;
@@ -39,6 +41,7 @@ export function AdminTableLayout({
   title,
   total,
   exportHref,
+  actions,
   searchLabel,
   searchPlaceholder,
   text,
@@ -64,9 +67,12 @@ export function AdminTableLayout({
             </Typography.Text>
           )}
         </Typography.Title>
-        <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
-          Export CSV
-        </Button>
+        <Flex wrap gap={8}>
+          {actions}
+          <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
+            Export CSV
+          </Button>
+        </Flex>
       </Flex>
       <Card styles={{ body: { padding: screens.md ? 24 : 12 } }}>
         <Flex role="search" aria-label={`Filter ${title.toLowerCase()}`} wrap gap={12} style={{ marginBottom: 16 }}>

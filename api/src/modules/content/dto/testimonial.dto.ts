@@ -1,5 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageOf } from '../../../common/pagination';
+import { Trim } from '../../../common/transforms';
+import {
+  TESTIMONIAL_DEFAULT_RATING,
+  TESTIMONIAL_LIMITS,
+  TESTIMONIAL_STATUSES,
+  TestimonialStatus,
+} from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
 
 /** A published testimonial: what visitors see, never the author's account or e-mail. */
@@ -32,3 +40,119 @@ export class TestimonialDto {
 }
 
 export class TestimonialPageDto extends PageOf(TestimonialDto, 'TestimonialPageDto') {}
+
+/** The public form's payload (SPEC.md sections 3 and 5). */
+export class CreateTestimonialDto {
+  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.name, example: 'Ana Lopez' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your name' })
+  @MaxLength(TESTIMONIAL_LIMITS.name)
+  name: string;
+
+  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.company, example: 'Lopez Bakery LLC' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your company' })
+  @MaxLength(TESTIMONIAL_LIMITS.company)
+  company: string;
+
+  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.content })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please write your testimonial' })
+  @MaxLength(TESTIMONIAL_LIMITS.content)
+  content: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, default: TESTIMONIAL_DEFAULT_RATING })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  rating?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Must be null: the public form sends no image' })
+  @IsOptional()
+  @Equals(null, { message: 'image must be null' })
+  image?: null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TESTIMONIAL_LIMITS.serviceCategory })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(TESTIMONIAL_LIMITS.serviceCategory)
+  serviceCategory?: string | null;
+
+  @ApiPropertyOptional({ description: 'Accepted as the form sends it; the testimonial is hidden until approved' })
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+/** The secure form's payload: the link's token and the feedback (SPEC.md sections 3 and 5). */
+export class SecureTestimonialDto {
+  @ApiProperty({ description: 'The token of the feedback link', maxLength: 1000 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(1000)
+  token: string;
+
+  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.content })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please write your feedback' })
+  @MaxLength(TESTIMONIAL_LIMITS.content)
+  content: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  rating: number;
+
+  @ApiPropertyOptional({ default: false, description: 'May it be shown on the site (after review)' })
+  @IsOptional()
+  @IsBoolean()
+  consentPublic?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TESTIMONIAL_LIMITS.company })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(TESTIMONIAL_LIMITS.company)
+  company?: string | null;
+}
+
+export class FeedbackTokenQueryDto {
+  @ApiProperty({ description: 'The token of the feedback link', maxLength: 1000 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(1000)
+  token: string;
+}
+
+/** What a feedback link is about: one of them is set. */
+export class FeedbackContextDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Lopez Bakery LLC formation' })
+  projectTitle: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Website design - deposit' })
+  invoiceDescription: string | null;
+}
+
+export class FeedbackTokenValidationDto {
+  @ApiProperty({ type: FeedbackContextDto })
+  context: FeedbackContextDto;
+}
+
+/** The answer to a submission: it was received and waits for review. */
+export class TestimonialReceivedDto {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus', example: 'pending' })
+  status: TestimonialStatus;
+
+  @ApiProperty({ example: 'Thank you! Your testimonial will appear once our team has reviewed it.' })
+  message: string;
+}

@@ -71,6 +71,14 @@ export class TestimonialEntity {
   @Column({ default: false })
   consentPublic: boolean;
 
+  /**
+   * The id of the secure feedback link this testimonial was written through. Unique: the database
+   * lets each link be used once, even when two submissions race.
+   */
+  @Index({ unique: true })
+  @Column('uuid', { nullable: true })
+  feedbackTokenId: string | null;
+
   @Column({ type: 'varchar', length: 50, default: 'pending' })
   status: TestimonialStatus;
 

@@ -5,25 +5,38 @@
  * The API behind the Inspivision site, client portal and back office. Every error answers `{ statusCode, message, errors? }`; list endpoints paginate with `page` and `pageSize`.
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
-import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  MutationFunction,
+  QueryFunction,
+  QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 
 import type {
   BlogPostDto,
   BlogPostPageDto,
+  CreateTestimonialDto,
   ErrorResponseDto,
+  FeedbackTokenValidationDto,
   ListBlogPostsParams,
   ListPortfolioParams,
   ListServicesParams,
   ListTestimonialsParams,
   PortfolioPageDto,
+  SecureTestimonialDto,
   ServicePageDto,
   StaticPageDto,
   TestimonialPageDto,
+  TestimonialReceivedDto,
+  ValidateFeedbackTokenParams,
 } from '.././model';
 
 import { httpClient } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -402,6 +415,253 @@ export function useListTestimonials<
   },
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getListTestimonialsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Stored pending: it is shown only after staff approve it. Staff are e-mailed about it.
+ * @summary Send a testimonial through the public form
+ */
+export const createTestimonial = (
+  createTestimonialDto: BodyType<CreateTestimonialDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<TestimonialReceivedDto>(
+    {
+      url: `/api/testimonials`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createTestimonialDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateTestimonialMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createTestimonial>>,
+    TError,
+    { data: BodyType<CreateTestimonialDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createTestimonial>>,
+  TError,
+  { data: BodyType<CreateTestimonialDto> },
+  TContext
+> => {
+  const mutationKey = ['createTestimonial'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createTestimonial>>,
+    { data: BodyType<CreateTestimonialDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createTestimonial(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof createTestimonial>>>;
+export type CreateTestimonialMutationBody = BodyType<CreateTestimonialDto>;
+export type CreateTestimonialMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary Send a testimonial through the public form
+ */
+export const useCreateTestimonial = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createTestimonial>>,
+    TError,
+    { data: BodyType<CreateTestimonialDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof createTestimonial>>,
+  TError,
+  { data: BodyType<CreateTestimonialDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateTestimonialMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Stored pending; shown publicly only when approved and consentPublic is true.
+ * @summary Leave feedback through a feedback link (once per link)
+ */
+export const createSecureTestimonial = (
+  secureTestimonialDto: BodyType<SecureTestimonialDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<TestimonialReceivedDto>(
+    {
+      url: `/api/testimonials/secure`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: secureTestimonialDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateSecureTestimonialMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createSecureTestimonial>>,
+    TError,
+    { data: BodyType<SecureTestimonialDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createSecureTestimonial>>,
+  TError,
+  { data: BodyType<SecureTestimonialDto> },
+  TContext
+> => {
+  const mutationKey = ['createSecureTestimonial'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createSecureTestimonial>>,
+    { data: BodyType<SecureTestimonialDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createSecureTestimonial(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateSecureTestimonialMutationResult = NonNullable<Awaited<ReturnType<typeof createSecureTestimonial>>>;
+export type CreateSecureTestimonialMutationBody = BodyType<SecureTestimonialDto>;
+export type CreateSecureTestimonialMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Leave feedback through a feedback link (once per link)
+ */
+export const useCreateSecureTestimonial = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createSecureTestimonial>>,
+    TError,
+    { data: BodyType<SecureTestimonialDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof createSecureTestimonial>>,
+  TError,
+  { data: BodyType<SecureTestimonialDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateSecureTestimonialMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.
+ * @summary Check a feedback link of the signed-in user and tell what it is about
+ */
+export const validateFeedbackToken = (
+  params: ValidateFeedbackTokenParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<FeedbackTokenValidationDto>(
+    { url: `/api/testimonials/validate-token`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getValidateFeedbackTokenQueryKey = (params?: ValidateFeedbackTokenParams) => {
+  return [`/api/testimonials/validate-token`, ...(params ? [params] : [])] as const;
+};
+
+export const getValidateFeedbackTokenQueryOptions = <
+  TData = Awaited<ReturnType<typeof validateFeedbackToken>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params: ValidateFeedbackTokenParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof validateFeedbackToken>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getValidateFeedbackTokenQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof validateFeedbackToken>>> = ({ signal }) =>
+    validateFeedbackToken(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof validateFeedbackToken>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ValidateFeedbackTokenQueryResult = NonNullable<Awaited<ReturnType<typeof validateFeedbackToken>>>;
+export type ValidateFeedbackTokenQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Check a feedback link of the signed-in user and tell what it is about
+ */
+
+export function useValidateFeedbackToken<
+  TData = Awaited<ReturnType<typeof validateFeedbackToken>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params: ValidateFeedbackTokenParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof validateFeedbackToken>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getValidateFeedbackTokenQueryOptions(params, options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubmitTestimonialPage } from '../../features/testimonials/SubmitTestimonialPage';
+
+export const Route = createFileRoute('/_public/submit-testimonial')({
+  component: SubmitTestimonialPage,
+});
