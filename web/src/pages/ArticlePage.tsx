@@ -34,7 +34,7 @@ function ArticleSkeleton() {
       <p className="visually-hidden" role="status">
         Loading article...
       </p>
-      <div aria-hidden="true" data-testid="article-skeleton" className="article-skeleton">
+      <div aria-hidden="true" data-testid="article-skeleton" className="skeleton-stack">
         <div className="skeleton skeleton--pill" />
         <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line" />
