@@ -42,7 +42,7 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section className={tone ? 'section home-section--alt' : 'section'} aria-labelledby={id}>
+    <section className={tone ? 'section section--tinted' : 'section'} aria-labelledby={id}>
       <div className="container">
         <h2 id={id} className="section__title">
           {title}
@@ -163,7 +163,7 @@ function Process({ content }: { content: HomeContent }) {
         {content.process.map((step, index) => (
           <li key={index} className="card">
             <div className="card__body">
-              <span className="home-process__number" aria-hidden="true">
+              <span className="content-card__step" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="card__title">
@@ -182,7 +182,7 @@ function Process({ content }: { content: HomeContent }) {
 function About({ content }: { content: HomeContent }) {
   const { about } = content;
   return (
-    <section className="section home-section--alt" aria-labelledby="home-about-title">
+    <section className="section section--tinted" aria-labelledby="home-about-title">
       <div className="container home-about">
         <div>
           <h2 id="home-about-title" className="section__title">

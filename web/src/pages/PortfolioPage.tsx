@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useGetPage, useListPortfolio } from '../api/generated/content/content';
 import { SkeletonCards } from '../components/card/SkeletonCards';
+import { LoadErrorPanel } from '../components/card/LoadErrorPanel';
 import { PORTFOLIO_LIST_PARAMS, PORTFOLIO_SKELETON_CARDS } from '../constants/portfolio';
 import { PATHS } from '../constants/site';
 import { CallToActionPanel, PageHeroBlock } from '../features/pages';
@@ -37,13 +38,12 @@ export function PortfolioPage() {
               testId="portfolio-skeletons"
             />
           ) : isError ? (
-            <div className="error-panel" role="alert">
-              <h3 className="error-panel__title">We couldn't load our case studies.</h3>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-                {isFetching ? 'Retrying...' : 'Try Again'}
-              </button>
-            </div>
+            <LoadErrorPanel
+              what="our case studies"
+              headingLevel={3}
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
           ) : items.length === 0 ? (
             <div className="empty-state">
               <h3 className="empty-state__title">No Case Studies Yet</h3>

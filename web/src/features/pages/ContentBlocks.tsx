@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CtaPanel } from '../../components/card/CtaPanel';
 import { HeroSkeleton } from '../../components/card/HeroSkeleton';
+import { LoadErrorPanel, type LoadErrorPanelProps } from '../../components/card/LoadErrorPanel';
 import { SiteLink } from '../navigation';
 import type { ContentCallToAction, ContentHero, ContentLink, ContentStat } from './page-content';
 import '../../styles/utilities.css';
@@ -108,24 +109,11 @@ export function ContentSkeleton({ label, lines = 6 }: { label: string; lines?: n
   );
 }
 
-export function ContentLoadError({
-  what,
-  onRetry,
-  retrying,
-}: {
-  what: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+/** LoadErrorPanel in the page's container, for a whole section that failed. */
+export function ContentLoadError(props: LoadErrorPanelProps) {
   return (
     <div className="container">
-      <div className="error-panel" role="alert">
-        <h2 className="error-panel__title">We couldn't load {what}.</h2>
-        <p>Please check your connection and try again.</p>
-        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying...' : 'Try Again'}
-        </button>
-      </div>
+      <LoadErrorPanel {...props} />
     </div>
   );
 }
