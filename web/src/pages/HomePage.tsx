@@ -21,7 +21,7 @@ import { ALL_SERVICES_PARAMS, SERVICES_LIST_ID, serviceCategoryLabel } from '../
 import { PATHS } from '../constants/site';
 import { BlogCard } from '../features/blog/BlogCard';
 import { SiteLink } from '../features/navigation';
-import { CallToActionBlock, ContentLinkButton } from '../features/pages';
+import { CallToActionBlock, ContentLinkButton, StatList } from '../features/pages';
 import { PortfolioCard } from '../features/portfolio/PortfolioCard';
 import { DEFAULT_HOME_CONTENT, readHomeContent, type HomeContent } from './home/home-content';
 import './home/home-page.css';
@@ -191,14 +191,7 @@ function About({ content }: { content: HomeContent }) {
           <p className="home-about__text">{about.text}</p>
           <ContentLinkButton link={about.link} className="btn btn--primary" />
         </div>
-        <dl className="home-stats">
-          {about.stats.map((stat, index) => (
-            <div key={index} className="home-stats__item">
-              <dt className="home-stats__label">{stat.label}</dt>
-              <dd className="home-stats__value">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={about.stats} label="Our results in numbers" compact />
       </div>
     </section>
   );

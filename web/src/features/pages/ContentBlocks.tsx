@@ -58,9 +58,18 @@ export function PageHeroBlock({ hero, fallbackHeading, loading = false, titleId,
   );
 }
 
-export function StatList({ stats, label }: { stats: readonly ContentStat[]; label: string }) {
+/** Figures with their labels; `compact` keeps three in a row (the home page's about block). */
+export function StatList({
+  stats,
+  label,
+  compact = false,
+}: {
+  stats: readonly ContentStat[];
+  label: string;
+  compact?: boolean;
+}) {
   return (
-    <dl className="stat-list" aria-label={label}>
+    <dl className={compact ? 'stat-list stat-list--compact' : 'stat-list'} aria-label={label}>
       {stats.map((stat) => (
         <div key={`${stat.value} ${stat.label}`} className="stat-list__item">
           <dt className="stat-list__label">{stat.label}</dt>
