@@ -53,21 +53,25 @@ test.describe('visitor', () => {
     }
   });
 
-  test('home -> services anchor: the formation card lands just below the sticky header', async ({ page }) => {
+  test('home -> services anchor: a home tile opens the services list just below the sticky header', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // What a home tile does: a link with a hash is a full page load (SPEC.md section 2).
-    await page.evaluate(() => window.location.assign('/services#service-formation'));
-    await expect(page).toHaveURL(/\/services#service-formation$/);
+    // A link with a hash is a full page load (SPEC.md section 2): this mark does not survive one.
+    await page.evaluate(() => Object.assign(window, { beforeTileClick: true }));
+    await page.locator('main a[href="/services#services-section"]').first().click();
+    await expect(page).toHaveURL(/\/services#services-section$/);
 
-    const card = page.locator('#service-formation');
-    await expect(card.getByRole('heading', { name: 'Business Formation & Legal Setup' })).toBeVisible();
+    const list = page.locator('#services-section');
+    await expect(list.getByRole('article')).toHaveCount(SEEDED_SERVICES);
+    expect(await page.evaluate(() => 'beforeTileClick' in window)).toBe(false);
     const headerBottom = await page
       .locator('header.site-header')
       .evaluate((header) => header.getBoundingClientRect().bottom);
-    // The smooth scroll (600 ms) and its retries (600, 1200, 2000 ms) leave the card 120 px below the top.
+    // The smooth scroll (600 ms) and its retries (600, 1200, 2000 ms) leave the list 120 px below the top.
     await expect
-      .poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
+      .poll(() => list.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
       .toBe(HASH_SCROLL_OFFSET_PX);
     expect(HASH_SCROLL_OFFSET_PX).toBeGreaterThan(headerBottom);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 /** Limits and fixed labels of the home page (SPEC.md section 2 "Home", section 9 content limits). */
-import { PATHS } from './site';
 
 /** Home shows the first 4 services, 3 portfolio items, 3 testimonials and 3 blog posts. */
 export const HOME_LIMITS = { services: 4, portfolio: 3, testimonials: 3, blog: 3 } as const;
@@ -11,9 +10,6 @@ export const HOME_BLOG_PARAMS = { page: 1, pageSize: HOME_LIMITS.blog } as const
 
 /** Counts of the content blocks: 3 tiles, 4 differentiators, 4 process steps, 3 stats, 4 FAQ entries. */
 export const HOME_BLOCK_SIZES = { highlights: 3, differentiators: 4, process: 4, stats: 3, faq: 4 } as const;
-
-/** The three tiles under the hero lead to the services list (a hash link: a full page load). */
-export const SERVICES_SECTION_HREF = `${PATHS.services}#services-section`;
 
 /** Testimonials are rated 0 to 5 stars. */
 export const MAX_RATING = 5;

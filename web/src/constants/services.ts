@@ -21,3 +21,6 @@ export const ALL_SERVICES_PARAMS = { page: 1, pageSize: 100 } as const;
 
 /** Service cards show at most this many key features (SPEC.md section 9). */
 export const SERVICE_CARD_MAX_FEATURES = 3;
+
+/** The id of the services list on /services: the home tiles link to it (a hash link, so a full page load). */
+export const SERVICES_LIST_ID = 'services-section';

@@ -4,6 +4,7 @@ import { useGetBlogPost } from '../api/generated/content/content';
 import type { BlogPostDto } from '../api/generated/model';
 import { ApiError } from '../api/http';
 import { CtaPanel } from '../components/card/CtaPanel';
+import { LoadErrorPanel } from '../components/card/LoadErrorPanel';
 import { PATHS } from '../constants/site';
 import {
   ARTICLE_AUTHOR,
@@ -34,7 +35,7 @@ function ArticleSkeleton() {
       <p className="visually-hidden" role="status">
         Loading article...
       </p>
-      <div aria-hidden="true" data-testid="article-skeleton" className="article-skeleton">
+      <div aria-hidden="true" data-testid="article-skeleton" className="skeleton-stack">
         <div className="skeleton skeleton--pill" />
         <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line" />
@@ -142,14 +143,9 @@ export function ArticlePage({ slug }: { slug: string }) {
     if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
     return (
       <div className="container article-page">
-        <div className="error-panel" role="alert">
-          <h1 className="error-panel__title">We couldn&apos;t load this article.</h1>
-          <p>Please check your connection and try again.</p>
-          <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-            {isFetching ? 'Retrying...' : 'Try Again'}
-          </button>
+        <LoadErrorPanel what="this article" headingLevel={1} onRetry={() => void refetch()} retrying={isFetching}>
           <BackToBlog />
-        </div>
+        </LoadErrorPanel>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useListBlogPosts } from '../api/generated/content/content';
 import { CtaPanel } from '../components/card/CtaPanel';
+import { LoadErrorPanel } from '../components/card/LoadErrorPanel';
 import { SkeletonCards } from '../components/card/SkeletonCards';
 import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../constants/blog';
 import { PATHS } from '../constants/site';
@@ -64,13 +65,7 @@ export function BlogPage() {
           {isPending ? (
             <SkeletonCards count={BLOG_SKELETON_CARDS} label="Loading articles..." image testId="blog-skeletons" />
           ) : isError ? (
-            <div className="error-panel" role="alert">
-              <h3 className="error-panel__title">We couldn't load the articles.</h3>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-                {isFetching ? 'Retrying...' : 'Try Again'}
-              </button>
-            </div>
+            <LoadErrorPanel what="the articles" headingLevel={3} onRetry={() => void refetch()} retrying={isFetching} />
           ) : posts.length === 0 ? (
             <div className="empty-state">
               <h3 className="empty-state__title">No Articles Found</h3>

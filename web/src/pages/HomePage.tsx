@@ -8,7 +8,6 @@ import {
   useListTestimonials,
 } from '../api/generated/content/content';
 import type { TestimonialDto } from '../api/generated/model';
-import { CtaPanel } from '../components/card/CtaPanel';
 import { HeroSkeleton } from '../components/card/HeroSkeleton';
 import { SkeletonCards } from '../components/card/SkeletonCards';
 import {
@@ -17,11 +16,12 @@ import {
   HOME_PORTFOLIO_PARAMS,
   HOME_TESTIMONIALS_PARAMS,
   MAX_RATING,
-  SERVICES_SECTION_HREF,
 } from '../constants/home';
-import { ALL_SERVICES_PARAMS, serviceCategoryLabel } from '../constants/services';
+import { ALL_SERVICES_PARAMS, SERVICES_LIST_ID, serviceCategoryLabel } from '../constants/services';
 import { PATHS } from '../constants/site';
 import { BlogCard } from '../features/blog/BlogCard';
+import { SiteLink } from '../features/navigation';
+import { CallToActionBlock, ContentLinkButton, StatList } from '../features/pages';
 import { PortfolioCard } from '../features/portfolio/PortfolioCard';
 import { DEFAULT_HOME_CONTENT, readHomeContent, type HomeContent } from './home/home-content';
 import './home/home-page.css';
@@ -42,7 +42,7 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section className={tone ? 'section home-section--alt' : 'section'} aria-labelledby={id}>
+    <section className={tone ? 'section section--tinted' : 'section'} aria-labelledby={id}>
       <div className="container">
         <h2 id={id} className="section__title">
           {title}
@@ -65,12 +65,8 @@ function Hero({ content }: { content: HomeContent | undefined }) {
             </h1>
             <p className="hero__lead">{content.hero.subheading}</p>
             <div className="hero__actions">
-              <Link to={content.hero.primary.href} className="btn btn--accent btn--lg">
-                {content.hero.primary.label}
-              </Link>
-              <Link to={content.hero.secondary.href} className="btn btn--outline-inverse btn--lg">
-                {content.hero.secondary.label}
-              </Link>
+              <ContentLinkButton link={content.hero.primary} className="btn btn--accent btn--lg" />
+              <ContentLinkButton link={content.hero.secondary} className="btn btn--outline-inverse btn--lg" />
             </div>
           </>
         ) : (
@@ -81,7 +77,7 @@ function Hero({ content }: { content: HomeContent | undefined }) {
   );
 }
 
-/** The three tiles under the hero. Their link has a hash, so it is a plain link (a full page load). */
+/** The three tiles under the hero. Their link has a hash, so SiteLink makes it a full page load. */
 function Highlights({ content }: { content: HomeContent }) {
   return (
     <section className="section home-highlights" aria-labelledby="home-highlights-title">
@@ -96,10 +92,10 @@ function Highlights({ content }: { content: HomeContent }) {
               <div className="card__body">
                 <h3 className="card__title">{tile.title}</h3>
                 <p className="card__text">{tile.text}</p>
-                <a href={SERVICES_SECTION_HREF} className="card__link">
+                <SiteLink to={PATHS.services} hash={SERVICES_LIST_ID} className="card__link">
                   Explore Services<span className="visually-hidden">: {tile.title}</span>
                   <span aria-hidden="true">→</span>
-                </a>
+                </SiteLink>
               </div>
             </li>
           ))}
@@ -153,12 +149,8 @@ function ServicesPreview({ content }: { content: HomeContent }) {
         </ul>
       ) : null}
       <div className="home-section__actions">
-        <Link to={preview.primary.href} className="btn btn--primary btn--lg">
-          {preview.primary.label}
-        </Link>
-        <Link to={preview.allServices.href} className="btn btn--outline btn--lg">
-          {preview.allServices.label}
-        </Link>
+        <ContentLinkButton link={preview.primary} className="btn btn--primary btn--lg" />
+        <ContentLinkButton link={preview.allServices} className="btn btn--outline btn--lg" />
       </div>
     </HomeSection>
   );
@@ -171,7 +163,7 @@ function Process({ content }: { content: HomeContent }) {
         {content.process.map((step, index) => (
           <li key={index} className="card">
             <div className="card__body">
-              <span className="home-process__number" aria-hidden="true">
+              <span className="content-card__step" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="card__title">
@@ -190,25 +182,16 @@ function Process({ content }: { content: HomeContent }) {
 function About({ content }: { content: HomeContent }) {
   const { about } = content;
   return (
-    <section className="section home-section--alt" aria-labelledby="home-about-title">
+    <section className="section section--tinted" aria-labelledby="home-about-title">
       <div className="container home-about">
         <div>
           <h2 id="home-about-title" className="section__title">
             {about.heading}
           </h2>
           <p className="home-about__text">{about.text}</p>
-          <Link to={about.link.href} className="btn btn--primary">
-            {about.link.label}
-          </Link>
+          <ContentLinkButton link={about.link} className="btn btn--primary" />
         </div>
-        <dl className="home-stats">
-          {about.stats.map((stat, index) => (
-            <div key={index} className="home-stats__item">
-              <dt className="home-stats__label">{stat.label}</dt>
-              <dd className="home-stats__value">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={about.stats} label="Our results in numbers" compact />
       </div>
     </section>
   );
@@ -306,9 +289,7 @@ function Faq({ content }: { content: HomeContent }) {
       </div>
       <div className="home-section__actions">
         <p>Still have a question?</p>
-        <Link to={content.faqCta.href} className="btn btn--primary">
-          {content.faqCta.label}
-        </Link>
+        <ContentLinkButton link={content.faqCta} className="btn btn--primary" />
       </div>
     </HomeSection>
   );
@@ -389,18 +370,7 @@ export function HomePage() {
 
           <Faq content={content} />
 
-          <section className="section" aria-labelledby="home-cta-title">
-            <div className="container">
-              <CtaPanel id="home-cta-title" heading={content.finalCta.heading} text={content.finalCta.text}>
-                <Link to={content.finalCta.primary.href} className="btn btn--accent btn--lg">
-                  {content.finalCta.primary.label}
-                </Link>
-                <a href={content.finalCta.secondary.href} className="btn btn--outline-inverse btn--lg">
-                  {content.finalCta.secondary.label}
-                </a>
-              </CtaPanel>
-            </div>
-          </section>
+          <CallToActionBlock cta={content.finalCta} titleId="home-cta-title" />
         </>
       ) : null}
     </>

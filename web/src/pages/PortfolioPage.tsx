@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useGetPage, useListPortfolio } from '../api/generated/content/content';
-import { CtaPanel } from '../components/card/CtaPanel';
-import { HeroSkeleton } from '../components/card/HeroSkeleton';
 import { SkeletonCards } from '../components/card/SkeletonCards';
+import { LoadErrorPanel } from '../components/card/LoadErrorPanel';
 import { PORTFOLIO_LIST_PARAMS, PORTFOLIO_SKELETON_CARDS } from '../constants/portfolio';
 import { PATHS } from '../constants/site';
+import { CallToActionPanel, PageHeroBlock } from '../features/pages';
 import { PortfolioCard } from '../features/portfolio/PortfolioCard';
 import { DEFAULT_PORTFOLIO_CONTENT, readPortfolioContent } from './portfolio/portfolio-content';
 import '../styles/utilities.css';
@@ -19,20 +19,12 @@ export function PortfolioPage() {
 
   return (
     <>
-      <section className="page-hero" aria-labelledby="portfolio-title">
-        <div className="container">
-          {content ? (
-            <>
-              <h1 id="portfolio-title" className="page-hero__title">
-                {content.hero.heading}
-              </h1>
-              <p className="page-hero__lead">{content.hero.subheading}</p>
-            </>
-          ) : (
-            <HeroSkeleton />
-          )}
-        </div>
-      </section>
+      <PageHeroBlock
+        hero={content?.hero ?? null}
+        fallbackHeading={DEFAULT_PORTFOLIO_CONTENT.hero.heading}
+        loading={!content}
+        titleId="portfolio-title"
+      />
 
       <section className="section" aria-labelledby="portfolio-cases-title">
         <div className="container">
@@ -46,13 +38,12 @@ export function PortfolioPage() {
               testId="portfolio-skeletons"
             />
           ) : isError ? (
-            <div className="error-panel" role="alert">
-              <h3 className="error-panel__title">We couldn't load our case studies.</h3>
-              <p>Please check your connection and try again.</p>
-              <button type="button" className="btn btn--primary" onClick={() => refetch()} disabled={isFetching}>
-                {isFetching ? 'Retrying...' : 'Try Again'}
-              </button>
-            </div>
+            <LoadErrorPanel
+              what="our case studies"
+              headingLevel={3}
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
           ) : items.length === 0 ? (
             <div className="empty-state">
               <h3 className="empty-state__title">No Case Studies Yet</h3>
@@ -77,18 +68,7 @@ export function PortfolioPage() {
             </div>
           )}
 
-          {content ? (
-            <CtaPanel id="portfolio-cta-title" heading={content.cta.heading} text={content.cta.text}>
-              <Link to={content.cta.primary.href} className="btn btn--accent btn--lg">
-                {content.cta.primary.label}
-              </Link>
-              {content.cta.secondary ? (
-                <Link to={content.cta.secondary.href} className="btn btn--outline-inverse btn--lg">
-                  {content.cta.secondary.label}
-                </Link>
-              ) : null}
-            </CtaPanel>
-          ) : null}
+          {content ? <CallToActionPanel cta={content.cta} titleId="portfolio-cta-title" /> : null}
         </div>
       </section>
     </>

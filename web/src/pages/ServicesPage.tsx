@@ -1,6 +1,11 @@
 import { useListServices } from '../api/generated/content/content';
 import type { ServiceDto } from '../api/generated/model';
-import { ALL_SERVICES_PARAMS, SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
+import {
+  ALL_SERVICES_PARAMS,
+  SERVICE_CARD_MAX_FEATURES,
+  SERVICES_LIST_ID,
+  serviceCategoryLabel,
+} from '../constants/services';
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
 import { SiteLink, useHashScrollRetries } from '../features/navigation';
@@ -139,7 +144,7 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <section id="services-section" className="section" aria-label="Services list">
+      <section id={SERVICES_LIST_ID} className="section" aria-label="Services list">
         {isPending ? (
           <p className="container status-text" role="status">
             Loading services...

@@ -9,7 +9,7 @@ export function CtaPanel({
 }: {
   id: string;
   heading: string;
-  text: string;
+  text?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -18,7 +18,7 @@ export function CtaPanel({
         <h2 id={id} className="cta-panel__title">
           {heading}
         </h2>
-        <p className="cta-panel__text">{text}</p>
+        {text ? <p className="cta-panel__text">{text}</p> : null}
       </div>
       <div className="cta-panel__actions">{children}</div>
     </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { CtaPanel } from '../../components/card/CtaPanel';
+import { HeroSkeleton } from '../../components/card/HeroSkeleton';
+import { LoadErrorPanel, type LoadErrorPanelProps } from '../../components/card/LoadErrorPanel';
 import { SiteLink } from '../navigation';
 import type { ContentCallToAction, ContentHero, ContentLink, ContentStat } from './page-content';
 import '../../styles/utilities.css';
@@ -22,20 +25,26 @@ export function ContentLinkButton({ link, className }: { link: ContentLink; clas
 }
 
 interface PageHeroBlockProps {
-  hero: ContentHero | null;
+  hero: Partial<ContentHero> | null;
   /** The heading while the content loads or when it has none. */
   fallbackHeading: string;
+  /** While the content loads: a skeleton of the heading and lead instead of the fallback heading. */
+  loading?: boolean;
   titleId: string;
   children?: ReactNode;
 }
 
-export function PageHeroBlock({ hero, fallbackHeading, titleId, children }: PageHeroBlockProps) {
+export function PageHeroBlock({ hero, fallbackHeading, loading = false, titleId, children }: PageHeroBlockProps) {
   return (
     <section className="page-hero" aria-labelledby={titleId}>
       <div className="container">
-        <h1 id={titleId} className="page-hero__title">
-          {hero?.heading ?? fallbackHeading}
-        </h1>
+        {loading ? (
+          <HeroSkeleton />
+        ) : (
+          <h1 id={titleId} className="page-hero__title">
+            {hero?.heading ?? fallbackHeading}
+          </h1>
+        )}
         {hero?.subheading ? <p className="page-hero__lead">{hero.subheading}</p> : null}
         {hero?.primary || hero?.secondary ? (
           <div className="content-actions">
@@ -49,9 +58,18 @@ export function PageHeroBlock({ hero, fallbackHeading, titleId, children }: Page
   );
 }
 
-export function StatList({ stats, label }: { stats: readonly ContentStat[]; label: string }) {
+/** Figures with their labels; `compact` keeps three in a row (the home page's about block). */
+export function StatList({
+  stats,
+  label,
+  compact = false,
+}: {
+  stats: readonly ContentStat[];
+  label: string;
+  compact?: boolean;
+}) {
   return (
-    <dl className="stat-list" aria-label={label}>
+    <dl className={compact ? 'stat-list stat-list--compact' : 'stat-list'} aria-label={label}>
       {stats.map((stat) => (
         <div key={`${stat.value} ${stat.label}`} className="stat-list__item">
           <dt className="stat-list__label">{stat.label}</dt>
@@ -62,24 +80,22 @@ export function StatList({ stats, label }: { stats: readonly ContentStat[]; labe
   );
 }
 
+/** The shared dark panel (CtaPanel) with the call to action's links. */
+export function CallToActionPanel({ cta, titleId }: { cta: ContentCallToAction; titleId: string }) {
+  return (
+    <CtaPanel id={titleId} heading={cta.heading} text={cta.text}>
+      <ContentLinkButton link={cta.primary} className="btn btn--accent btn--lg" />
+      {cta.secondary ? <ContentLinkButton link={cta.secondary} className="btn btn--outline-inverse btn--lg" /> : null}
+    </CtaPanel>
+  );
+}
+
+/** A call to action in a section of its own. */
 export function CallToActionBlock({ cta, titleId }: { cta: ContentCallToAction; titleId: string }) {
   return (
     <section className="section" aria-labelledby={titleId}>
       <div className="container">
-        <div className="content-cta">
-          <div>
-            <h2 id={titleId} className="content-cta__title">
-              {cta.heading}
-            </h2>
-            {cta.text ? <p className="content-cta__text">{cta.text}</p> : null}
-          </div>
-          <div className="content-actions">
-            <ContentLinkButton link={cta.primary} className="btn btn--accent btn--lg" />
-            {cta.secondary ? (
-              <ContentLinkButton link={cta.secondary} className="btn btn--outline-inverse btn--lg" />
-            ) : null}
-          </div>
-        </div>
+        <CallToActionPanel cta={cta} titleId={titleId} />
       </div>
     </section>
   );
@@ -88,41 +104,25 @@ export function CallToActionBlock({ cta, titleId }: { cta: ContentCallToAction; 
 /** Placeholder lines while a page's content loads; `label` is announced to screen readers. */
 export function ContentSkeleton({ label, lines = 6 }: { label: string; lines?: number }) {
   return (
-    <div className="container content-skeleton">
+    <div className="container section">
       <p className="visually-hidden" role="status">
         {label}
       </p>
-      <div aria-hidden="true" data-testid="content-skeleton">
-        <div className="content-skeleton__bar content-skeleton__bar--title" />
+      <div className="skeleton-stack" aria-hidden="true" data-testid="content-skeleton">
+        <div className="skeleton skeleton--title" />
         {Array.from({ length: lines }, (_, index) => (
-          <div
-            key={index}
-            className={`content-skeleton__bar${index % 3 === 2 ? ' content-skeleton__bar--short' : ''}`}
-          />
+          <div key={index} className={`skeleton skeleton--line${index % 3 === 2 ? ' skeleton--short' : ''}`} />
         ))}
       </div>
     </div>
   );
 }
 
-export function ContentLoadError({
-  what,
-  onRetry,
-  retrying,
-}: {
-  what: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+/** LoadErrorPanel in the page's container, for a whole section that failed. */
+export function ContentLoadError(props: LoadErrorPanelProps) {
   return (
     <div className="container">
-      <div className="error-panel" role="alert">
-        <h2 className="error-panel__title">We couldn't load {what}.</h2>
-        <p>Please check your connection and try again.</p>
-        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying...' : 'Try Again'}
-        </button>
-      </div>
+      <LoadErrorPanel {...props} />
     </div>
   );
 }

@@ -1,4 +1,16 @@
-import { formatIsoDate, readCallToAction, readLink, readList, readStat, readSteps, readText } from './page-content';
+import {
+  formatIsoDate,
+  readCallToAction,
+  readCallToActionOr,
+  readHeroOr,
+  readLink,
+  readLinkLabel,
+  readList,
+  readListOr,
+  readStat,
+  readSteps,
+  readText,
+} from './page-content';
 
 describe('page content readers', () => {
   it('read trimmed, non-blank text only', () => {
@@ -57,5 +69,41 @@ describe('page content readers', () => {
     expect(formatIsoDate('2025-02-30')).toBeNull();
     expect(formatIsoDate('October 10, 2025')).toBeNull();
     expect(formatIsoDate(undefined)).toBeNull();
+  });
+
+  it('fall back to the page list when no item is readable, and cap the list', () => {
+    expect(readListOr(['a', ' ', 'b', 'c'], readText, ['x'], 2)).toEqual(['a', 'b']);
+    expect(readListOr([3, null], readText, ['x', 'y'])).toEqual(['x', 'y']);
+    expect(readListOr('a, b', readText, ['x', 'y', 'z'], 2)).toEqual(['x', 'y']);
+  });
+
+  it('take only the label of a link whose target the page fixes', () => {
+    const fallback = { label: 'Book Consultation', href: '/consultation' };
+    expect(readLinkLabel({ label: ' Talk to Us ', href: 'https://elsewhere.example' }, fallback)).toEqual({
+      label: 'Talk to Us',
+      href: '/consultation',
+    });
+    expect(readLinkLabel({ label: '' }, fallback)).toEqual(fallback);
+    expect(readLinkLabel('Talk to Us', fallback)).toEqual(fallback);
+  });
+
+  it('fall back part by part for a hero and a call to action with the page texts', () => {
+    const hero = { heading: 'Our Work', subheading: 'Case studies.' };
+    expect(readHeroOr({ heading: '  ', subheading: 'Edited.' }, hero)).toEqual({
+      heading: 'Our Work',
+      subheading: 'Edited.',
+    });
+    expect(readHeroOr(null, hero)).toEqual(hero);
+
+    const cta = {
+      heading: 'Ready?',
+      text: 'Tell us.',
+      primary: { label: 'Start Your Project', href: '/contact' },
+      secondary: { label: 'Book Consultation', href: '/consultation' },
+    };
+    expect(
+      readCallToActionOr({ text: 'Edited text.', primary: { label: 'Go', href: 'javascript:alert(1)' } }, cta),
+    ).toEqual({ ...cta, text: 'Edited text.', primary: { label: 'Go', href: '/contact' } });
+    expect(readCallToActionOr({ secondary: { label: 'Ignored' } }, { ...cta, secondary: null }).secondary).toBeNull();
   });
 });

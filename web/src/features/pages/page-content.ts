@@ -1,7 +1,9 @@
 /**
  * Readers for the JSON of the `pages` table (GET /api/pages/{slug}). Staff edit that JSON by hand,
  * so nothing is trusted: a reader returns null (or drops the item) for anything missing or
- * mistyped, and each page renders only the parts that read cleanly.
+ * mistyped. Content pages (about, legal, services) render only the parts that read cleanly; pages
+ * with texts of their own (home, portfolio) put `?? fallback` after a reader, or use the `...Or`
+ * variants below, built on the same readers.
  */
 
 export interface ContentLink {
@@ -54,6 +56,17 @@ export function readList<T>(value: unknown, read: (item: unknown) => T | null): 
   return value.map(read).filter((item): item is T => item !== null);
 }
 
+/** The items `read` accepts, at most `max`; the fallback's items when none is readable. */
+export function readListOr<T>(
+  value: unknown,
+  read: (item: unknown) => T | null,
+  fallback: readonly T[],
+  max = Number.POSITIVE_INFINITY,
+): T[] {
+  const items = readList(value, read);
+  return (items.length > 0 ? items : [...fallback]).slice(0, max);
+}
+
 export function readTexts(value: unknown): string[] {
   return readList(value, readText);
 }
@@ -68,6 +81,14 @@ export function readLink(value: unknown): ContentLink | null {
   return label && href && SAFE_HREF.test(href) ? { label, href } : null;
 }
 
+/**
+ * A link whose target is the page's own: only its label comes from the content. Used where the
+ * spec fixes the routes, so an edited link can never point elsewhere.
+ */
+export function readLinkLabel(value: unknown, fallback: ContentLink): ContentLink {
+  return { label: readText(readRecord(value)?.label) ?? fallback.label, href: fallback.href };
+}
+
 export function readHero(value: unknown): ContentHero | null {
   const record = readRecord(value);
   const heading = readText(record?.heading);
@@ -77,6 +98,18 @@ export function readHero(value: unknown): ContentHero | null {
     subheading: readText(record?.subheading),
     primary: readLink(record?.primary),
     secondary: readLink(record?.secondary),
+  };
+}
+
+/** A hero's heading and subheading, each falling back to the page's own. */
+export function readHeroOr(
+  value: unknown,
+  fallback: { heading: string; subheading: string },
+): { heading: string; subheading: string } {
+  const record = readRecord(value);
+  return {
+    heading: readText(record?.heading) ?? fallback.heading,
+    subheading: readText(record?.subheading) ?? fallback.subheading,
   };
 }
 
@@ -115,6 +148,17 @@ export function readCallToAction(value: unknown): ContentCallToAction | null {
   const primary = readLink(record?.primary);
   if (!heading || !primary) return null;
   return { heading, text: readText(record?.text), primary, secondary: readLink(record?.secondary) };
+}
+
+/** A call to action with the page's own targets: texts and labels from the content, each falling back to `fallback`. */
+export function readCallToActionOr(value: unknown, fallback: ContentCallToAction): ContentCallToAction {
+  const record = readRecord(value);
+  return {
+    heading: readText(record?.heading) ?? fallback.heading,
+    text: readText(record?.text) ?? fallback.text,
+    primary: readLinkLabel(record?.primary, fallback.primary),
+    secondary: fallback.secondary && readLinkLabel(record?.secondary, fallback.secondary),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,29 +6,27 @@
 import { HOME_BLOCK_SIZES } from '../../constants/home';
 import { CONTACT_EMAIL, PATHS } from '../../constants/site';
 import {
-  asRecord,
-  readCallToAction,
-  readHero,
+  readCallToActionOr,
+  readHeroOr,
   readLinkLabel,
-  readList,
+  readListOr,
+  readRecord,
+  readStat,
   readText,
   readTitledText,
   type ContentCallToAction,
   type ContentLink,
-} from '../../lib/page-content';
-
-export interface TitledText {
-  title: string;
-  text: string;
-}
+  type ContentStat,
+  type ContentTitledText,
+} from '../../features/pages/page-content';
 
 export interface HomeContent {
   hero: { heading: string; subheading: string; primary: ContentLink; secondary: ContentLink };
-  highlights: TitledText[];
-  differentiators: TitledText[];
+  highlights: ContentTitledText[];
+  differentiators: ContentTitledText[];
   servicesPreview: { heading: string; intro: string; primary: ContentLink; allServices: ContentLink };
-  process: TitledText[];
-  about: { heading: string; text: string; link: ContentLink; stats: { value: string; label: string }[] };
+  process: ContentTitledText[];
+  about: { heading: string; text: string; link: ContentLink; stats: ContentStat[] };
   faq: { question: string; answer: string }[];
   faqCta: ContentLink;
   finalCta: ContentCallToAction & { secondary: ContentLink; email: string };
@@ -107,58 +105,52 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
 /** A plain e-mail address (no spaces, one @, a dot in the domain): safe to put after "mailto:". */
 const EMAIL_PATTERN = /^[^\s@?#/]+@[^\s@?#/]+\.[^\s@?#/]+$/;
 
-function readStat(item: Record<string, unknown>): { value: string; label: string } | undefined {
-  const value = typeof item.value === 'number' ? String(item.value) : readText(item.value, '');
-  const label = readText(item.label, '');
-  return value && label ? { value, label } : undefined;
-}
-
-function readFaqItem(item: Record<string, unknown>): { question: string; answer: string } | undefined {
-  const question = readText(item.question, '');
-  const answer = readText(item.answer, '');
-  return question && answer ? { question, answer } : undefined;
+function readFaqItem(value: unknown): { question: string; answer: string } | null {
+  const item = readRecord(value);
+  const question = readText(item?.question);
+  const answer = readText(item?.answer);
+  return question && answer ? { question, answer } : null;
 }
 
 /** The home page texts from the page JSON (any value), each part checked against its default. */
 export function readHomeContent(json: unknown): HomeContent {
-  const content = asRecord(json) ?? {};
+  const content = readRecord(json);
   const defaults = DEFAULT_HOME_CONTENT;
-  const heroRecord = asRecord(content.hero);
-  const preview = asRecord(content.servicesPreview);
-  const about = asRecord(content.about);
-  const finalCtaRecord = asRecord(content.finalCta);
-  const email = readText(finalCtaRecord?.email, defaults.finalCta.email);
+  const heroRecord = readRecord(content?.hero);
+  const preview = readRecord(content?.servicesPreview);
+  const about = readRecord(content?.about);
+  const email = readText(readRecord(content?.finalCta)?.email) ?? defaults.finalCta.email;
   const mail = EMAIL_PATTERN.test(email) ? email : defaults.finalCta.email;
-  const finalCta = readCallToAction(content.finalCta, defaults.finalCta);
+  const finalCta = readCallToActionOr(content?.finalCta, defaults.finalCta);
 
   return {
     hero: {
-      ...readHero(content.hero, defaults.hero),
+      ...readHeroOr(content?.hero, defaults.hero),
       primary: readLinkLabel(heroRecord?.primary, defaults.hero.primary),
       secondary: readLinkLabel(heroRecord?.secondary, defaults.hero.secondary),
     },
-    highlights: readList(content.highlights, readTitledText, defaults.highlights, HOME_BLOCK_SIZES.highlights),
-    differentiators: readList(
-      content.differentiators,
+    highlights: readListOr(content?.highlights, readTitledText, defaults.highlights, HOME_BLOCK_SIZES.highlights),
+    differentiators: readListOr(
+      content?.differentiators,
       readTitledText,
       defaults.differentiators,
       HOME_BLOCK_SIZES.differentiators,
     ),
     servicesPreview: {
-      heading: readText(preview?.heading, defaults.servicesPreview.heading),
-      intro: readText(preview?.intro, defaults.servicesPreview.intro),
+      heading: readText(preview?.heading) ?? defaults.servicesPreview.heading,
+      intro: readText(preview?.intro) ?? defaults.servicesPreview.intro,
       primary: readLinkLabel(preview?.primary, defaults.servicesPreview.primary),
       allServices: readLinkLabel(preview?.allServices, defaults.servicesPreview.allServices),
     },
-    process: readList(content.process, readTitledText, defaults.process, HOME_BLOCK_SIZES.process),
+    process: readListOr(content?.process, readTitledText, defaults.process, HOME_BLOCK_SIZES.process),
     about: {
-      heading: readText(about?.heading, defaults.about.heading),
-      text: readText(about?.text, defaults.about.text),
+      heading: readText(about?.heading) ?? defaults.about.heading,
+      text: readText(about?.text) ?? defaults.about.text,
       link: readLinkLabel(about?.link, defaults.about.link),
-      stats: readList(about?.stats, readStat, defaults.about.stats, HOME_BLOCK_SIZES.stats),
+      stats: readListOr(about?.stats, readStat, defaults.about.stats, HOME_BLOCK_SIZES.stats),
     },
-    faq: readList(content.faq, readFaqItem, defaults.faq, HOME_BLOCK_SIZES.faq),
-    faqCta: readLinkLabel(content.faqCta, defaults.faqCta),
+    faq: readListOr(content?.faq, readFaqItem, defaults.faq, HOME_BLOCK_SIZES.faq),
+    faqCta: readLinkLabel(content?.faqCta, defaults.faqCta),
     finalCta: {
       ...finalCta,
       secondary: { label: finalCta.secondary?.label ?? defaults.finalCta.secondary.label, href: `mailto:${mail}` },

@@ -3,7 +3,12 @@
  * part by part against the defaults below (staff can edit that JSON).
  */
 import { PATHS } from '../../constants/site';
-import { asRecord, readCallToAction, readHero, type ContentCallToAction } from '../../lib/page-content';
+import {
+  readCallToActionOr,
+  readHeroOr,
+  readRecord,
+  type ContentCallToAction,
+} from '../../features/pages/page-content';
 
 export interface PortfolioContent {
   hero: { heading: string; subheading: string };
@@ -24,9 +29,9 @@ export const DEFAULT_PORTFOLIO_CONTENT: PortfolioContent = {
 };
 
 export function readPortfolioContent(json: unknown): PortfolioContent {
-  const content = asRecord(json) ?? {};
+  const content = readRecord(json);
   return {
-    hero: readHero(content.hero, DEFAULT_PORTFOLIO_CONTENT.hero),
-    cta: readCallToAction(content.cta, DEFAULT_PORTFOLIO_CONTENT.cta),
+    hero: readHeroOr(content?.hero, DEFAULT_PORTFOLIO_CONTENT.hero),
+    cta: readCallToActionOr(content?.cta, DEFAULT_PORTFOLIO_CONTENT.cta),
   };
 }
