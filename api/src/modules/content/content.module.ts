@@ -15,6 +15,9 @@ import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioService } from './portfolio.service';
+import { SeoFilesController } from './seo/seo-files.controller';
+import { SeoController } from './seo/seo.controller';
+import { SeoService } from './seo/seo.service';
 import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 import { TestimonialsController } from './testimonials.controller';
@@ -31,7 +34,7 @@ import { TestimonialsService } from './testimonials.service';
       PageSectionEntity,
     ]),
   ],
-  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController],
+  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController, SeoController, SeoFilesController],
   providers: [
     ContentCache,
     ContentCacheInterceptor,
@@ -40,8 +43,9 @@ import { TestimonialsService } from './testimonials.service';
     TestimonialsService,
     BlogService,
     PagesService,
+    SeoService,
     ContentSeeder,
   ],
-  exports: [ContentSeeder, ContentCache],
+  exports: [ContentSeeder, ContentCache, SeoService],
 })
 export class ContentModule {}
