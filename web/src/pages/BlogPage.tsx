@@ -13,7 +13,6 @@ import {
   READ_TIME_LABEL,
 } from '../features/blog';
 import { NewsletterForm } from '../features/newsletter';
-import { usePageMeta } from '../lib/page-meta';
 import '../styles/utilities.css';
 import './blog-page.css';
 
@@ -105,12 +104,6 @@ function SkeletonCards() {
 }
 
 export function BlogPage() {
-  usePageMeta({
-    title: 'Blog',
-    description:
-      'Guides and insights for founders: forming a US company, nonprofits, international expansion, branding, websites and digital marketing, from the Inspivision team.',
-  });
-
   const { data, isPending, isError, refetch, isFetching } = useListBlogPosts(BLOG_LIST_PARAMS);
   const posts = data?.items ?? [];
 

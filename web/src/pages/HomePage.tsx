@@ -1,24 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BRAND_NAME, BUSINESS_HOURS, CONTACT_EMAIL, DEFAULT_DESCRIPTION, PATHS, SERVICE_AREA } from '../constants/site';
-import { usePageMeta } from '../lib/page-meta';
-import { env } from '../config/env';
-
-const ORGANIZATION_DATA = {
-  '@context': 'https://schema.org',
-  '@type': 'ProfessionalService',
-  name: BRAND_NAME,
-  description: DEFAULT_DESCRIPTION,
-  email: CONTACT_EMAIL,
-  foundingDate: '2021',
-  areaServed: [{ '@type': 'Country', name: 'United States' }, 'Worldwide'],
-  openingHoursSpecification: {
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '18:00',
-  },
-  ...(env.siteUrl ? { url: env.siteUrl } : {}),
-};
+import { BRAND_NAME, BUSINESS_HOURS, CONTACT_EMAIL, PATHS, SERVICE_AREA } from '../constants/site';
 
 const HIGHLIGHTS = [
   'Complete business setup in 30 days or less',
@@ -27,12 +8,6 @@ const HIGHLIGHTS = [
 ];
 
 export function HomePage() {
-  usePageMeta({
-    title: 'Launch Your Business in the USA',
-    description: DEFAULT_DESCRIPTION,
-    structuredData: ORGANIZATION_DATA,
-  });
-
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

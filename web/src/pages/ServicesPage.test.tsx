@@ -101,12 +101,4 @@ describe('ServicesPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
-
-  it('sets the title, description and canonical URL', async () => {
-    await renderAtPath(<ServicesPage />, '/services');
-    await screen.findAllByRole('article');
-    expect(document.title).toBe('Our Services | Inspivision');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/formation/);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services');
-  });
 });

@@ -4,7 +4,6 @@ import type { ServiceDto } from '../api/generated/model';
 import { ALL_SERVICES_PARAMS, SERVICE_CARD_MAX_FEATURES, serviceCategoryLabel } from '../constants/services';
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
-import { usePageMeta } from '../lib/page-meta';
 import { useHashScrollRetries } from '../lib/use-hash-scroll';
 
 /** The card of the first service of each category carries the anchor `service-{category}`. */
@@ -67,12 +66,6 @@ export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchor
 }
 
 export function ServicesPage() {
-  usePageMeta({
-    title: 'Our Services',
-    description:
-      'Business formation, website and app development, branding, digital marketing, automation, creator growth, international business and e-commerce services for new and growing businesses.',
-  });
-
   const { data, isPending, isError, refetch, isFetching } = useListServices(ALL_SERVICES_PARAMS);
   const services = data?.items ?? [];
   useHashScrollRetries(!isPending, SERVICES_ANCHOR_RETRY_MS);

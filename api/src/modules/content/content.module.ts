@@ -34,7 +34,15 @@ import { TestimonialsService } from './testimonials.service';
       PageSectionEntity,
     ]),
   ],
-  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController, SeoController, SeoFilesController],
+  controllers: [
+    ServicesController,
+    PortfolioController,
+    TestimonialsController,
+    BlogController,
+    PagesController,
+    SeoController,
+    SeoFilesController,
+  ],
   providers: [
     ContentCache,
     ContentCacheInterceptor,

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-notice';
+import { useSiteHead } from '../../lib/head';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { HeaderUser } from '../header/types';
@@ -18,10 +19,12 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The public pages' frame: skip link, header, main landmark, footer. No Ant Design here.
- * `children` replaces the outlet where the layout wraps a page directly (error and not-found pages).
+ * The public pages' frame: skip link, header, main landmark, footer, and the document head of the
+ * current path (useSiteHead). No Ant Design here. `children` replaces the outlet where the layout
+ * wraps a page directly; `privateArea` (the portal) leaves the head to its pages' own noindex titles.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({ children, privateArea = false }: { children?: ReactNode; privateArea?: boolean }) {
+  useSiteHead(!privateArea);
   // While the auth check runs the header shows the signed-out links; it switches once it knows.
   const { user, isAdmin } = useCurrentUser();
   const { logout } = useLogout();
