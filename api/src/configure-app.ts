@@ -54,6 +54,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });
-  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES, app.get(SeoService))) app.use(handler);
+  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES, app.get(SeoService)))
+    app.use(handler);
   return app;
 }

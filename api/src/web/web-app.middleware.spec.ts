@@ -144,7 +144,9 @@ describe('serving the built web app', () => {
     try {
       const { text } = await app.http.get(`/blog/${ARTICLE.slug}`).expect(200);
       expect(text).not.toContain('<script>alert(1)');
-      expect(text).toContain('<title>Launch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; fast | Inspivision</title>');
+      expect(text).toContain(
+        '<title>Launch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; fast | Inspivision</title>',
+      );
       expect(text).toContain('Launch \\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
       // Still valid JSON that says the same thing.
       expect(jsonLdOf(text).find((data) => data['@type'] === 'BlogPosting')?.headline).toBe(title);

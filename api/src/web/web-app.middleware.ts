@@ -35,11 +35,7 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
  * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
  */
-export function webAppHandlers(
-  distDir: string,
-  serverPaths: readonly string[],
-  heads: HeadSource,
-): RequestHandler[] {
+export function webAppHandlers(distDir: string, serverPaths: readonly string[], heads: HeadSource): RequestHandler[] {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built web app at ${distDir}; run "npm run build" to serve the site`);
@@ -70,7 +66,10 @@ export function webAppHandlers(
     } catch (error) {
       // The site still works with index.html's default head (e.g. while the database is unreachable).
       logger.error(`Head of ${request.path}: ${(error as Error).message}`);
-      response.status(known ? 200 : 404).type('html').send(html);
+      response
+        .status(known ? 200 : 404)
+        .type('html')
+        .send(html);
       return;
     }
     response.status(known && head.status === 200 ? 200 : 404);

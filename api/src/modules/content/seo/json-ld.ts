@@ -105,7 +105,12 @@ export const serviceList = (origin: string, services: ServiceEntity[]): JsonLd =
   })),
 });
 
-export const blogPosting = (origin: string, canonicalUrl: string, post: BlogPostEntity, description: string): JsonLd => ({
+export const blogPosting = (
+  origin: string,
+  canonicalUrl: string,
+  post: BlogPostEntity,
+  description: string,
+): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'BlogPosting',
   headline: post.title,

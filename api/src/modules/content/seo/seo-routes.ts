@@ -93,7 +93,8 @@ export const INDEXED_ROUTES: readonly IndexedRoute[] = [
     label: 'Service Inquiry',
     fallback: {
       title: titled('Service Inquiry'),
-      description: 'Tell us which services you need and about your business; we reply to service inquiries within 2 hours.',
+      description:
+        'Tell us which services you need and about your business; we reply to service inquiries within 2 hours.',
     },
   },
   {
@@ -101,7 +102,8 @@ export const INDEXED_ROUTES: readonly IndexedRoute[] = [
     label: 'Quick Question',
     fallback: {
       title: titled('Ask a Quick Question'),
-      description: 'Ask Inspivision a quick question about forming, launching or growing your business; we answer within 24 hours.',
+      description:
+        'Ask Inspivision a quick question about forming, launching or growing your business; we answer within 24 hours.',
     },
   },
   {
@@ -122,7 +124,10 @@ export const INDEXED_ROUTES: readonly IndexedRoute[] = [
     path: '/legal/privacy',
     pageSlug: 'privacy',
     label: 'Privacy Policy',
-    fallback: { title: titled('Privacy Policy'), description: `How ${SITE_NAME} collects, uses and protects your data.` },
+    fallback: {
+      title: titled('Privacy Policy'),
+      description: `How ${SITE_NAME} collects, uses and protects your data.`,
+    },
   },
   {
     path: '/legal/refund-policy',
@@ -156,7 +161,12 @@ export const UNINDEXED_ROUTES: readonly UnindexedRoute[] = [
       description: `Log in to the ${SITE_NAME} client portal, or create an account to follow your projects, invoices and proposals.`,
     },
   },
-  { path: '/login', isPublic: true, label: 'Log In', text: { title: titled('Log In'), description: 'Redirecting to the login page.' } },
+  {
+    path: '/login',
+    isPublic: true,
+    label: 'Log In',
+    text: { title: titled('Log In'), description: 'Redirecting to the login page.' },
+  },
   {
     path: '/unsubscribe',
     isPublic: true,

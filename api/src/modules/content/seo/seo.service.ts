@@ -7,16 +7,7 @@ import { ContentCache } from '../cache/content-cache';
 import { PageEntity } from '../entities/page.entity';
 import { ServiceEntity } from '../entities/service.entity';
 import { SeoHeadDto } from './dto/seo-head.dto';
-import {
-  blogPosting,
-  breadcrumbList,
-  Crumb,
-  faqEntries,
-  faqPage,
-  JsonLd,
-  organization,
-  serviceList,
-} from './json-ld';
+import { blogPosting, breadcrumbList, Crumb, faqEntries, faqPage, JsonLd, organization, serviceList } from './json-ld';
 import {
   articleSlugOf,
   BLOG_PATH,
@@ -121,7 +112,10 @@ export class SeoService {
       if (faq.length) jsonLd.push(faqPage(faq));
     } else {
       if (route.path === '/services') {
-        const services = await this.services.find({ where: { isActive: true }, order: { orderIndex: 'ASC', id: 'ASC' } });
+        const services = await this.services.find({
+          where: { isActive: true },
+          order: { orderIndex: 'ASC', id: 'ASC' },
+        });
         if (services.length) jsonLd.push(serviceList(this.origin, services));
       }
       jsonLd.push(breadcrumbList(this.origin, [HOME, { name: route.label, path: route.path }]));
@@ -158,7 +152,10 @@ export class SeoService {
 
   private async computeSitemap(): Promise<string> {
     const slugs = INDEXED_ROUTES.flatMap((route) => (route.pageSlug ? [route.pageSlug] : []));
-    const pages = await this.pages.find({ select: { slug: true, updatedAt: true }, where: { slug: In(slugs), isPublished: true } });
+    const pages = await this.pages.find({
+      select: { slug: true, updatedAt: true },
+      where: { slug: In(slugs), isPublished: true },
+    });
     const pageUpdated = new Map(pages.map((page) => [page.slug, page.updatedAt]));
     const posts = await this.blog.listPublishedForSitemap();
     const entries = [
@@ -166,7 +163,10 @@ export class SeoService {
         loc: this.url(route.path),
         lastmod: route.pageSlug ? pageUpdated.get(route.pageSlug) : undefined,
       })),
-      ...posts.map((post) => ({ loc: this.url(`${BLOG_PATH}/${encodeURIComponent(post.slug)}`), lastmod: post.updatedAt })),
+      ...posts.map((post) => ({
+        loc: this.url(`${BLOG_PATH}/${encodeURIComponent(post.slug)}`),
+        lastmod: post.updatedAt,
+      })),
     ];
     const urls = entries.map(
       ({ loc, lastmod }) =>

@@ -124,12 +124,26 @@ describe('SEO: head API, sitemap and robots.txt', () => {
 
   describe('GET /sitemap.xml', () => {
     it('lists the public routes and the published articles with lastmod, never drafts', async () => {
-      const response = await app.http.get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+      const response = await app.http
+        .get('/sitemap.xml')
+        .expect(200)
+        .expect('Content-Type', /application\/xml/);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const xml = response.text;
-      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      for (const path of ['/', '/services', '/portfolio', '/blog', '/about', '/contact', '/consultation', '/legal/privacy'])
+      for (const path of [
+        '/',
+        '/services',
+        '/portfolio',
+        '/blog',
+        '/about',
+        '/contact',
+        '/consultation',
+        '/legal/privacy',
+      ])
         expect(locs).toContain(path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`);
       for (const post of PUBLISHED) expect(locs).toContain(`${ORIGIN}/blog/${post.slug}`);
       expect(xml).not.toContain(DRAFT.slug);
@@ -144,7 +158,10 @@ describe('SEO: head API, sitemap and robots.txt', () => {
 
   describe('GET /robots.txt', () => {
     it('disallows the portal, back office, API and dashboard and names the sitemap', async () => {
-      const response = await app.http.get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+      const response = await app.http
+        .get('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const lines = response.text.split('\n');
       expect(lines).toEqual(
