@@ -50,7 +50,7 @@ test.describe('visitor', () => {
       await expect(card.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
       expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     }
-    await expect(page).toHaveTitle('Our Services | Inspivision');
+    await expect(page).toHaveTitle('Services: Formation, Websites, Branding & Marketing | Inspivision');
   });
 
   test("the header's Blog link shows the published articles and the newsletter form", async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('visitor', () => {
     const newsletter = page.getByRole('main').getByRole('form', { name: 'Newsletter signup' });
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultation');
-    await expect(page).toHaveTitle('Blog | Inspivision');
+    await expect(page).toHaveTitle('Business Insights Blog | Inspivision');
   });
 
   test('a direct load of /services is a 200 document', async ({ page }) => {
