@@ -167,6 +167,11 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never lets index.html itself be reused without revalidation', async () => {
+    const response = await app.http.get('/index.html').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('leaves /api paths to the API', async () => {
     await app.http.get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
     await app.http.get('/api/services').expect(200).expect('Content-Type', /json/);

@@ -52,7 +52,9 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
     index: false,
     setHeaders: (response, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
-      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // A direct request for index.html is HTML too: never reused without revalidation.
+      const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      response.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : cacheControl);
     },
   });
 
