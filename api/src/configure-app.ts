@@ -12,13 +12,15 @@ import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
+import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.controller';
+import { SeoService } from './modules/content/seo/seo.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
 
-/** Browser routes served by Nest outside the API prefix (Google sign-in redirects). */
-export const NON_API_ROUTES = [GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH];
+/** Browser routes served by Nest outside the API prefix (Google sign-in redirects, sitemap, robots.txt). */
+export const NON_API_ROUTES = [GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH, SITEMAP_PATH, ROBOTS_PATH];
 export const API_PREFIX_OPTIONS = {
   exclude: NON_API_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
 };
@@ -52,6 +54,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });
-  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES)) app.use(handler);
+  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES, app.get(SeoService)))
+    app.use(handler);
   return app;
 }

@@ -51,6 +51,7 @@ test.describe('visitor', () => {
       await expect(card.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
       expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     }
+    await expect(page).toHaveTitle('Services: Formation, Websites, Branding & Marketing | Inspivision');
   });
 
   test('home -> services anchor: a home tile opens the services list just below the sticky header', async ({
@@ -134,7 +135,7 @@ test.describe('visitor', () => {
     const newsletter = page.getByRole('main').getByRole('form', { name: 'Newsletter signup' });
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultation');
-    await expect(page).toHaveTitle('Blog | Inspivision');
+    await expect(page).toHaveTitle('Business Insights Blog | Inspivision');
   });
 
   test('a direct load of /services is a 200 document', async ({ page }) => {

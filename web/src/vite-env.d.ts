@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_SITE_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;
 }
 

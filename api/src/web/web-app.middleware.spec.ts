@@ -1,8 +1,39 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEED_BLOG_POSTS } from '../database/seeds/blog.data';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { ContentCache } from '../modules/content/cache/content-cache';
+import { ContentSeeder } from '../modules/content/content.seeder';
+import { BlogPostEntity } from '../modules/content/entities/blog-post.entity';
 import { routeMatcher } from './web-app.middleware';
+
+const ARTICLE = SEED_BLOG_POSTS.find((post) => post.isPublished)!;
+const DRAFT = SEED_BLOG_POSTS.find((post) => !post.isPublished)!;
+
+/** The index.html of a build: placeholder head tags the server replaces. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Placeholder title</title>
+    <meta
+      name="description"
+      content="Placeholder description"
+    />
+    <meta property="og:site_name" content="Inspivision" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The JSON-LD objects of a page, parsed as a crawler would. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 describe('routeMatcher', () => {
   it('matches a pattern, with $params as one segment', () => {
@@ -19,15 +50,19 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Inspivision</title><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/blog/$slug', '/404'] }));
-    app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({ routes: ['/', '/services', '/blog', '/blog/$slug', '/auth', '/portal', '/404'] }),
+    );
+    app = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.inspivision.test' } });
+    await app.app.get(ContentSeeder).seed();
   });
   afterAll(() => app.close());
+  beforeEach(() => app.app.get(ContentCache).invalidate());
 
-  it.each(['/', '/services', '/blog/how-to-start'])('serves the app at the route %s with 200', async (path) => {
+  it.each(['/', '/services', `/blog/${ARTICLE.slug}`])('serves the app at the route %s with 200', async (path) => {
     const response = await app.http.get(path).expect(200).expect('Content-Type', /html/);
     expect(response.text).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -36,11 +71,105 @@ describe('serving the built web app', () => {
   it('serves the app with 404 at a path that is no route', async () => {
     const response = await app.http.get('/no/such/page').expect(404).expect('Content-Type', /html/);
     expect(response.text).toContain('<div id="root">');
+    expect(response.text).toContain('<title>Page Not Found | Inspivision</title>');
+    expect(response.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("puts an article's title, canonical link and BlogPosting into the HTML, replacing the placeholders", async () => {
+    const { text } = await app.http.get(`/blog/${ARTICLE.slug}`).expect(200);
+    const canonical = `https://www.inspivision.test/blog/${ARTICLE.slug}`;
+    expect(text).toContain(`<title>${ARTICLE.title.replace(/&/g, '&amp;')} | Inspivision</title>`);
+    expect(text).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(text).toContain(`<meta name="description" content="${ARTICLE.metaDescription}" />`);
+    expect(text).not.toContain('Placeholder');
+    expect(count(text, /<title>/g)).toBe(1);
+    expect(count(text, /name="description"/g)).toBe(1);
+    expect(text).toContain('<meta property="og:site_name" content="Inspivision" />');
+
+    const posting = jsonLdOf(text).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: ARTICLE.title,
+      description: ARTICLE.metaDescription,
+      image: `https://www.inspivision.test${ARTICLE.image}`,
+      datePublished: new Date(ARTICLE.publishedAt).toISOString(),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      author: { name: 'Inspivision' },
+      publisher: { name: 'Inspivision' },
+    });
+    expect(jsonLdOf(text).find((data) => data['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Blog' }, { name: ARTICLE.title, item: canonical }],
+    });
+  });
+
+  it('gives an article reached by its id the canonical URL of its slug', async () => {
+    const { id } = await app.dataSource.getRepository(BlogPostEntity).findOneByOrFail({ slug: ARTICLE.slug });
+    const { text } = await app.http.get(`/blog/${id}`).expect(200);
+    expect(text).toContain(`<link rel="canonical" href="https://www.inspivision.test/blog/${ARTICLE.slug}" />`);
+  });
+
+  it('answers 404 with "Page Not Found" and noindex for a draft and for an unknown article', async () => {
+    for (const path of [`/blog/${DRAFT.slug}`, '/blog/no-such-article']) {
+      const { text } = await app.http.get(path).expect(404).expect('Content-Type', /html/);
+      expect(text).toContain('<title>Page Not Found | Inspivision</title>');
+      expect(text).toContain('<meta name="robots" content="noindex" />');
+      expect(text).not.toContain(DRAFT.title);
+      expect(text).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('puts the Organization with hours and service area and the FAQPage on the home page', async () => {
+    const { text } = await app.http.get('/').expect(200);
+    expect(text).toContain('<link rel="canonical" href="https://www.inspivision.test/" />');
+    const data = jsonLdOf(text);
+    expect(data.map((item) => item['@type'])).toEqual(['ProfessionalService', 'FAQPage']);
+    expect(data[0]).toMatchObject({
+      name: 'Inspivision',
+      email: 'hello@inspivision.com',
+      foundingDate: '2021',
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      ],
+      areaServed: [{ '@type': 'Country', name: 'United States' }, { name: 'Worldwide (remote services)' }],
+    });
+    expect((data[1].mainEntity as unknown[]).length).toBe(4);
+    expect(data[1].mainEntity).toContainEqual(
+      expect.objectContaining({ '@type': 'Question', name: 'What is the 30-day launch guarantee?' }),
+    );
+  });
+
+  it('escapes a title holding </script> so it neither ends the JSON-LD block nor runs', async () => {
+    const posts = app.dataSource.getRepository(BlogPostEntity);
+    const title = 'Launch </script><script>alert(1)</script> fast';
+    await posts.update({ slug: ARTICLE.slug }, { title });
+    try {
+      const { text } = await app.http.get(`/blog/${ARTICLE.slug}`).expect(200);
+      expect(text).not.toContain('<script>alert(1)');
+      expect(text).toContain(
+        '<title>Launch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; fast | Inspivision</title>',
+      );
+      expect(text).toContain('Launch \\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+      // Still valid JSON that says the same thing.
+      expect(jsonLdOf(text).find((data) => data['@type'] === 'BlogPosting')?.headline).toBe(title);
+    } finally {
+      await posts.update({ slug: ARTICLE.slug }, { title: ARTICLE.title });
+    }
+  });
+
+  it('marks private areas noindex without canonical or structured data', async () => {
+    const { text } = await app.http.get('/portal').expect(200);
+    expect(text).toContain('<meta name="robots" content="noindex" />');
+    expect(text).not.toContain('rel="canonical"');
+    expect(jsonLdOf(text)).toEqual([]);
   });
 
   it('caches hashed assets for a year', async () => {
     const response = await app.http.get('/assets/index-abc123.js').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never lets index.html itself be reused without revalidation', async () => {
+    const response = await app.http.get('/index.html').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves /api paths to the API', async () => {

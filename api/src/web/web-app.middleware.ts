@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+import { headTemplate } from './head-tags';
 
 /** `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment). */
 interface RouteManifest {
@@ -19,14 +21,21 @@ export function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^/${segments.join('/')}/?$`);
 }
 
+/** Where the head of a page comes from (SeoService). */
+export interface HeadSource {
+  head(path: string): Promise<SeoHeadDto>;
+}
+
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * Serves the built web app: hashed assets cached for a year, HTML never; a path that is a route of the
- * site gets the app with 200, any other the app with 404 (it renders "Page Not Found"). The API and
+ * Serves the built web app: hashed assets cached for a year, HTML always revalidated. The HTML carries
+ * the page's head (title, description, robots, canonical, JSON-LD from `heads`), so clients without
+ * JavaScript see it. A route of the site whose head is found gets 200; any other path, and an article
+ * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
  * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
  */
-export function webAppHandlers(distDir: string, serverPaths: readonly string[] = []): RequestHandler[] {
+export function webAppHandlers(distDir: string, serverPaths: readonly string[], heads: HeadSource): RequestHandler[] {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built web app at ${distDir}; run "npm run build" to serve the site`);
@@ -35,22 +44,38 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[] =
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const matchers = manifest.routes.map(routeMatcher);
   const html = readFileSync(indexFile, 'utf8');
+  const renderPage = headTemplate(html);
+  const logger = new Logger('Web');
   const isServerPath = (path: string) => isApiPath(path) || serverPaths.includes(path.replace(/\/+$/, ''));
 
   const serveStatic = express.static(distDir, {
     index: false,
     setHeaders: (response, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
-      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // A direct request for index.html is HTML too: never reused without revalidation.
+      const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      response.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : cacheControl);
     },
   });
 
-  const serveApp = (request: Request, response: Response, next: NextFunction) => {
+  const serveApp = async (request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || isServerPath(request.path)) return next();
     const known = matchers.some((matcher) => matcher.test(request.path));
-    response.status(known ? 200 : 404);
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    let head: SeoHeadDto;
+    try {
+      head = await heads.head(request.path);
+    } catch (error) {
+      // The site still works with index.html's default head (e.g. while the database is unreachable).
+      logger.error(`Head of ${request.path}: ${(error as Error).message}`);
+      response
+        .status(known ? 200 : 404)
+        .type('html')
+        .send(html);
+      return;
+    }
+    response.status(known && head.status === 200 ? 200 : 404);
+    response.type('html').send(renderPage(head));
   };
 
   return [

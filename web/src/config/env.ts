@@ -3,8 +3,6 @@
  * (jest maps it to `src/test/env.ts`, which reads `process.env`).
  */
 export const env = {
-  /** Public origin used for canonical URLs, e.g. https://www.inspivision.com (no trailing slash needed). */
-  siteUrl: import.meta.env.VITE_SITE_URL || undefined,
   /** GA4 measurement id (G-XXXX). Analytics stay a no-op without it. */
   gaMeasurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || undefined,
   dev: import.meta.env.DEV,

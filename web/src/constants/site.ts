@@ -6,8 +6,6 @@ export const CONTACT_EMAIL = 'hello@inspivision.com';
 export const BUSINESS_HOURS = 'Monday - Friday, 9AM - 6PM EST';
 export const SERVICE_AREA = 'Nationwide (USA) with remote services worldwide';
 export const COPYRIGHT_LINE = `© 2025 ${BRAND_NAME}. All rights reserved.`;
-export const DEFAULT_DESCRIPTION =
-  'Inspivision helps entrepreneurs, creators, nonprofits and international founders launch and grow a US business: formation, websites, branding, digital marketing and more, with a 30-day launch guarantee.';
 
 /**
  * Paths of the site. Typed `string` on purpose: many of these routes arrive in later issues, and

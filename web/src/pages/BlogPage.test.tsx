@@ -112,12 +112,4 @@ describe('BlogPage', () => {
     expect(within(form).getByRole('textbox')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
-
-  it('sets the title, description and canonical URL', async () => {
-    await renderAtPath(<BlogPage />, '/blog');
-    await screen.findAllByRole('article');
-    expect(document.title).toBe('Blog | Inspivision');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/founders/);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/blog');
-  });
 });

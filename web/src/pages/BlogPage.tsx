@@ -7,7 +7,6 @@ import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../constants/blog';
 import { PATHS } from '../constants/site';
 import { BlogCard } from '../features/blog/BlogCard';
 import { NewsletterForm } from '../features/newsletter';
-import { usePageMeta } from '../lib/page-meta';
 import '../styles/utilities.css';
 import './blog-page.css';
 
@@ -27,12 +26,6 @@ const SERVICE_PROMOS: readonly { title: string; text: string }[] = [
 ];
 
 export function BlogPage() {
-  usePageMeta({
-    title: 'Blog',
-    description:
-      'Guides and insights for founders: forming a US company, nonprofits, international expansion, branding, websites and digital marketing, from the Inspivision team.',
-  });
-
   const { data, isPending, isError, refetch, isFetching } = useListBlogPosts(BLOG_LIST_PARAMS);
   const posts = data?.items ?? [];
 

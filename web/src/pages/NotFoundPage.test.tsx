@@ -11,13 +11,6 @@ describe('NotFoundPage', () => {
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/', '/dashboard', '/services', '/blog', '/contact']);
   });
-
-  it('sets the title and keeps the page out of search indexes', async () => {
-    await renderAtPath(<NotFoundPage />, '/no-such-page');
-    expect(document.title).toBe('Page Not Found | Inspivision');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-  });
 });
 
 describe('the legal routes', () => {

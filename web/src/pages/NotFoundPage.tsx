@@ -1,15 +1,8 @@
 import { PATHS } from '../constants/site';
 import { SiteLink } from '../features/navigation';
-import { usePageMeta } from '../lib/page-meta';
 
 /** /404 and every unknown path (SPEC.md section 2). The server answers unknown paths with status 404. */
 export function NotFoundPage() {
-  usePageMeta({
-    title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist or has been moved.",
-    noIndex: true,
-  });
-
   return (
     <section className="section status-page" aria-labelledby="not-found-title">
       <div className="container status-page__inner">

@@ -1,16 +1,9 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { browserNavigation } from '../lib/browser-navigation';
-import { usePageMeta } from '../lib/page-meta';
 
 /** /500, and the router's default error component (SPEC.md section 2). "Try Again" reloads the page. */
 export function ServerErrorPage({ error }: Partial<ErrorComponentProps>) {
-  usePageMeta({
-    title: 'Something Went Wrong',
-    description: 'An unexpected error occurred. Please try again.',
-    noIndex: true,
-  });
-
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

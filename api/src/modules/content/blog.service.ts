@@ -25,14 +25,29 @@ export class BlogService {
 
   /** A published article by slug or, failing that, by id (SPEC.md section 2, article detail); drafts are not found. */
   async findPublished(slugOrId: string): Promise<BlogPostDto> {
+    const post = await this.findPublishedEntity(slugOrId);
+    if (!post) throw new NotFoundException('Article not found');
+    return BlogPostDto.from(post);
+  }
+
+  /** The row behind findPublished, or null (also what the SEO head of /blog/{slugOrId} is built from). */
+  async findPublishedEntity(slugOrId: string): Promise<BlogPostEntity | null> {
     const bySlug = await this.posts.findOneBy({ slug: slugOrId, isPublished: true });
-    if (bySlug) return BlogPostDto.from(bySlug);
+    if (bySlug) return bySlug;
     const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : NaN;
     if (id >= 1 && id <= MAX_ID) {
       const where: FindOptionsWhere<BlogPostEntity> = { id, isPublished: true };
-      const byId = await this.posts.findOneBy(where);
-      if (byId) return BlogPostDto.from(byId);
+      return this.posts.findOneBy(where);
     }
-    throw new NotFoundException('Article not found');
+    return null;
+  }
+
+  /** Every published article's slug and last change, for the sitemap. */
+  listPublishedForSitemap(): Promise<Pick<BlogPostEntity, 'slug' | 'updatedAt'>[]> {
+    return this.posts.find({
+      select: { slug: true, updatedAt: true },
+      where: { isPublished: true },
+      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
+    });
   }
 }

@@ -19,6 +19,9 @@ import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
 import { PortfolioController } from './portfolio.controller';
 import { PortfolioService } from './portfolio.service';
+import { SeoFilesController } from './seo/seo-files.controller';
+import { SeoController } from './seo/seo.controller';
+import { SeoService } from './seo/seo.service';
 import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 import { TestimonialsController } from './testimonials.controller';
@@ -49,6 +52,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     AdminTestimonialsController,
     BlogController,
     PagesController,
+    SeoController,
+    SeoFilesController,
   ],
   providers: [
     ContentCache,
@@ -60,8 +65,9 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     FeedbackTokens,
     BlogService,
     PagesService,
+    SeoService,
     ContentSeeder,
   ],
-  exports: [ContentSeeder, ContentCache],
+  exports: [ContentSeeder, ContentCache, SeoService],
 })
 export class ContentModule {}

@@ -3,6 +3,7 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-notice';
 import { useNavigationScroll } from '../../features/navigation';
+import { useSiteHead } from '../../lib/head';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { HeaderUser } from '../header/types';
@@ -19,10 +20,12 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The public pages' frame: skip link, header, main landmark, footer. No Ant Design here.
- * `children` replaces the outlet where the layout wraps a page directly (error and not-found pages).
+ * The public pages' frame: skip link, header, main landmark, footer, and the document head of the
+ * current path (useSiteHead). No Ant Design here. `children` replaces the outlet where the layout
+ * wraps a page directly; `privateArea` (the portal) leaves the head to its pages' own noindex titles.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({ children, privateArea = false }: { children?: ReactNode; privateArea?: boolean }) {
+  useSiteHead(!privateArea);
   // While the auth check runs the header shows the signed-out links; it switches once it knows.
   const { user, isAdmin } = useCurrentUser();
   const { logout } = useLogout();

@@ -4,7 +4,6 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { toast } from '../../components/toast';
 import { BRAND_NAME } from '../../constants/site';
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from '../../constants/timing';
-import { usePageMeta } from '../../lib/page-meta';
 import { GOOGLE_FAILED, VERIFY_FIRST } from './auth-messages';
 import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath } from './redirect';
 import { useCurrentUser, useSetCurrentUser } from './use-current-user';
@@ -16,30 +15,25 @@ import type { AuthView } from './views/types';
 import { VerifyView } from './views/VerifyView';
 import './auth-page.css';
 
-const VIEWS: Record<AuthView, { metaTitle: string; title: string; lead: (email: string) => string }> = {
+const VIEWS: Record<AuthView, { title: string; lead: (email: string) => string }> = {
   login: {
-    metaTitle: 'Log In',
     title: 'Welcome back',
     lead: () => 'Log in to your client portal to follow your projects, invoices and proposals.',
   },
   signup: {
-    metaTitle: 'Create Account',
     title: 'Create your account',
     lead: () => 'Follow your business launch, invoices and proposals in one place.',
   },
   verify: {
-    metaTitle: 'Verify Email',
     title: 'Verify your email',
     lead: (email) =>
       email.trim() ? `We sent a 6-digit code to ${email.trim()}.` : 'Enter the 6-digit code we emailed you.',
   },
   'forgot-password': {
-    metaTitle: 'Forgot Password',
     title: 'Forgot your password?',
     lead: () => "Enter your account's email and we'll send you a 6-digit reset code.",
   },
   'reset-password': {
-    metaTitle: 'Reset Password',
     title: 'Choose a new password',
     lead: (email) =>
       email.trim()
@@ -70,11 +64,6 @@ export function AuthPage() {
   const googleFailureShown = useRef(false);
 
   const text = VIEWS[view];
-  usePageMeta({
-    title: text.metaTitle,
-    description: `Log in to the ${BRAND_NAME} client portal, or create an account to follow your projects, invoices and proposals.`,
-    canonicalPath: '/auth',
-  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

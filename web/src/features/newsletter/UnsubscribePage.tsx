@@ -4,7 +4,6 @@ import { ApiError } from '../../api/http';
 import { useUnsubscribe } from '../../api/generated/newsletter/newsletter';
 import { EmailField } from '../../components/form/Field';
 import { fieldErrorsOf } from '../../components/form/field-errors';
-import { usePageMeta } from '../../lib/page-meta';
 import '../../components/form/form.css';
 import { UNSUBSCRIBE_REASON_MAX_LENGTH, UNSUBSCRIBE_TEXT } from './newsletter-messages';
 import './newsletter.css';
@@ -20,11 +19,6 @@ export function UnsubscribePage() {
   const search: { email?: unknown; token?: unknown } = useSearch({ strict: false });
   const initialEmail = typeof search.email === 'string' ? search.email : '';
   const token = typeof search.token === 'string' ? search.token : undefined;
-  usePageMeta({
-    title: 'Unsubscribe',
-    description: 'Stop receiving marketing e-mails from Inspivision.',
-    noIndex: true,
-  });
   const [email, setEmail] = useState(initialEmail);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

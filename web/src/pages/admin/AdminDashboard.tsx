@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useGetUserStats } from '../../api/generated/admin-users/admin-users';
 import { ADMIN_PATHS } from '../../constants/admin';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { ServicesIcon, UsersIcon } from './AdminIcons';
 import { serverMessage } from './api-error';
 
 /** /admin1: the account counts (GET /api/admin/users/stats) and the way to each tool. */
 export function AdminDashboard() {
-  usePageMeta({ title: 'Dashboard · Back Office', description: 'Inspivision back office.', noIndex: true });
+  usePrivatePageTitle('Dashboard · Back Office', 'Inspivision back office.');
   const stats = useGetUserStats();
   const loading = stats.isPending;
 

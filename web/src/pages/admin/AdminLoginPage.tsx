@@ -4,7 +4,7 @@ import { useEmailLogin } from '../../api/generated/auth/auth';
 import type { LoginDto } from '../../api/generated/model';
 import { ADMIN_PATHS, EMAIL_MAX_LENGTH, safeAdminRedirect } from '../../constants/admin';
 import { useSetCurrentUser } from '../../features/auth/use-current-user';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import { serverMessage } from './api-error';
 
@@ -12,7 +12,7 @@ const LOGIN_FAILED = 'Invalid email or password';
 
 /** /admin1/login: e-mail and password; then the back office (or the admin page that sent here). */
 export function AdminLoginPage() {
-  usePageMeta({ title: 'Admin Login', description: 'Sign in to the Inspivision back office.', noIndex: true });
+  usePrivatePageTitle('Admin Login', 'Sign in to the Inspivision back office.');
   const { redirect } = useSearch({ from: '/admin1/login' });
   const navigate = useNavigate();
   const setCurrentUser = useSetCurrentUser();

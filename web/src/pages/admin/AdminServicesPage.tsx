@@ -1,10 +1,10 @@
 import { Card, Typography } from 'antd';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { ServicesTable } from './ServicesTable';
 import { useServicesPage } from './useServicesPage';
 
 export function AdminServicesPage() {
-  usePageMeta({ title: 'Services · Back Office', description: 'Inspivision back office: services.', noIndex: true });
+  usePrivatePageTitle('Services · Back Office', 'Inspivision back office: services.');
   const query = useServicesPage();
 
   return (

@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../constants/admin';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import { serverMessage } from './api-error';
 
@@ -31,11 +31,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
  * (POST /api/auth/reset-password), step 3 sends them to the login page.
  */
 export function AdminSetPasswordPage() {
-  usePageMeta({
-    title: 'Set Admin Password',
-    description: 'Choose the password of your Inspivision staff account.',
-    noIndex: true,
-  });
+  usePrivatePageTitle('Set Admin Password', 'Choose the password of your Inspivision staff account.');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState('');

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Grid } from 'antd';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import type { TableFilterParams, TableSearch, TableSearchHelpers } from './table-search';
 import { useTableUrlState } from './useTableUrlState';
 
@@ -58,7 +58,7 @@ export function useAdminTable<SortField extends string, Filters extends object, 
   useList,
   queryKey,
 }: AdminTableOptions<SortField, Filters, Row>) {
-  usePageMeta({ title: `${meta.title} · Back Office`, description: meta.description, noIndex: true });
+  usePrivatePageTitle(`${meta.title} · Back Office`, meta.description);
   // Each route validates its search with `table.parse`.
   const routeSearch: unknown = useSearch({ from: route });
   const search = routeSearch as TableSearch<SortField, Filters>;

@@ -1,8 +1,8 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { EmptyState, PortalPageHeader } from './EmptyState';
 
 export function BillingPage() {
-  usePageMeta({ title: 'Billing', description: 'Your payments, receipts and account credits.', noIndex: true });
+  usePrivatePageTitle('Billing', 'Your payments, receipts and account credits.');
   return (
     <div className="portal-page">
       <PortalPageHeader title="Billing" lead="Payments, receipts and account credits." />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { userMenuLabel } from '../../components/header/types';
 import { PATHS } from '../../constants/site';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { EmptyState } from './EmptyState';
 
 /**
@@ -10,7 +10,7 @@ import { EmptyState } from './EmptyState';
  * card says plainly that there is nothing yet, and what will appear there.
  */
 export function DashboardPage() {
-  usePageMeta({ title: 'Client Portal', description: 'Your projects, invoices and proposals.', noIndex: true });
+  usePrivatePageTitle('Client Portal', 'Your projects, invoices and proposals.');
   const { user } = useCurrentUser();
   const name = user?.firstName?.trim() || (user ? userMenuLabel(user) : '');
   const profileIncomplete = !!user && (!user.phone || !user.timezone || !user.country);

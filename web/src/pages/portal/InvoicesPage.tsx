@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { PATHS } from '../../constants/site';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { EmptyState, PortalPageHeader } from './EmptyState';
 
 export function InvoicesPage() {
-  usePageMeta({ title: 'Invoices', description: 'Your invoices.', noIndex: true });
+  usePrivatePageTitle('Invoices', 'Your invoices.');
   return (
     <div className="portal-page">
       <PortalPageHeader title="Invoices" lead="Deposits and balances for your projects, with their due dates." />

@@ -56,7 +56,7 @@ function PortalNav() {
  */
 export function PortalFrame({ children }: { children: ReactNode }) {
   return (
-    <PublicLayout>
+    <PublicLayout privateArea>
       <RequireAuth>
         <div className="portal">
           <div className="container portal__inner">

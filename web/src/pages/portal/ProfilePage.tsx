@@ -3,12 +3,12 @@ import { LoadingStatus } from '../../components/spinner/Spinner';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
 import { PhoneVerification } from '../../features/profile/PhoneVerification';
 import { ProfileForm } from '../../features/profile/ProfileForm';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { PortalPageHeader } from './EmptyState';
 
 /** /portal/profile: the account's details and its password. */
 export function ProfilePage() {
-  usePageMeta({ title: 'Profile', description: 'Your contact details and password.', noIndex: true });
+  usePrivatePageTitle('Profile', 'Your contact details and password.');
   const { data: profile, isPending, isError, refetch } = useGetProfile();
 
   return (

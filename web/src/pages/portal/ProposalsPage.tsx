@@ -1,8 +1,8 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { EmptyState, PortalPageHeader } from './EmptyState';
 
 export function ProposalsPage() {
-  usePageMeta({ title: 'Proposals', description: 'Your proposals.', noIndex: true });
+  usePrivatePageTitle('Proposals', 'Your proposals.');
   return (
     <div className="portal-page">
       <PortalPageHeader title="Proposals" lead="Scopes, prices and timelines we prepare for you." />

@@ -1,8 +1,8 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { usePrivatePageTitle } from '../../lib/head';
 import { EmptyState, PortalPageHeader } from './EmptyState';
 
 export function ReferPage() {
-  usePageMeta({ title: 'Refer a Friend', description: 'Refer a friend to Inspivision.', noIndex: true });
+  usePrivatePageTitle('Refer a Friend', 'Refer a friend to Inspivision.');
   return (
     <div className="portal-page">
       <PortalPageHeader

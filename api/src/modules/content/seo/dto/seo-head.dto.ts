@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
+
+export const SEO_PATH_MAX_LENGTH = 512;
+
+export class SeoHeadQueryDto {
+  @ApiProperty({
+    description: 'A path of the site (no query string or hash)',
+    example: '/blog/how-to-form-a-501c3-nonprofit',
+    maxLength: SEO_PATH_MAX_LENGTH,
+  })
+  @IsString()
+  @MaxLength(SEO_PATH_MAX_LENGTH)
+  @Matches(/^\/[^\s?#]*$/, { message: 'path must be a site path starting with /' })
+  path: string;
+}
+
+export const SEO_ROBOTS = ['index, follow', 'noindex'] as const;
+export type SeoRobots = (typeof SEO_ROBOTS)[number];
+
+/** The head of one page of the site: the same tags the server puts into the HTML and the web applies. */
+export class SeoHeadDto {
+  @ApiProperty({
+    enum: [200, 404],
+    description: 'HTTP status the page is served with: 404 for unknown paths and missing or draft articles',
+  })
+  status: 200 | 404;
+
+  @ApiProperty({ description: 'The document <title>', example: 'About Us | Inspivision' })
+  title: string;
+
+  @ApiProperty({ description: 'The meta description' })
+  description: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Absolute canonical URL; null for pages that are not indexed',
+    example: 'https://www.inspivision.com/about',
+  })
+  canonicalUrl: string | null;
+
+  @ApiProperty({ enum: SEO_ROBOTS, description: 'The robots meta value' })
+  robots: SeoRobots;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'schema.org JSON-LD objects, one <script type="application/ld+json"> each',
+  })
+  jsonLd: Record<string, unknown>[];
+}

@@ -1,0 +1,49 @@
+import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+
+/**
+ * JSON for a <script type="application/ld+json"> block: `<` (so no `</script>` or `<!--` closes or
+ * changes the block), `>` and `&` as JSON escapes, plus the line separators older parsers reject.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** The head tags of a page, in the order the web app's head hook keeps them. */
+export function renderHeadTags(head: SeoHeadDto): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="robots" content="${escapeHtml(head.robots)}" />`,
+    ...(head.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ].join('\n    ');
+}
+
+/** The placeholders of index.html that renderHeadTags replaces (and any that would duplicate its tags). */
+const HEAD_TAG_PATTERNS = [
+  /<title\b[^>]*>[\s\S]*?<\/title>/gi,
+  /<meta\b[^>]*\bname=["']?(?:description|robots)\b[^>]*>/gi,
+  /<link\b[^>]*\brel=["']?canonical\b[^>]*>/gi,
+  /<script\b[^>]*\btype=["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script>/gi,
+];
+
+/**
+ * Splits index.html around its head tags: the placeholder title, description, robots, canonical and
+ * JSON-LD are taken out and the page's own go where the title was (else before </head>).
+ */
+export function headTemplate(html: string): (head: SeoHeadDto) => string {
+  const marker = '\u0000head\u0000';
+  const [titlePattern, ...otherPatterns] = HEAD_TAG_PATTERNS;
+  let titles = 0;
+  let withMarker = html.replace(titlePattern, () => (titles++ === 0 ? marker : ''));
+  for (const pattern of otherPatterns) withMarker = withMarker.replace(pattern, '');
+  if (!withMarker.includes(marker)) withMarker = withMarker.replace(/<\/head>/i, `${marker}\n  </head>`);
+  // Drop the blank lines the removed tags leave behind.
+  const [before, after] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
+  return (head) => `${before}${renderHeadTags(head)}${after ?? ''}`;
+}
