@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PagesAdminController } from './admin/pages-admin.controller';
+import { PagesAdminService } from './admin/pages-admin.service';
+import { PortfolioAdminController } from './admin/portfolio-admin.controller';
+import { PortfolioAdminService } from './admin/portfolio-admin.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -31,7 +35,15 @@ import { TestimonialsService } from './testimonials.service';
       PageSectionEntity,
     ]),
   ],
-  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController],
+  controllers: [
+    ServicesController,
+    PortfolioController,
+    TestimonialsController,
+    BlogController,
+    PagesController,
+    PortfolioAdminController,
+    PagesAdminController,
+  ],
   providers: [
     ContentCache,
     ContentCacheInterceptor,
@@ -41,6 +53,8 @@ import { TestimonialsService } from './testimonials.service';
     BlogService,
     PagesService,
     ContentSeeder,
+    PortfolioAdminService,
+    PagesAdminService,
   ],
   exports: [ContentSeeder, ContentCache],
 })
