@@ -14,6 +14,8 @@ export const ADMIN_PATHS = {
   unsubscribes: '/admin1/unsubscribes',
   sms: '/admin1/sms',
   messages: '/admin1/messages',
+  portfolio: '/admin1/portfolio',
+  pages: '/admin1/pages',
 } as const;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */

@@ -145,3 +145,18 @@ export const OutboxIcon = ({ className, style }: IconProps) => (
     <polygon points="22 2 15 22 11 13 2 9 22 2" />
   </Icon>
 );
+
+export const PagesIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+);
+
+export const PortfolioIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </Icon>
+);

@@ -6,6 +6,8 @@ import { serverMessage } from './api-error';
 
 export interface AdminTableLayoutProps {
   title: string;
+  /** Buttons beside "Export CSV" (e.g. "Add"). */
+  actions?: ReactNode;
   total: number | undefined;
   exportHref: string;
   /** The search box's accessible name and placeholder. */
@@ -37,6 +39,7 @@ export function useFilterWidth(): number | string {
  */
 export function AdminTableLayout({
   title,
+  actions,
   total,
   exportHref,
   searchLabel,
@@ -64,9 +67,12 @@ export function AdminTableLayout({
             </Typography.Text>
           )}
         </Typography.Title>
-        <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
-          Export CSV
-        </Button>
+        <Flex wrap gap={8}>
+          {actions}
+          <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
+            Export CSV
+          </Button>
+        </Flex>
       </Flex>
       <Card styles={{ body: { padding: screens.md ? 24 : 12 } }}>
         <Flex role="search" aria-label={`Filter ${title.toLowerCase()}`} wrap gap={12} style={{ marginBottom: 16 }}>

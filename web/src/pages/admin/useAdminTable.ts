@@ -11,7 +11,8 @@ export type AdminTableRoute =
   | '/admin1/_panel/messages'
   | '/admin1/_panel/sms'
   | '/admin1/_panel/newsletter'
-  | '/admin1/_panel/unsubscribes';
+  | '/admin1/_panel/unsubscribes'
+  | '/admin1/_panel/portfolio';
 
 type ListParams<SortField extends string, Filters> = TableFilterParams<SortField, Filters> & {
   page: number;
