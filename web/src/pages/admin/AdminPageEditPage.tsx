@@ -111,9 +111,10 @@ function PageForm({ page }: { page: AdminPageDto }) {
               showCount
               status={titleMissing ? 'error' : undefined}
               aria-invalid={titleMissing}
+              aria-describedby={titleMissing ? `${ids}-title-error` : undefined}
             />
             {titleMissing && (
-              <Typography.Text type="danger" role="alert">
+              <Typography.Text type="danger" role="alert" id={`${ids}-title-error`}>
                 Please enter a title.
               </Typography.Text>
             )}

@@ -36,7 +36,7 @@ function usePageUpdate(slug: string) {
 }
 
 /** The sections' display order as a new list of ids, with the one at `index` moved by `step`. */
-export function movedIds(sections: AdminPageSectionDto[], index: number, step: -1 | 1): number[] {
+function movedIds(sections: AdminPageSectionDto[], index: number, step: -1 | 1): number[] {
   const ids = sections.map((section) => section.id);
   const [moved] = ids.splice(index, 1);
   ids.splice(index + step, 0, moved!);
