@@ -111,3 +111,64 @@ describe('/admin1/pages/about', () => {
     expect(saveButton()).toBeDisabled();
   });
 });
+
+describe('/admin1/pages/about sections', () => {
+  const section = (id: number, sectionKey: string, orderIndex: number) => ({
+    id,
+    sectionKey,
+    sectionType: 'text',
+    content: {},
+    orderIndex,
+    isActive: true,
+    updatedAt: '2025-10-10T12:00:00.000Z',
+  });
+
+  beforeEach(() => {
+    stored = { ...ABOUT, sections: [section(1, 'intro', 0), section(2, 'team', 1)] };
+    api.routes.set('PUT /api/admin/pages/about/sections/order', (body) => {
+      const { sectionIds } = body as { sectionIds: number[] };
+      const byId = new Map(stored.sections.map((entry) => [entry.id, entry]));
+      stored = { ...stored, sections: sectionIds.map((id, index) => ({ ...byId.get(id)!, orderIndex: index })) };
+      return { status: 200, body: stored };
+    });
+    api.routes.set('POST /api/admin/pages/about/sections', (body) => {
+      stored = { ...stored, sections: [...stored.sections, { ...section(3, 'faq', 2), ...(body as object) }] };
+      return { status: 201, body: stored };
+    });
+  });
+
+  const sectionKeys = () =>
+    Array.from(document.querySelectorAll('tr.ant-table-row code')).map((code) => code.textContent);
+
+  it('moves a section and adds one, with the JSON checked before it can be sent', async () => {
+    const user = setupUser();
+    await openEditor();
+    await waitFor(() => expect(sectionKeys()).toEqual(['intro', 'team']));
+    expect(screen.getByLabelText('Move intro up')).toBeDisabled();
+
+    await user.click(screen.getByLabelText('Move intro down'));
+    await waitFor(() => expect(sectionKeys()).toEqual(['team', 'intro']));
+    expect(api.callsTo('PUT /api/admin/pages/about/sections/order')[0]!.body).toEqual({ sectionIds: [2, 1] });
+
+    await user.click(screen.getByText('Add section').closest('button')!);
+    const dialog = await screen.findByRole('dialog');
+    const addButton = () => Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Add section')!;
+    expect(addButton()).toBeDisabled();
+    change(screen.getByLabelText('Key'), 'faq');
+    const content = dialog.querySelector('textarea')!;
+    change(content, '{ "items": ');
+    expect(errorOf(content)).toHaveTextContent(/^Not valid JSON/);
+    expect(addButton()).toBeDisabled();
+    change(content, '{ "items": [] }');
+    expect(addButton()).toBeEnabled();
+
+    await user.click(addButton());
+    await waitFor(() => expect(sectionKeys()).toEqual(['team', 'intro', 'faq']));
+    expect(api.callsTo('POST /api/admin/pages/about/sections')[0]!.body).toEqual({
+      sectionKey: 'faq',
+      sectionType: 'text',
+      content: { items: [] },
+      isActive: true,
+    });
+  });
+});

@@ -119,7 +119,8 @@ function PageForm({ page }: { page: AdminPageDto }) {
               </Typography.Text>
             )}
           </div>
-          <div>
+          {/* Room for the character counter under the box. */}
+          <div style={{ paddingBottom: 12 }}>
             <label htmlFor={`${ids}-meta`} style={{ display: 'block', marginBottom: 8 }}>
               Meta description (shown under the title in search results)
             </label>

@@ -23,12 +23,12 @@ const COLUMNS: ColumnsType<AdminPageSummaryDto> = [
       </Link>
     ),
   },
-  { title: 'Title', dataIndex: 'title', key: 'title', render: ellipsis(320) },
+  { title: 'Title', dataIndex: 'title', key: 'title', render: ellipsis(240) },
   {
     title: 'Meta description',
     dataIndex: 'metaDescription',
     key: 'metaDescription',
-    render: optional(ellipsis(320), 'None'),
+    render: optional(ellipsis(240), 'None'),
   },
   {
     title: 'Published',

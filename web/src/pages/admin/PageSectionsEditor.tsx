@@ -220,6 +220,8 @@ function SectionModal({
     maxLength: number,
   ) => {
     const id = `${ids}-${label}`;
+    // An empty field only keeps the button disabled; a wrong character is pointed out.
+    const showError = !valid && value !== '';
     return (
       <div>
         <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
@@ -230,11 +232,12 @@ function SectionModal({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           maxLength={maxLength}
-          status={valid ? undefined : 'error'}
+          status={showError ? 'error' : undefined}
           aria-invalid={!valid}
+          aria-describedby={showError ? `${id}-error` : undefined}
         />
-        {!valid && (
-          <Typography.Text type="danger" role="alert">
+        {showError && (
+          <Typography.Text type="danger" role="alert" id={`${id}-error`}>
             Use lower-case letters, digits, - and _.
           </Typography.Text>
         )}

@@ -38,7 +38,7 @@ export function PortfolioTable({ onEdit, ...grid }: PortfolioTableProps) {
       title: 'Title',
       ...sortable('title'),
       render: (_value, item) => (
-        <Flex vertical style={{ maxWidth: 360 }}>
+        <Flex vertical style={{ maxWidth: 320 }}>
           <Typography.Text strong>{item.title}</Typography.Text>
           {item.clientName && <Typography.Text type="secondary">{item.clientName}</Typography.Text>}
         </Flex>
@@ -51,12 +51,6 @@ export function PortfolioTable({ onEdit, ...grid }: PortfolioTableProps) {
       render: (category: PortfolioCategory) => <Tag color="geekblue">{PORTFOLIO_CATEGORY_LABELS[category]}</Tag>,
     },
     { title: 'Industry', dataIndex: 'industry', key: 'industry', render: optional((industry: string) => industry) },
-    {
-      title: 'Results',
-      dataIndex: 'results',
-      key: 'results',
-      render: (results: string[]) => results.length,
-    },
     {
       title: 'On the site',
       key: 'isActive',
