@@ -108,8 +108,8 @@ export function PortfolioFormDrawer({ open, item, onClose }: PortfolioFormDrawer
       open={open}
       onClose={onClose}
       size={560}
-      // Mounted while closed too, so the form instance is always connected.
-      forceRender
+      // The form mounts on the first opening (the table's first paint stays light).
+      destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
