@@ -88,8 +88,8 @@ describe('/admin1/pages/about', () => {
     change(screen.getByLabelText(/Meta description/), 'Who we are.');
     change(screen.getByLabelText('Hero › Heading'), 'Our story');
     expect(JSON.parse(contentBox().value)).toEqual({
-      ...ABOUT.content,
-      hero: { ...ABOUT.content.hero, heading: 'Our story' },
+      hero: { heading: 'Our story', subheading: 'Inspire, pivot, vision.' },
+      mission: 'Launch.',
     });
 
     await user.click(saveButton());
