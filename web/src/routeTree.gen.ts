@@ -41,12 +41,15 @@ import { Route as PublicLegalTermsRouteImport } from './routes/_public/legal.ter
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
+import { Route as Admin1PanelPortfolioRouteImport } from './routes/admin1/_panel/portfolio'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
 import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_panel/testimonials'
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
+import { Route as Admin1PanelPagesIndexRouteImport } from './routes/admin1/_panel/pages/index'
+import { Route as Admin1PanelPagesSlugRouteImport } from './routes/admin1/_panel/pages/$slug'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -206,6 +209,11 @@ const Admin1PanelNewsletterRoute = Admin1PanelNewsletterRouteImport.update({
   path: '/newsletter',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelPortfolioRoute = Admin1PanelPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelServicesRoute = Admin1PanelServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -235,6 +243,16 @@ const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
   getParentRoute: () => PortalRouteRoute,
+} as any)
+const Admin1PanelPagesIndexRoute = Admin1PanelPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelPagesSlugRoute = Admin1PanelPagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => Admin1PanelRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -267,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
+  '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
@@ -274,6 +293,8 @@ export interface FileRoutesByFullPath {
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin1': typeof Admin1PanelIndexRoute
@@ -304,12 +325,15 @@ export interface FileRoutesByTo {
   '/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
+  '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
+  '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/pages': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -344,6 +368,7 @@ export interface FileRoutesById {
   '/_public/legal/terms': typeof PublicLegalTermsRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
+  '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
   '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
@@ -351,6 +376,8 @@ export interface FileRoutesById {
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/_panel/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/_panel/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -384,6 +411,7 @@ export interface FileRouteTypes {
     | '/legal/terms'
     | '/admin1/messages'
     | '/admin1/newsletter'
+    | '/admin1/portfolio'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
@@ -391,6 +419,8 @@ export interface FileRouteTypes {
     | '/admin1/users'
     | '/admin1/'
     | '/portal/proposals/'
+    | '/admin1/pages/$slug'
+    | '/admin1/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin1'
@@ -421,12 +451,15 @@ export interface FileRouteTypes {
     | '/legal/terms'
     | '/admin1/messages'
     | '/admin1/newsletter'
+    | '/admin1/portfolio'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
+    | '/admin1/pages/$slug'
+    | '/admin1/pages'
   id:
     | '__root__'
     | '/admin1'
@@ -460,6 +493,7 @@ export interface FileRouteTypes {
     | '/_public/legal/terms'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
+    | '/admin1/_panel/portfolio'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
     | '/admin1/_panel/testimonials'
@@ -467,6 +501,8 @@ export interface FileRouteTypes {
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
     | '/portal/proposals/'
+    | '/admin1/_panel/pages/$slug'
+    | '/admin1/_panel/pages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -702,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelNewsletterRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/portfolio': {
+      id: '/admin1/_panel/portfolio'
+      path: '/portfolio'
+      fullPath: '/admin1/portfolio'
+      preLoaderRoute: typeof Admin1PanelPortfolioRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/services': {
       id: '/admin1/_panel/services'
       path: '/services'
@@ -744,29 +787,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProposalsIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    '/admin1/_panel/pages/': {
+      id: '/admin1/_panel/pages/'
+      path: '/pages'
+      fullPath: '/admin1/pages/'
+      preLoaderRoute: typeof Admin1PanelPagesIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/pages/$slug': {
+      id: '/admin1/_panel/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/admin1/pages/$slug'
+      preLoaderRoute: typeof Admin1PanelPagesSlugRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
   }
 }
 
 interface Admin1PanelRouteChildren {
   Admin1PanelMessagesRoute: typeof Admin1PanelMessagesRoute
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
+  Admin1PanelPortfolioRoute: typeof Admin1PanelPortfolioRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
   Admin1PanelTestimonialsRoute: typeof Admin1PanelTestimonialsRoute
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
+  Admin1PanelPagesSlugRoute: typeof Admin1PanelPagesSlugRoute
+  Admin1PanelPagesIndexRoute: typeof Admin1PanelPagesIndexRoute
 }
 
 const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelMessagesRoute: Admin1PanelMessagesRoute,
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
+  Admin1PanelPortfolioRoute: Admin1PanelPortfolioRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,
   Admin1PanelTestimonialsRoute: Admin1PanelTestimonialsRoute,
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
+  Admin1PanelPagesSlugRoute: Admin1PanelPagesSlugRoute,
+  Admin1PanelPagesIndexRoute: Admin1PanelPagesIndexRoute,
 }
 
 const Admin1PanelRouteWithChildren = Admin1PanelRoute._addFileChildren(

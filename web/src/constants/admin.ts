@@ -15,6 +15,8 @@ export const ADMIN_PATHS = {
   sms: '/admin1/sms',
   messages: '/admin1/messages',
   testimonials: '/admin1/testimonials',
+  portfolio: '/admin1/portfolio',
+  pages: '/admin1/pages',
 } as const;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */

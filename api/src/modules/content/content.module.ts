@@ -4,6 +4,10 @@ import { UserEntity } from '../auth/entities/user.entity';
 import { InvoiceEntity } from '../billing/entities/invoice.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProjectEntity } from '../projects/entities/project.entity';
+import { PagesAdminController } from './admin/pages-admin.controller';
+import { PagesAdminService } from './admin/pages-admin.service';
+import { PortfolioAdminController } from './admin/portfolio-admin.controller';
+import { PortfolioAdminService } from './admin/portfolio-admin.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -54,6 +58,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     PagesController,
     SeoController,
     SeoFilesController,
+    PortfolioAdminController,
+    PagesAdminController,
   ],
   providers: [
     ContentCache,
@@ -67,6 +73,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     PagesService,
     SeoService,
     ContentSeeder,
+    PortfolioAdminService,
+    PagesAdminService,
   ],
   exports: [ContentSeeder, ContentCache, SeoService],
 })

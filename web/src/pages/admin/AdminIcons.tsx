@@ -152,3 +152,18 @@ export const TestimonialIcon = ({ className, style }: IconProps) => (
     <path d="m12 7 1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4z" />
   </Icon>
 );
+
+export const PagesIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+);
+
+export const PortfolioIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </Icon>
+);

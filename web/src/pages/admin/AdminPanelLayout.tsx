@@ -15,6 +15,8 @@ import {
   MenuIcon,
   NewsletterIcon,
   OutboxIcon,
+  PagesIcon,
+  PortfolioIcon,
   ServicesIcon,
   SmsIcon,
   TestimonialIcon,
@@ -47,6 +49,13 @@ const NAV_ITEMS = [
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
 const NAV_GROUPS = [
   {
+    label: 'Content',
+    items: [
+      { key: ADMIN_PATHS.pages, label: 'Pages', icon: <PagesIcon /> },
+      { key: ADMIN_PATHS.portfolio, label: 'Portfolio', icon: <PortfolioIcon /> },
+    ],
+  },
+  {
     label: 'Communications',
     items: [
       { key: ADMIN_PATHS.messages, label: 'Outgoing messages', icon: <OutboxIcon /> },
@@ -56,7 +65,11 @@ const NAV_GROUPS = [
     ],
   },
 ] as const;
-const ALL_NAV_ITEMS = [...NAV_ITEMS, ...NAV_GROUPS.flatMap((group) => group.items)];
+type NavItem = (typeof NAV_ITEMS)[number] | (typeof NAV_GROUPS)[number]['items'][number];
+const ALL_NAV_ITEMS: readonly NavItem[] = [
+  ...NAV_ITEMS,
+  ...NAV_GROUPS.flatMap((group): readonly NavItem[] => group.items),
+];
 
 /** The menu entry of a path: the longest nav path that prefixes it (Dashboard only exactly). */
 function selectedKey(pathname: string): string {
@@ -88,7 +101,7 @@ export function AdminPanelLayout() {
 function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const item = ({ key, label, icon }: (typeof ALL_NAV_ITEMS)[number]) => ({
+  const item = ({ key, label, icon }: NavItem) => ({
     key,
     icon,
     label: (

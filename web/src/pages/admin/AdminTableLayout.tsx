@@ -8,7 +8,7 @@ export interface AdminTableLayoutProps {
   title: string;
   total: number | undefined;
   exportHref: string;
-  /** Page actions shown beside "Export CSV" (e.g. a dialog's button). */
+  /** Page actions shown beside "Export CSV" (e.g. "Add", a dialog's button). */
   actions?: ReactNode;
   /** The search box's accessible name and placeholder. */
   searchLabel: string;

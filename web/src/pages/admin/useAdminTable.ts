@@ -12,7 +12,8 @@ export type AdminTableRoute =
   | '/admin1/_panel/sms'
   | '/admin1/_panel/newsletter'
   | '/admin1/_panel/unsubscribes'
-  | '/admin1/_panel/testimonials';
+  | '/admin1/_panel/testimonials'
+  | '/admin1/_panel/portfolio';
 
 type ListParams<SortField extends string, Filters> = TableFilterParams<SortField, Filters> & {
   page: number;

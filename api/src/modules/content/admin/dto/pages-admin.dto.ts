@@ -1,0 +1,192 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { Trim } from '../../../../common/transforms';
+import type { PageSectionEntity } from '../../entities/page-section.entity';
+import type { PageEntity } from '../../entities/page.entity';
+import {
+  CONTENT_JSON_MAX_LENGTH,
+  CONTENT_TITLE_MAX_LENGTH,
+  PAGE_META_DESCRIPTION_MAX_LENGTH,
+  PAGE_SECTIONS_MAX,
+  SECTION_KEY_MAX_LENGTH,
+  SECTION_TYPE_MAX_LENGTH,
+} from '../content-admin.constants';
+import { IsBoundedJsonObject } from '../content-validators';
+
+/** Section keys and types are identifiers the web looks up: lower-case letters, digits, - and _. */
+const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
+const IDENTIFIER_MESSAGE = '$property may hold only lower-case letters, digits, - and _';
+/** May be left out, but not sent as null (the column has no "none"). */
+const Present = () => ValidateIf((_object, value) => value !== undefined);
+
+/** A row of the staff's Pages list. */
+export class AdminPageSummaryDto {
+  @ApiProperty({ example: 'about', description: "The site's route; fixed" })
+  slug: string;
+
+  @ApiProperty({ description: 'The document <title>' })
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  metaDescription: string | null;
+
+  @ApiProperty({ description: 'Unpublished pages answer 404 on the public API' })
+  isPublished: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  static fromEntity(page: PageEntity): AdminPageSummaryDto {
+    const { slug, title, metaDescription, isPublished } = page;
+    return { slug, title, metaDescription, isPublished, updatedAt: page.updatedAt.toISOString() };
+  }
+}
+
+/** A section as staff see it: inactive ones too, with its id. */
+export class AdminPageSectionDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'hero' })
+  sectionKey: string;
+
+  @ApiProperty({ example: 'hero' })
+  sectionType: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  content: Record<string, unknown>;
+
+  @ApiProperty({ example: 0 })
+  orderIndex: number;
+
+  @ApiProperty()
+  isActive: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  static fromEntity(section: PageSectionEntity): AdminPageSectionDto {
+    const { id, sectionKey, sectionType, content, orderIndex, isActive } = section;
+    return { id, sectionKey, sectionType, content, orderIndex, isActive, updatedAt: section.updatedAt.toISOString() };
+  }
+}
+
+/** A page with its content and every section, in display order. */
+export class AdminPageDto extends AdminPageSummaryDto {
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Page-specific JSON' })
+  content: Record<string, unknown>;
+
+  @ApiProperty({ type: [AdminPageSectionDto] })
+  sections: AdminPageSectionDto[];
+
+  static withSections(page: PageEntity, sections: PageSectionEntity[]): AdminPageDto {
+    return {
+      ...AdminPageSummaryDto.fromEntity(page),
+      content: page.content,
+      sections: sections.map(AdminPageSectionDto.fromEntity),
+    };
+  }
+}
+
+/** A partial edit of a page: only the fields sent change. */
+export class UpdatePageDto {
+  @ApiPropertyOptional({ maxLength: CONTENT_TITLE_MAX_LENGTH })
+  @Present()
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(CONTENT_TITLE_MAX_LENGTH)
+  title?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PAGE_META_DESCRIPTION_MAX_LENGTH })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsString()
+  @MaxLength(PAGE_META_DESCRIPTION_MAX_LENGTH, {
+    message: `Meta description must be at most ${PAGE_META_DESCRIPTION_MAX_LENGTH} characters`,
+  })
+  metaDescription?: string | null;
+
+  @ApiPropertyOptional()
+  @Present()
+  @IsBoolean()
+  isPublished?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `Page-specific JSON object, at most ${CONTENT_JSON_MAX_LENGTH} characters`,
+  })
+  @Present()
+  @IsBoundedJsonObject(CONTENT_JSON_MAX_LENGTH)
+  content?: Record<string, unknown>;
+}
+
+/** A new block of a page. */
+export class CreatePageSectionDto {
+  @ApiProperty({ maxLength: SECTION_KEY_MAX_LENGTH, example: 'hero', description: 'Unique within its page' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Section key is required' })
+  @MaxLength(SECTION_KEY_MAX_LENGTH)
+  @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
+  sectionKey: string;
+
+  @ApiProperty({ maxLength: SECTION_TYPE_MAX_LENGTH, example: 'text', description: 'hero, faq, cards, text...' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Section type is required' })
+  @MaxLength(SECTION_TYPE_MAX_LENGTH)
+  @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
+  sectionType: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `JSON object, at most ${CONTENT_JSON_MAX_LENGTH} characters`,
+  })
+  @Present()
+  @IsBoundedJsonObject(CONTENT_JSON_MAX_LENGTH)
+  content?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Display position; a new section goes last when left out' })
+  @Present()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  orderIndex?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @Present()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+/** A partial edit of a section: only the fields sent change. */
+export class UpdatePageSectionDto extends PartialType(CreatePageSectionDto, { skipNullProperties: false }) {}
+
+/** The page's sections in their new display order: every section of the page, once. */
+export class ReorderPageSectionsDto {
+  @ApiProperty({ type: [Number], maxItems: PAGE_SECTIONS_MAX, example: [3, 1, 2] })
+  @IsArray()
+  @ArrayMaxSize(PAGE_SECTIONS_MAX)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  sectionIds: number[];
+}

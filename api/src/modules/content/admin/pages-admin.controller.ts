@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import {
+  AdminPageDto,
+  AdminPageSummaryDto,
+  CreatePageSectionDto,
+  ReorderPageSectionsDto,
+  UpdatePageDto,
+  UpdatePageSectionDto,
+} from './dto/pages-admin.dto';
+import { IdPipe } from './id.pipe';
+import { PagesAdminService } from './pages-admin.service';
+
+const SlugParam = () => ApiParam({ name: 'slug', example: 'about', description: "The page's route" });
+
+@ApiTags('admin-content')
+@AdminOnly()
+@Controller('admin/pages')
+export class PagesAdminController {
+  constructor(private readonly pages: PagesAdminService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every static page, published or not, by slug' })
+  @ApiOkResponse({ type: [AdminPageSummaryDto] })
+  listAdminPages(): Promise<AdminPageSummaryDto[]> {
+    return this.pages.list();
+  }
+
+  @Get(':slug')
+  @SlugParam()
+  @ApiOperation({ summary: 'A page with its content and all its sections, active or not' })
+  @ApiOkResponse({ type: AdminPageDto })
+  @ApiErrorResponses(404)
+  getAdminPage(@Param('slug') slug: string): Promise<AdminPageDto> {
+    return this.pages.get(slug);
+  }
+
+  @Patch(':slug')
+  @SlugParam()
+  @ApiOperation({ summary: "Edit a page's title, meta description, published flag or content (fields sent change)" })
+  @ApiOkResponse({ type: AdminPageDto })
+  @ApiErrorResponses(400, 404)
+  updatePage(@Param('slug') slug: string, @Body() body: UpdatePageDto): Promise<AdminPageDto> {
+    return this.pages.update(slug, body);
+  }
+
+  @Post(':slug/sections')
+  @SlugParam()
+  @ApiOperation({ summary: 'Add a section to a page (last unless orderIndex is given)' })
+  @ApiCreatedResponse({ type: AdminPageDto, description: 'The page with its sections' })
+  @ApiErrorResponses(400, 404, 409)
+  createPageSection(@Param('slug') slug: string, @Body() body: CreatePageSectionDto): Promise<AdminPageDto> {
+    return this.pages.addSection(slug, body);
+  }
+
+  @Put(':slug/sections/order')
+  @SlugParam()
+  @ApiOperation({ summary: "Set the display order of a page's sections (every section id, once)" })
+  @ApiOkResponse({ type: AdminPageDto })
+  @ApiErrorResponses(400, 404)
+  reorderPageSections(@Param('slug') slug: string, @Body() body: ReorderPageSectionsDto): Promise<AdminPageDto> {
+    return this.pages.reorderSections(slug, body);
+  }
+
+  @Patch(':slug/sections/:id')
+  @SlugParam()
+  @ApiOperation({ summary: 'Edit a section (only the fields sent change)' })
+  @ApiOkResponse({ type: AdminPageDto })
+  @ApiErrorResponses(400, 404, 409)
+  updatePageSection(
+    @Param('slug') slug: string,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdatePageSectionDto,
+  ): Promise<AdminPageDto> {
+    return this.pages.updateSection(slug, id, body);
+  }
+
+  @Delete(':slug/sections/:id')
+  @SlugParam()
+  @ApiOperation({ summary: 'Delete a section' })
+  @ApiOkResponse({ type: AdminPageDto, description: 'The page with its remaining sections' })
+  @ApiErrorResponses(400, 404)
+  deletePageSection(@Param('slug') slug: string, @Param('id', IdPipe) id: number): Promise<AdminPageDto> {
+    return this.pages.removeSection(slug, id);
+  }
+}
