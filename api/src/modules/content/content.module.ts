@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogAdminController } from './admin/blog-admin.controller';
+import { BlogAdminService } from './admin/blog-admin.service';
+import { ServicesAdminController } from './admin/services-admin.controller';
+import { ServicesAdminService } from './admin/services-admin.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -31,7 +35,15 @@ import { TestimonialsService } from './testimonials.service';
       PageSectionEntity,
     ]),
   ],
-  controllers: [ServicesController, PortfolioController, TestimonialsController, BlogController, PagesController],
+  controllers: [
+    ServicesController,
+    PortfolioController,
+    TestimonialsController,
+    BlogController,
+    PagesController,
+    BlogAdminController,
+    ServicesAdminController,
+  ],
   providers: [
     ContentCache,
     ContentCacheInterceptor,
@@ -41,6 +53,8 @@ import { TestimonialsService } from './testimonials.service';
     BlogService,
     PagesService,
     ContentSeeder,
+    BlogAdminService,
+    ServicesAdminService,
   ],
   exports: [ContentSeeder, ContentCache],
 })
