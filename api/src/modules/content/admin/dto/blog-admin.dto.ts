@@ -71,6 +71,8 @@ export class CreateBlogPostDto {
   title: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     maxLength: SLUG_MAX_LENGTH,
     pattern: SLUG_PATTERN.source,
     description: 'Unique; derived from the title when omitted or blank',
