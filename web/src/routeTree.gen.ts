@@ -38,6 +38,9 @@ import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
+import { Route as Admin1PanelBlogIndexRouteImport } from './routes/admin1/_panel/blog.index'
+import { Route as Admin1PanelBlogPostIdRouteImport } from './routes/admin1/_panel/blog.$postId'
+import { Route as Admin1PanelBlogNewRouteImport } from './routes/admin1/_panel/blog.new'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -182,6 +185,21 @@ const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const Admin1PanelBlogIndexRoute = Admin1PanelBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelBlogPostIdRoute = Admin1PanelBlogPostIdRouteImport.update({
+  id: '/blog/$postId',
+  path: '/blog/$postId',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelBlogNewRoute = Admin1PanelBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin1': typeof Admin1RouteRouteWithChildren
@@ -211,6 +229,9 @@ export interface FileRoutesByFullPath {
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/blog/': typeof Admin1PanelBlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin1': typeof Admin1PanelIndexRoute
@@ -238,6 +259,9 @@ export interface FileRoutesByTo {
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
+  '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/blog': typeof Admin1PanelBlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -270,6 +294,9 @@ export interface FileRoutesById {
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/_panel/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/_panel/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/_panel/blog/': typeof Admin1PanelBlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -301,6 +328,9 @@ export interface FileRouteTypes {
     | '/admin1/users'
     | '/admin1/'
     | '/portal/proposals/'
+    | '/admin1/blog/$postId'
+    | '/admin1/blog/new'
+    | '/admin1/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin1'
@@ -328,6 +358,9 @@ export interface FileRouteTypes {
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
+    | '/admin1/blog/$postId'
+    | '/admin1/blog/new'
+    | '/admin1/blog'
   id:
     | '__root__'
     | '/admin1'
@@ -359,6 +392,9 @@ export interface FileRouteTypes {
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
     | '/portal/proposals/'
+    | '/admin1/_panel/blog/$postId'
+    | '/admin1/_panel/blog/new'
+    | '/admin1/_panel/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -573,6 +609,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProposalsIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    '/admin1/_panel/blog/': {
+      id: '/admin1/_panel/blog/'
+      path: '/blog'
+      fullPath: '/admin1/blog/'
+      preLoaderRoute: typeof Admin1PanelBlogIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/blog/$postId': {
+      id: '/admin1/_panel/blog/$postId'
+      path: '/blog/$postId'
+      fullPath: '/admin1/blog/$postId'
+      preLoaderRoute: typeof Admin1PanelBlogPostIdRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/blog/new': {
+      id: '/admin1/_panel/blog/new'
+      path: '/blog/new'
+      fullPath: '/admin1/blog/new'
+      preLoaderRoute: typeof Admin1PanelBlogNewRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
   }
 }
 
@@ -584,6 +641,9 @@ interface Admin1PanelRouteChildren {
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
+  Admin1PanelBlogPostIdRoute: typeof Admin1PanelBlogPostIdRoute
+  Admin1PanelBlogNewRoute: typeof Admin1PanelBlogNewRoute
+  Admin1PanelBlogIndexRoute: typeof Admin1PanelBlogIndexRoute
 }
 
 const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
@@ -594,6 +654,9 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
+  Admin1PanelBlogPostIdRoute: Admin1PanelBlogPostIdRoute,
+  Admin1PanelBlogNewRoute: Admin1PanelBlogNewRoute,
+  Admin1PanelBlogIndexRoute: Admin1PanelBlogIndexRoute,
 }
 
 const Admin1PanelRouteWithChildren = Admin1PanelRoute._addFileChildren(

@@ -67,9 +67,9 @@ export function AdminDashboard() {
                 <ServicesIcon /> Services
               </span>
             }
-            extra={<Link to={ADMIN_PATHS.services}>View services</Link>}
+            extra={<Link to={ADMIN_PATHS.services}>Manage services</Link>}
           >
-            The services shown on the public site, in their display order.
+            Add, edit, reorder, show or hide the services of the public site.
           </Card>
         </Col>
       </Row>

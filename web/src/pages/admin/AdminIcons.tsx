@@ -145,3 +145,10 @@ export const OutboxIcon = ({ className, style }: IconProps) => (
     <polygon points="22 2 15 22 11 13 2 9 22 2" />
   </Icon>
 );
+
+export const BlogIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Icon>
+);

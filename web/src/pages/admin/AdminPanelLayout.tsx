@@ -1,11 +1,12 @@
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { ADMIN_PATHS } from '../../constants/admin';
 import { BRAND_NAME, PATHS } from '../../constants/site';
 import { RequireAuth } from '../../features/auth/RequireAuth';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import {
+  BlogIcon,
   CloseIcon,
   CollapseIcon,
   DashboardIcon,
@@ -37,13 +38,24 @@ const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
   border: 0,
 };
-const NAV_ITEMS = [
+interface NavItem {
+  key: (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
+  label: string;
+  icon: ReactNode;
+}
+const NAV_ITEMS: readonly NavItem[] = [
   { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
-  { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
-] as const;
+];
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
-const NAV_GROUPS = [
+const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
+  {
+    label: 'Content',
+    items: [
+      { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
+      { key: ADMIN_PATHS.blog, label: 'Blog', icon: <BlogIcon /> },
+    ],
+  },
   {
     label: 'Communications',
     items: [
@@ -53,7 +65,7 @@ const NAV_GROUPS = [
       { key: ADMIN_PATHS.unsubscribes, label: 'Unsubscribes', icon: <UnsubscribeIcon /> },
     ],
   },
-] as const;
+];
 const ALL_NAV_ITEMS = [...NAV_ITEMS, ...NAV_GROUPS.flatMap((group) => group.items)];
 
 /** The menu entry of a path: the longest nav path that prefixes it (Dashboard only exactly). */
@@ -86,7 +98,7 @@ export function AdminPanelLayout() {
 function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const item = ({ key, label, icon }: (typeof ALL_NAV_ITEMS)[number]) => ({
+  const item = ({ key, label, icon }: NavItem) => ({
     key,
     icon,
     label: (

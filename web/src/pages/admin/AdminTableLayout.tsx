@@ -15,6 +15,8 @@ export interface AdminTableLayoutProps {
   onTextChange: (text: string) => void;
   /** Enter in the box, or its clear button: search now, without waiting. */
   onSearchNow: (text: string) => void;
+  /** Buttons beside "Export CSV" (e.g. "New article"). */
+  actions?: ReactNode;
   /** The filter controls beside the search box. */
   filters?: ReactNode;
   filtered: boolean;
@@ -44,6 +46,7 @@ export function AdminTableLayout({
   text,
   onTextChange,
   onSearchNow,
+  actions,
   filters,
   filtered,
   onClearFilters,
@@ -64,9 +67,12 @@ export function AdminTableLayout({
             </Typography.Text>
           )}
         </Typography.Title>
-        <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
-          Export CSV
-        </Button>
+        <Flex wrap gap={8}>
+          <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
+            Export CSV
+          </Button>
+          {actions}
+        </Flex>
       </Flex>
       <Card styles={{ body: { padding: screens.md ? 24 : 12 } }}>
         <Flex role="search" aria-label={`Filter ${title.toLowerCase()}`} wrap gap={12} style={{ marginBottom: 16 }}>
