@@ -144,4 +144,47 @@ test.describe('content admin', () => {
     await expect(page).toHaveURL(/\/admin1\/blog$/);
     await expect(page.getByText(`"${title}" is deleted.`)).toBeVisible();
   });
+
+  test('staff reorder services from the keyboard and hide one; /api/services follows at once', async ({ request }) => {
+    test.setTimeout(60_000);
+    const publicTitles = async () =>
+      ((await (await request.get('/api/services')).json()) as { items: { title: string }[] }).items.map(
+        (service) => service.title,
+      );
+    const before = await publicTitles();
+    const [first, second] = before as [string, string];
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+
+    await test.step('move the first service down with Enter; focus stays on its button', async () => {
+      const down = page.getByRole('button', { name: `Move ${first} down` });
+      await down.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.ant-table-row').nth(1)).toContainText(first);
+      await expect(down).toBeFocused();
+      expect((await publicTitles()).slice(0, 2)).toEqual([second, first]);
+    });
+
+    await test.step('and back up with Space', async () => {
+      const up = page.getByRole('button', { name: `Move ${first} up` });
+      await up.focus();
+      await page.keyboard.press('Space');
+      await expect(page.locator('.ant-table-row').first()).toContainText(first);
+      // At the top "up" is disabled: focus moves to its "down" button.
+      await expect(page.getByRole('button', { name: `Move ${first} down` })).toBeFocused();
+      expect(await publicTitles()).toEqual(before);
+    });
+
+    await test.step('hide it from the site, then show it again', async () => {
+      const toggle = page.getByRole('switch', { name: `Show ${first} on the site` });
+      await toggle.click();
+      await expect(page.getByText(`"${first}" is hidden.`)).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      expect(await publicTitles()).not.toContain(first);
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect.poll(publicTitles).toEqual(before);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
 import {
   getListAdminServicesQueryKey,
   useListAdminServices,
@@ -39,18 +40,25 @@ export function ServicesTable({ onEdit }: { onEdit: (service: AdminServiceDto) =
   const update = useUpdateService();
   const services = list.data ?? [];
 
+  // The row's DOM moves, which drops focus: it is put back once the new order has rendered.
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    document.getElementById(focusAfterMove)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, services]);
+
   const moveService = async (service: AdminServiceDto, direction: MoveDirection) => {
+    // One move at a time (the buttons stay enabled so a keyboard user's focus is not dropped).
+    if (move.isPending) return;
     try {
       const ordered = await move.mutateAsync({ id: service.id, data: { direction } });
       cache.setList(ordered);
       void cache.invalidatePublic();
       // Keyboard users keep their place: focus follows the moved row (the other arrow at an end).
-      requestAnimationFrame(() => {
-        const index = ordered.findIndex((row) => row.id === service.id);
-        const atEnd = direction === 'up' ? index === 0 : index === ordered.length - 1;
-        const other: MoveDirection = direction === 'up' ? 'down' : 'up';
-        document.getElementById(moveButtonId(service.id, atEnd ? other : direction))?.focus();
-      });
+      const index = ordered.findIndex((row) => row.id === service.id);
+      const atEnd = direction === 'up' ? index === 0 : index === ordered.length - 1;
+      setFocusAfterMove(moveButtonId(service.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction));
     } catch (error) {
       message.error(serverMessage(error, `Could not move "${service.title}".`));
     }
@@ -78,7 +86,7 @@ export function ServicesTable({ onEdit }: { onEdit: (service: AdminServiceDto) =
             id={moveButtonId(service.id, 'up')}
             size="small"
             aria-label={`Move ${service.title} up`}
-            disabled={index === 0 || move.isPending}
+            disabled={index === 0}
             onClick={() => void moveService(service, 'up')}
           >
             ↑
@@ -87,7 +95,7 @@ export function ServicesTable({ onEdit }: { onEdit: (service: AdminServiceDto) =
             id={moveButtonId(service.id, 'down')}
             size="small"
             aria-label={`Move ${service.title} down`}
-            disabled={index === services.length - 1 || move.isPending}
+            disabled={index === services.length - 1}
             onClick={() => void moveService(service, 'down')}
           >
             ↓
