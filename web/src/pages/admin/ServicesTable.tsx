@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   getListAdminServicesQueryKey,
   useListAdminServices,
@@ -41,24 +41,24 @@ export function ServicesTable({ onEdit }: { onEdit: (service: AdminServiceDto) =
   const services = list.data ?? [];
 
   // The row's DOM moves, which drops focus: it is put back once the new order has rendered.
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusAfterMove) return;
-    document.getElementById(focusAfterMove)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, services]);
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [list.data]);
 
   const moveService = async (service: AdminServiceDto, direction: MoveDirection) => {
     // One move at a time (the buttons stay enabled so a keyboard user's focus is not dropped).
     if (move.isPending) return;
     try {
       const ordered = await move.mutateAsync({ id: service.id, data: { direction } });
-      cache.setList(ordered);
-      void cache.invalidatePublic();
       // Keyboard users keep their place: focus follows the moved row (the other arrow at an end).
       const index = ordered.findIndex((row) => row.id === service.id);
       const atEnd = direction === 'up' ? index === 0 : index === ordered.length - 1;
-      setFocusAfterMove(moveButtonId(service.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction));
+      focusAfterMove.current = moveButtonId(service.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction);
+      cache.setList(ordered);
+      void cache.invalidatePublic();
     } catch (error) {
       message.error(serverMessage(error, `Could not move "${service.title}".`));
     }
