@@ -39,6 +39,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Public pages ship with the entry (no extra round trip before the first paint); the portal and
+      // the admin (Ant Design) stay in chunks of their own.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId.startsWith('/_public/') ? [] : undefined),
+      },
       routesDirectory: join(webRoot, 'src/routes'),
       generatedRouteTree: routeTreeFile,
     }),

@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForCode } from './support/mailbox';
+import { ADMIN_EMAIL, ADMIN_EMAILS_HINT, ADMIN_PASSWORD, logIn } from './support/staff';
 
-/**
- * A staff member's journey through the back office. The server must be started with ADMIN_EMAILS
- * including E2E_ADMIN_EMAIL (default admin@inspivision.test), and Playwright must see the server's
- * DATA_DIR (default `.data` at the repository root) to read the e-mailed code.
- */
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL || 'admin@inspivision.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'Staff-journey-2025!';
-const ADMIN_EMAILS_HINT = `Is the server started with ADMIN_EMAILS including ${ADMIN_EMAIL}, and DATA_DIR the same as Playwright's?`;
+/** A staff member's journey through the back office (see support/staff.ts for the server's settings). */
 
 /** The number of services the API seeds (SPEC.md section 1). */
 const SEEDED_SERVICES = 8;
@@ -25,13 +19,6 @@ const CUSTOMERS = ['ada', 'grace', 'linus'].map((name) => ({
 async function signUp(request: APIRequestContext, customer: (typeof CUSTOMERS)[number]) {
   const response = await request.post('/api/auth/signup', { data: customer });
   expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin1/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 function usersTableRows(page: Page) {

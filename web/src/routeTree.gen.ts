@@ -48,6 +48,9 @@ import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_pa
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
+import { Route as Admin1PanelBlogIndexRouteImport } from './routes/admin1/_panel/blog.index'
+import { Route as Admin1PanelBlogPostIdRouteImport } from './routes/admin1/_panel/blog.$postId'
+import { Route as Admin1PanelBlogNewRouteImport } from './routes/admin1/_panel/blog.new'
 import { Route as Admin1PanelPagesIndexRouteImport } from './routes/admin1/_panel/pages/index'
 import { Route as Admin1PanelPagesSlugRouteImport } from './routes/admin1/_panel/pages/$slug'
 
@@ -244,6 +247,21 @@ const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const Admin1PanelBlogIndexRoute = Admin1PanelBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelBlogPostIdRoute = Admin1PanelBlogPostIdRouteImport.update({
+  id: '/blog/$postId',
+  path: '/blog/$postId',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelBlogNewRoute = Admin1PanelBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelPagesIndexRoute = Admin1PanelPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -293,7 +311,10 @@ export interface FileRoutesByFullPath {
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/blog/': typeof Admin1PanelBlogIndexRoute
   '/admin1/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -332,7 +353,10 @@ export interface FileRoutesByTo {
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
+  '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/blog': typeof Admin1PanelBlogIndexRoute
   '/admin1/pages': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesById {
@@ -376,7 +400,10 @@ export interface FileRoutesById {
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/_panel/blog/$postId': typeof Admin1PanelBlogPostIdRoute
+  '/admin1/_panel/blog/new': typeof Admin1PanelBlogNewRoute
   '/admin1/_panel/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/_panel/blog/': typeof Admin1PanelBlogIndexRoute
   '/admin1/_panel/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRouteTypes {
@@ -419,7 +446,10 @@ export interface FileRouteTypes {
     | '/admin1/users'
     | '/admin1/'
     | '/portal/proposals/'
+    | '/admin1/blog/$postId'
+    | '/admin1/blog/new'
     | '/admin1/pages/$slug'
+    | '/admin1/blog/'
     | '/admin1/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -458,7 +488,10 @@ export interface FileRouteTypes {
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
+    | '/admin1/blog/$postId'
+    | '/admin1/blog/new'
     | '/admin1/pages/$slug'
+    | '/admin1/blog'
     | '/admin1/pages'
   id:
     | '__root__'
@@ -501,7 +534,10 @@ export interface FileRouteTypes {
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
     | '/portal/proposals/'
+    | '/admin1/_panel/blog/$postId'
+    | '/admin1/_panel/blog/new'
     | '/admin1/_panel/pages/$slug'
+    | '/admin1/_panel/blog/'
     | '/admin1/_panel/pages/'
   fileRoutesById: FileRoutesById
 }
@@ -787,6 +823,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProposalsIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    '/admin1/_panel/blog/': {
+      id: '/admin1/_panel/blog/'
+      path: '/blog'
+      fullPath: '/admin1/blog/'
+      preLoaderRoute: typeof Admin1PanelBlogIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/blog/$postId': {
+      id: '/admin1/_panel/blog/$postId'
+      path: '/blog/$postId'
+      fullPath: '/admin1/blog/$postId'
+      preLoaderRoute: typeof Admin1PanelBlogPostIdRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/blog/new': {
+      id: '/admin1/_panel/blog/new'
+      path: '/blog/new'
+      fullPath: '/admin1/blog/new'
+      preLoaderRoute: typeof Admin1PanelBlogNewRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/pages/': {
       id: '/admin1/_panel/pages/'
       path: '/pages'
@@ -814,7 +871,10 @@ interface Admin1PanelRouteChildren {
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
+  Admin1PanelBlogPostIdRoute: typeof Admin1PanelBlogPostIdRoute
+  Admin1PanelBlogNewRoute: typeof Admin1PanelBlogNewRoute
   Admin1PanelPagesSlugRoute: typeof Admin1PanelPagesSlugRoute
+  Admin1PanelBlogIndexRoute: typeof Admin1PanelBlogIndexRoute
   Admin1PanelPagesIndexRoute: typeof Admin1PanelPagesIndexRoute
 }
 
@@ -828,7 +888,10 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
+  Admin1PanelBlogPostIdRoute: Admin1PanelBlogPostIdRoute,
+  Admin1PanelBlogNewRoute: Admin1PanelBlogNewRoute,
   Admin1PanelPagesSlugRoute: Admin1PanelPagesSlugRoute,
+  Admin1PanelBlogIndexRoute: Admin1PanelBlogIndexRoute,
   Admin1PanelPagesIndexRoute: Admin1PanelPagesIndexRoute,
 }
 

@@ -10,6 +10,8 @@ export const ADMIN_PATHS = {
   setPassword: '/admin1/set-password',
   users: '/admin1/users',
   services: '/admin1/services',
+  blog: '/admin1/blog',
+  blogNew: '/admin1/blog/new',
   newsletter: '/admin1/newsletter',
   unsubscribes: '/admin1/unsubscribes',
   sms: '/admin1/sms',
@@ -18,6 +20,35 @@ export const ADMIN_PATHS = {
   portfolio: '/admin1/portfolio',
   pages: '/admin1/pages',
 } as const;
+
+/** The editor of one article. */
+export const adminBlogPostPath = (id: number) => `${ADMIN_PATHS.blog}/${id}`;
+
+/** The content admin's limits: the API's own (api/src/modules/content/admin/dto). */
+export const BLOG_LIMITS = {
+  title: 255,
+  slug: 255,
+  excerpt: 500,
+  content: 100_000,
+  metaDescription: 160,
+  image: 2048,
+  tags: 10,
+  tag: 40,
+} as const;
+export const SERVICE_LIMITS = {
+  title: 255,
+  shortDescription: 500,
+  description: 5_000,
+  image: 2048,
+  features: 12,
+  feature: 200,
+} as const;
+/** Slugs: lower-case words of a-z and 0-9 joined by single hyphens (the API's pattern). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug filled in from the title is cut at a hyphen to at most this many characters (as the API derives it). */
+export const DERIVED_SLUG_MAX_LENGTH = 80;
+/** Images: an http(s) URL or a path on this site. */
+export const IMAGE_PATTERN = /^(?:https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppSecret } from '../../config/app-secret';
+import { isUniqueViolation } from '../../database/errors';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, VerificationCodeType } from './auth.constants';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === UNIQUE_VIOLATION;
 
 /**
  * Single-use codes sent by e-mail: 6 digits from a cryptographic generator, stored only as a keyed hash

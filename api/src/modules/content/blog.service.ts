@@ -1,12 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
+import { MAX_INT_ID } from '../../common/id-param.pipe';
 import { Page, PageQueryDto, toPage } from '../../common/pagination';
 import { BlogPostDto, BlogPostSummaryDto } from './dto/blog.dto';
 import { BlogPostEntity } from './entities/blog-post.entity';
-
-/** Largest value of the integer id column; a bigger number cannot be an article id. */
-const MAX_ID = 2_147_483_647;
 
 @Injectable()
 export class BlogService {
@@ -35,7 +33,7 @@ export class BlogService {
     const bySlug = await this.posts.findOneBy({ slug: slugOrId, isPublished: true });
     if (bySlug) return bySlug;
     const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : NaN;
-    if (id >= 1 && id <= MAX_ID) {
+    if (id >= 1 && id <= MAX_INT_ID) {
       const where: FindOptionsWhere<BlogPostEntity> = { id, isPublished: true };
       return this.posts.findOneBy(where);
     }

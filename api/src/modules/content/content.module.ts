@@ -8,6 +8,10 @@ import { PagesAdminController } from './admin/pages-admin.controller';
 import { PagesAdminService } from './admin/pages-admin.service';
 import { PortfolioAdminController } from './admin/portfolio-admin.controller';
 import { PortfolioAdminService } from './admin/portfolio-admin.service';
+import { BlogAdminController } from './admin/blog-admin.controller';
+import { BlogAdminService } from './admin/blog-admin.service';
+import { ServicesAdminController } from './admin/services-admin.controller';
+import { ServicesAdminService } from './admin/services-admin.service';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -60,6 +64,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     SeoFilesController,
     PortfolioAdminController,
     PagesAdminController,
+    BlogAdminController,
+    ServicesAdminController,
   ],
   providers: [
     ContentCache,
@@ -75,6 +81,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     ContentSeeder,
     PortfolioAdminService,
     PagesAdminService,
+    BlogAdminService,
+    ServicesAdminService,
   ],
   exports: [ContentSeeder, ContentCache, SeoService],
 })

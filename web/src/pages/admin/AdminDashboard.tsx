@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useGetUserStats } from '../../api/generated/admin-users/admin-users';
 import { ADMIN_PATHS } from '../../constants/admin';
 import { usePrivatePageTitle } from '../../lib/head';
-import { ServicesIcon, UsersIcon } from './AdminIcons';
+import { BlogIcon, ServicesIcon, UsersIcon } from './AdminIcons';
 import { serverMessage } from './api-error';
 
 /** /admin1: the account counts (GET /api/admin/users/stats) and the way to each tool. */
@@ -67,9 +67,21 @@ export function AdminDashboard() {
                 <ServicesIcon /> Services
               </span>
             }
-            extra={<Link to={ADMIN_PATHS.services}>View services</Link>}
+            extra={<Link to={ADMIN_PATHS.services}>Manage services</Link>}
           >
-            The services shown on the public site, in their display order.
+            Add, edit, reorder, show or hide the services of the public site.
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card
+            title={
+              <span>
+                <BlogIcon /> Blog
+              </span>
+            }
+            extra={<Link to={ADMIN_PATHS.blog}>Manage articles</Link>}
+          >
+            Write articles with a live preview, publish or unpublish them, tag them.
           </Card>
         </Col>
       </Row>

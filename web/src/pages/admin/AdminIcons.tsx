@@ -167,3 +167,10 @@ export const PortfolioIcon = ({ className, style }: IconProps) => (
     <path d="m21 15-5-5L5 21" />
   </Icon>
 );
+
+export const BlogIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Icon>
+);

@@ -1,11 +1,12 @@
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { ADMIN_PATHS } from '../../constants/admin';
 import { BRAND_NAME, PATHS } from '../../constants/site';
 import { RequireAuth } from '../../features/auth/RequireAuth';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import {
+  BlogIcon,
   CloseIcon,
   CollapseIcon,
   DashboardIcon,
@@ -40,17 +41,23 @@ const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
   border: 0,
 };
-const NAV_ITEMS = [
+interface NavItem {
+  key: (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
+  label: string;
+  icon: ReactNode;
+}
+const NAV_ITEMS: readonly NavItem[] = [
   { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
-  { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
   { key: ADMIN_PATHS.testimonials, label: 'Testimonials', icon: <TestimonialIcon /> },
-] as const;
+];
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
-const NAV_GROUPS = [
+const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
   {
     label: 'Content',
     items: [
+      { key: ADMIN_PATHS.services, label: 'Services', icon: <ServicesIcon /> },
+      { key: ADMIN_PATHS.blog, label: 'Blog', icon: <BlogIcon /> },
       { key: ADMIN_PATHS.pages, label: 'Pages', icon: <PagesIcon /> },
       { key: ADMIN_PATHS.portfolio, label: 'Portfolio', icon: <PortfolioIcon /> },
     ],
@@ -64,12 +71,8 @@ const NAV_GROUPS = [
       { key: ADMIN_PATHS.unsubscribes, label: 'Unsubscribes', icon: <UnsubscribeIcon /> },
     ],
   },
-] as const;
-type NavItem = (typeof NAV_ITEMS)[number] | (typeof NAV_GROUPS)[number]['items'][number];
-const ALL_NAV_ITEMS: readonly NavItem[] = [
-  ...NAV_ITEMS,
-  ...NAV_GROUPS.flatMap((group): readonly NavItem[] => group.items),
 ];
+const ALL_NAV_ITEMS = [...NAV_ITEMS, ...NAV_GROUPS.flatMap((group) => group.items)];
 
 /** The menu entry of a path: the longest nav path that prefixes it (Dashboard only exactly). */
 function selectedKey(pathname: string): string {

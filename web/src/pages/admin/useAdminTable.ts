@@ -8,6 +8,7 @@ import { useTableUrlState } from './useTableUrlState';
 /** The routes of the admin tables whose whole state is the URL's search. */
 export type AdminTableRoute =
   | '/admin1/_panel/users'
+  | '/admin1/_panel/blog/'
   | '/admin1/_panel/messages'
   | '/admin1/_panel/sms'
   | '/admin1/_panel/newsletter'

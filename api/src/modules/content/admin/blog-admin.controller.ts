@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { BlogAdminService } from './blog-admin.service';
+import {
+  AdminBlogPostDto,
+  AdminBlogPostFilterDto,
+  AdminBlogPostPageDto,
+  CreateBlogPostDto,
+  ListAdminBlogPostsQueryDto,
+  UpdateBlogPostDto,
+} from './dto/blog-admin.dto';
+
+/** The blog's back office: every article, drafts included, and its edits. */
+@ApiTags('admin-blog')
+@AdminOnly()
+@Controller('admin/blog')
+export class BlogAdminController {
+  constructor(private readonly blog: BlogAdminService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Articles, drafts too: search, filter, sort, paginate' })
+  @ApiOkResponse({ type: AdminBlogPostPageDto })
+  @ApiErrorResponses(400)
+  listAdminBlogPosts(@Query() query: ListAdminBlogPostsQueryDto): Promise<AdminBlogPostPageDto> {
+    return this.blog.list(query);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered articles as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="blog-posts.csv"')
+  exportAdminBlogPosts(@Query() filter: AdminBlogPostFilterDto): Promise<string> {
+    return this.blog.table.exportCsv(filter);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One article with its body, draft or published' })
+  @ApiOkResponse({ type: AdminBlogPostDto })
+  @ApiErrorResponses(400, 404)
+  getAdminBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
+    return this.blog.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Write an article (a draft unless isPublished); the slug comes from the title if omitted' })
+  @ApiCreatedResponse({ type: AdminBlogPostDto })
+  @ApiErrorResponses(400, 409)
+  createBlogPost(@Body() body: CreateBlogPostDto, @CurrentUser() author: SessionUser): Promise<AdminBlogPostDto> {
+    return this.blog.create(body, author.id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change an article (fields left out stay as they are)' })
+  @ApiOkResponse({ type: AdminBlogPostDto })
+  @ApiErrorResponses(400, 404, 409)
+  updateBlogPost(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateBlogPostDto): Promise<AdminBlogPostDto> {
+    return this.blog.update(id, body);
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish an article: it appears on /blog at once' })
+  @ApiOkResponse({ type: AdminBlogPostDto })
+  @ApiErrorResponses(400, 404)
+  publishBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
+    return this.blog.setPublished(id, true);
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn an article back into a draft: it leaves the site at once' })
+  @ApiOkResponse({ type: AdminBlogPostDto })
+  @ApiErrorResponses(400, 404)
+  unpublishBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
+    return this.blog.setPublished(id, false);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an article for good' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrorResponses(400, 404)
+  deleteBlogPost(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.blog.remove(id);
+  }
+}

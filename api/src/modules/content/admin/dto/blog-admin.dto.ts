@@ -1,0 +1,149 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
+import { PageOf } from '../../../../common/pagination';
+import { Trim } from '../../../../common/transforms';
+import { BlogPostDto } from '../../dto/blog.dto';
+import type { BlogPostEntity } from '../../entities/blog-post.entity';
+import {
+  BlankToNull,
+  IMAGE_MAX_LENGTH,
+  ImageRef,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  StringList,
+} from '../content-fields';
+
+export const BLOG_TITLE_MAX_LENGTH = 255;
+/** Search engines show about this much of a description. */
+export const BLOG_META_DESCRIPTION_MAX_LENGTH = 160;
+export const BLOG_EXCERPT_MAX_LENGTH = 500;
+/** Well above a long article, well below the 1 MB body limit. */
+export const BLOG_CONTENT_MAX_LENGTH = 100_000;
+export const BLOG_TAGS_MAX = 10;
+export const BLOG_TAG_MAX_LENGTH = 40;
+
+/* ---------- Table ---------- */
+
+export const BLOG_POST_SORT_FIELDS = ['updatedAt', 'createdAt', 'publishedAt', 'title'] as const;
+
+export class ListAdminBlogPostsQueryDto extends TableQuery({
+  sortFields: BLOG_POST_SORT_FIELDS,
+  defaultSortBy: 'updatedAt',
+  searchDescription: 'Part of the title, slug or a tag',
+}) {
+  @BooleanFilter('true: published; false: drafts')
+  isPublished?: boolean;
+}
+
+export class AdminBlogPostFilterDto extends OmitType(ListAdminBlogPostsQueryDto, ['page', 'pageSize'] as const) {}
+
+/** An article as staff see it: drafts too, with its body and publication state. */
+export class AdminBlogPostDto extends BlogPostDto {
+  @ApiProperty({ description: 'false: a draft, invisible on the site' })
+  isPublished: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the article first went public',
+  })
+  publishedAt: Date | null;
+
+  static override from(entity: BlogPostEntity): AdminBlogPostDto {
+    return { ...BlogPostDto.from(entity), isPublished: entity.isPublished, publishedAt: entity.publishedAt };
+  }
+}
+
+export const AdminBlogPostPageDto = PageOf(AdminBlogPostDto, 'AdminBlogPostPageDto');
+export type AdminBlogPostPageDto = InstanceType<typeof AdminBlogPostPageDto>;
+
+/* ---------- Writes ---------- */
+
+export class CreateBlogPostDto {
+  @ApiProperty({ maxLength: BLOG_TITLE_MAX_LENGTH, example: 'How to Form an LLC in Delaware' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(BLOG_TITLE_MAX_LENGTH)
+  title: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: SLUG_MAX_LENGTH,
+    pattern: SLUG_PATTERN.source,
+    description: 'Unique; derived from the title when omitted or blank',
+    example: 'how-to-form-an-llc-in-delaware',
+  })
+  @BlankToNull()
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @MaxLength(SLUG_MAX_LENGTH)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  slug?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_EXCERPT_MAX_LENGTH })
+  @BlankToNull()
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @MaxLength(BLOG_EXCERPT_MAX_LENGTH)
+  excerpt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BLOG_CONTENT_MAX_LENGTH,
+    description:
+      'Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected (SPEC.md section 2); blank for the canned body',
+  })
+  @BlankToNull()
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @MaxLength(BLOG_CONTENT_MAX_LENGTH)
+  content?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: IMAGE_MAX_LENGTH,
+    description: 'An http(s) URL or a site path such as /images/blog/x.jpg; blank for the topic fallback',
+  })
+  @ImageRef()
+  image?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_META_DESCRIPTION_MAX_LENGTH })
+  @BlankToNull()
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @MaxLength(BLOG_META_DESCRIPTION_MAX_LENGTH)
+  metaDescription?: string | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: BLOG_TAGS_MAX,
+    description: `Up to ${BLOG_TAGS_MAX} tags of 1 to ${BLOG_TAG_MAX_LENGTH} characters (trimmed, repeats dropped); the first is the card label`,
+  })
+  @IsOptional()
+  @StringList(BLOG_TAGS_MAX, BLOG_TAG_MAX_LENGTH)
+  tags?: string[];
+
+  @ApiPropertyOptional({ default: false, description: 'true publishes the article at once' })
+  @IsOptional()
+  @IsBoolean()
+  isPublished?: boolean;
+}
+
+/** Changes to an article (absent fields stay); publication has its own operations. */
+export class UpdateBlogPostDto extends PartialType(OmitType(CreateBlogPostDto, ['isPublished', 'title'] as const)) {
+  // Optional, but never null: an article always has a title.
+  @ApiPropertyOptional({ maxLength: BLOG_TITLE_MAX_LENGTH })
+  @Trim()
+  @ValidateIf((_object, value) => value !== undefined)
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(BLOG_TITLE_MAX_LENGTH)
+  title?: string;
+}

@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { MAX_INT_ID } from '../../../../common/id-param.pipe';
+import { Trim } from '../../../../common/transforms';
+import { SERVICE_CATEGORIES, ServiceCategory } from '../../content.constants';
+import { ServiceDto } from '../../dto/service.dto';
+import type { ServiceEntity } from '../../entities/service.entity';
+import { IMAGE_MAX_LENGTH, ImageRef, StringList } from '../content-fields';
+
+export const SERVICE_TITLE_MAX_LENGTH = 255;
+export const SERVICE_SHORT_DESCRIPTION_MAX_LENGTH = 500;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 5_000;
+export const SERVICE_FEATURES_MAX = 12;
+export const SERVICE_FEATURE_MAX_LENGTH = 200;
+/** More services than this cannot be reordered in one request (a guard on the body, far above real use). */
+export const SERVICES_MAX = 200;
+
+/** A service as staff see it: inactive ones too. */
+export class AdminServiceDto extends ServiceDto {
+  @ApiProperty({ description: 'false: hidden from the site' })
+  isActive: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
+  static override from(entity: ServiceEntity): AdminServiceDto {
+    return { ...ServiceDto.from(entity), isActive: entity.isActive, updatedAt: entity.updatedAt };
+  }
+}
+
+export class CreateServiceDto {
+  @ApiProperty({ maxLength: SERVICE_TITLE_MAX_LENGTH, example: 'Business Formation & Legal Setup' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(SERVICE_TITLE_MAX_LENGTH)
+  title: string;
+
+  @ApiProperty({ enum: SERVICE_CATEGORIES, enumName: 'ServiceCategory' })
+  @IsIn(SERVICE_CATEGORIES)
+  category: ServiceCategory;
+
+  @ApiProperty({ maxLength: SERVICE_SHORT_DESCRIPTION_MAX_LENGTH, description: 'The text of the service card' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'shortDescription is required' })
+  @MaxLength(SERVICE_SHORT_DESCRIPTION_MAX_LENGTH)
+  shortDescription: string;
+
+  @ApiProperty({ maxLength: SERVICE_DESCRIPTION_MAX_LENGTH })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'description is required' })
+  @MaxLength(SERVICE_DESCRIPTION_MAX_LENGTH)
+  description: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: IMAGE_MAX_LENGTH })
+  @ImageRef()
+  image?: string | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: SERVICE_FEATURES_MAX,
+    description: `Up to ${SERVICE_FEATURES_MAX} features of 1 to ${SERVICE_FEATURE_MAX_LENGTH} characters, in display order (cards show the first 3)`,
+  })
+  @IsOptional()
+  @StringList(SERVICE_FEATURES_MAX, SERVICE_FEATURE_MAX_LENGTH)
+  features?: string[];
+
+  @ApiPropertyOptional({ default: true, description: 'false keeps it off the site' })
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+/**
+ * Changes to a service (absent fields stay); `isActive` activates or deactivates it. The service
+ * refuses null for the required fields (REQUIRED_SERVICE_FIELDS), which PartialType lets through.
+ */
+export class UpdateServiceDto extends PartialType(CreateServiceDto) {}
+
+export const REQUIRED_SERVICE_FIELDS = ['title', 'category', 'shortDescription', 'description', 'isActive'] as const;
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+export class MoveServiceDto {
+  @ApiProperty({ enum: MOVE_DIRECTIONS, enumName: 'MoveDirection', description: 'One place earlier or later' })
+  @IsIn(MOVE_DIRECTIONS)
+  direction: MoveDirection;
+}
+
+export class ReorderServicesDto {
+  @ApiProperty({
+    type: [Number],
+    description: 'Every service id (inactive ones too), each once, in the new display order',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_INT_ID, { each: true })
+  ids: number[];
+}
