@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give a slow (shared, loaded) CI machine 5 s instead of 1 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * jsdom gaps (STACK.md pitfall 6): matchMedia, a setTimeout-based MessageChannel (Node's
