@@ -3,7 +3,7 @@ import { signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
 import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES, RESCHEDULE_UNAVAILABLE } from './bookings.constants';
-import { SLOT_REFUSALS } from './calendar/availability.service';
+import { AvailabilityService, SLOT_REFUSALS } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
@@ -176,6 +176,19 @@ describe('bookings: options, availability and the three submissions', () => {
         .getRepository(CalendarHoldEntity)
         .countBy({ slotStart: new Date(scheduledAt) });
       expect(holds).toBe(1);
+    });
+
+    it('frees a released slot for the next booking', async () => {
+      const date = weekdayAfter(nyToday(), 4);
+      const scheduledAt = newYork(date, '14:00');
+      const first = await app.http.post('/api/service-inquiry').send(inquiry({ scheduledAt })).expect(201);
+      await app.dataSource.transaction((manager) =>
+        app.app.get(AvailabilityService).release(manager, { serviceInquiryId: first.body.id }),
+      );
+      expect((await slotsOf(date)).map((slot) => slot.start)).toContain(new Date(scheduledAt).toISOString());
+      await app.http.post('/api/consultations').send(consultation({ scheduledAt })).expect(201);
+      const holds = await app.dataSource.getRepository(CalendarHoldEntity).findBy({ slotStart: new Date(scheduledAt) });
+      expect(holds.map((hold) => hold.releasedAt === null).sort()).toEqual([false, true]);
     });
 
     it('takes a service inquiry: 201 and the "within 2 hours" acknowledgement', async () => {
