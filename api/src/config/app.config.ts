@@ -1,12 +1,15 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  Contains,
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -15,6 +18,9 @@ import {
   validateSync,
 } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
+
+/** A time of day, 24-hour clock. */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The repository root: every relative path in the environment is taken from here. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -218,6 +224,61 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 
+  /** The time zone business hours are kept in (an IANA name); slots are computed in it across DST changes. */
+  @IsTimeZone()
+  BUSINESS_TIME_ZONE = 'America/New_York';
+
+  /** Opening time of the bookable hours, Monday to Friday, in BUSINESS_TIME_ZONE (HH:mm). */
+  @Matches(HH_MM, { message: 'BUSINESS_HOURS_START must be HH:mm' })
+  BUSINESS_HOURS_START = '09:00';
+
+  /** Closing time (HH:mm): the last slot ends at it. */
+  @Matches(HH_MM, { message: 'BUSINESS_HOURS_END must be HH:mm' })
+  BUSINESS_HOURS_END = '18:00';
+
+  /** Length of one bookable slot in minutes. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(5)
+  @Max(240)
+  BOOKING_SLOT_MINUTES = 30;
+
+  /**
+   * The meeting link of a scheduled booking: `{token}` becomes a random, unguessable room name
+   * (default: a Jitsi room).
+   */
+  @Contains('{token}')
+  @IsUrl({ require_tld: false, require_protocol: true })
+  MEETING_LINK_TEMPLATE = 'https://meet.jit.si/Inspivision-{token}';
+
+  /**
+   * Google Calendar free/busy: with the calendar id and a service account (e-mail and PEM private key, the
+   * calendar shared with it) set, its busy times are taken out of the offered slots too.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CALENDAR_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  GOOGLE_CALENDAR_CLIENT_EMAIL?: string = undefined;
+
+  /** The service account's PEM private key; "\n" sequences stand for line breaks (one-line .env values). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CALENDAR_PRIVATE_KEY?: string = undefined;
+
+  /** Google's Calendar API origin (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_CALENDAR_API_URL = 'https://www.googleapis.com';
+
+  /** Google's OAuth token endpoint for the service account's signed assertion. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_CALENDAR_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -251,6 +312,10 @@ export class AppConfig {
   /** SMS goes through Twilio only when all three are set; otherwise the log driver writes DATA_DIR/sms. */
   get isTwilioConfigured(): boolean {
     return Boolean(this.TWILIO_ACCOUNT_SID && this.TWILIO_AUTH_TOKEN && this.TWILIO_FROM_NUMBER);
+  }
+
+  get isGoogleCalendarConfigured(): boolean {
+    return Boolean(this.GOOGLE_CALENDAR_ID && this.GOOGLE_CALENDAR_CLIENT_EMAIL && this.GOOGLE_CALENDAR_PRIVATE_KEY);
   }
 
   get isGoogleSignInConfigured(): boolean {
