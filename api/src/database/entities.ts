@@ -3,6 +3,8 @@ import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dun
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
+import { BookingStatusChangeEntity } from '../modules/bookings/lifecycle/booking-status-change.entity';
+import { ConsultationReminderEntity } from '../modules/bookings/lifecycle/consultation-reminder.entity';
 import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
 import { ServiceInquiryEntity } from '../modules/bookings/entities/service-inquiry.entity';
@@ -39,6 +41,8 @@ import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
 export const ENTITIES = [
   AccountCreditEntity, // account_credits
   BlogPostEntity, // blog
+  BookingStatusChangeEntity, // booking_status_changes
+  ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs
   EmailUnsubscribeEntity, // email_unsubscribes
