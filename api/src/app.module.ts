@@ -6,7 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { ConsultationLifecycleModule } from './modules/bookings/lifecycle/consultation-lifecycle.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -52,7 +52,7 @@ export class AppModule {
         AuthModule,
         ContentModule,
         NotificationsModule,
-        ConsultationLifecycleModule,
+        BookingsModule,
       ],
       providers: [SeedOnStart],
     };

@@ -2,6 +2,8 @@ import { AccountCreditEntity } from '../modules/billing/entities/account-credit.
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
+import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
+import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
 import { BookingStatusChangeEntity } from '../modules/bookings/lifecycle/booking-status-change.entity';
 import { ConsultationReminderEntity } from '../modules/bookings/lifecycle/consultation-reminder.entity';
@@ -40,8 +42,10 @@ import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
 /** Every entity of SPEC.md section 3 "Stored data model", sorted by table name. */
 export const ENTITIES = [
   AccountCreditEntity, // account_credits
+  BlockedDayEntity, // blocked_days
   BlogPostEntity, // blog
   BookingStatusChangeEntity, // booking_status_changes
+  CalendarHoldEntity, // calendar_holds
   ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs
