@@ -7,7 +7,6 @@ import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.e
 import { OutboxProcessor } from '../../notifications/outbox/outbox.processor';
 import { OutboxService } from '../../notifications/outbox/outbox.service';
 import { BUSINESS_STAGES, OFFERED_SERVICES } from '../bookings.constants';
-import { CalendarHoldEntity } from '../entities/calendar-hold.entity';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ConsultationReminderEntity } from './consultation-reminder.entity';
@@ -73,7 +72,7 @@ describe('consultation life cycle', () => {
   let staff: Browser;
   let slots: string[];
   let nextSlot = 0;
-  let mailCount: Record<string, number> = {};
+  const mailCount: Record<string, number> = {};
   const clock = { current: new Date(), now: () => new Date(clock.current) };
 
   const form = (email: string, scheduledAt: string | null, extra: Record<string, unknown> = {}) => ({
