@@ -151,7 +151,7 @@ describe('consultation life cycle', () => {
     expect(mail).toContain('Subject: Your consultation is confirmed');
     expect(mail).toContain(`Join the meeting here: ${meetingLink}`);
     expect(mail).toContain('A note from our team: Please have your business name ideas ready.');
-    expect(linkIn(mail, /Cancel here:/).pathname).toBe('/consultation/cancel');
+    expect(linkIn(mail, /Cancel here:/).pathname).toBe('/cancel-consultation');
 
     const ics = attachment(eml, 'consultation.ics');
     expect(ics).toBeDefined();
