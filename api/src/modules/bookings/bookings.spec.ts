@@ -163,6 +163,7 @@ describe('bookings: options, availability and the three submissions', () => {
       const [alert] = await outboxTo(STAFF);
       expect(alert.template).toBe('staff.new-lead');
       expect((alert.payload as { subject: string }).subject).toBe('New consultation request: Ana Lopez');
+      expect((alert.payload as { text: string }).text).toContain('/admin1/leads?search=booker%40example.com');
     });
 
     it('refuses a second booking of a held slot with 409, also across consultations and inquiries', async () => {
