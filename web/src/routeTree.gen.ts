@@ -20,6 +20,7 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCancelConsultationRouteImport } from './routes/_public/cancel-consultation'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
@@ -108,6 +109,12 @@ const PublicBlogRoute = PublicBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicCancelConsultationRoute =
+  PublicCancelConsultationRouteImport.update({
+    id: '/cancel-consultation',
+    path: '/cancel-consultation',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -284,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
@@ -326,6 +334,7 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
@@ -371,6 +380,7 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
+  '/_public/cancel-consultation': typeof PublicCancelConsultationRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/portfolio': typeof PublicPortfolioRoute
   '/_public/services': typeof PublicServicesRoute
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/login'
     | '/portfolio'
     | '/services'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/login'
     | '/portfolio'
     | '/services'
@@ -505,6 +517,7 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/auth'
     | '/_public/blog'
+    | '/_public/cancel-consultation'
     | '/_public/login'
     | '/_public/portfolio'
     | '/_public/services'
@@ -625,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cancel-consultation': {
+      id: '/_public/cancel-consultation'
+      path: '/cancel-consultation'
+      fullPath: '/cancel-consultation'
+      preLoaderRoute: typeof PublicCancelConsultationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/login': {
@@ -944,6 +964,7 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
+  PublicCancelConsultationRoute: typeof PublicCancelConsultationRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPortfolioRoute: typeof PublicPortfolioRoute
   PublicServicesRoute: typeof PublicServicesRoute
@@ -964,6 +985,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
+  PublicCancelConsultationRoute: PublicCancelConsultationRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPortfolioRoute: PublicPortfolioRoute,
   PublicServicesRoute: PublicServicesRoute,
