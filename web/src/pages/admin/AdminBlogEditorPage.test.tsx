@@ -46,7 +46,7 @@ it('updates the live preview as staff type, with the article renderer and the sl
   // A pasted body (one change event, as typing a long text would be slow here).
   await user.click(field('Content'));
   await user.paste(`What You Need\n\nFile with our formation team. ${XSS}`);
-  await waitFor(() => expect(text('h2')).toBe('What You Need'));
+  await waitFor(() => expect(text('.article-body h2')).toBe('What You Need'));
   // Markup in the body is shown as text, never turned into an element.
   expect(text('p.article-body__paragraph')).toBe(`File with our formation team. ${XSS}`);
   expect(article.querySelector('img[src="x"]')).toBeNull();
