@@ -2,6 +2,7 @@
  * The back office (/admin1): paths, paging, and the rules its forms check before the API does.
  * Antd-free on purpose: route files import it, and route files are in the main bundle.
  */
+import type { PortfolioCategory } from '../api/generated/model';
 
 /** Links to these paths must use preload={false} from public pages: the admin chunk carries Ant Design. */
 export const ADMIN_PATHS = {
@@ -24,24 +25,47 @@ export const ADMIN_PATHS = {
 /** The editor of one article. */
 export const adminBlogPostPath = (id: number) => `${ADMIN_PATHS.blog}/${id}`;
 
-/** The content admin's limits: the API's own (api/src/modules/content/admin/dto). */
+/** The content admin's limits: the API's own (api/src/modules/content/admin/content-fields.ts and dto/). */
+const CONTENT_TITLE_MAX_LENGTH = 255;
+const IMAGE_MAX_LENGTH = 2048;
+/** Search engines show about 160 characters of a description. */
+const META_DESCRIPTION_MAX_LENGTH = 160;
 export const BLOG_LIMITS = {
-  title: 255,
+  title: CONTENT_TITLE_MAX_LENGTH,
   slug: 255,
   excerpt: 500,
   content: 100_000,
-  metaDescription: 160,
-  image: 2048,
+  metaDescription: META_DESCRIPTION_MAX_LENGTH,
+  image: IMAGE_MAX_LENGTH,
   tags: 10,
   tag: 40,
 } as const;
 export const SERVICE_LIMITS = {
-  title: 255,
+  title: CONTENT_TITLE_MAX_LENGTH,
   shortDescription: 500,
   description: 5_000,
-  image: 2048,
+  image: IMAGE_MAX_LENGTH,
   features: 12,
   feature: 200,
+} as const;
+export const PORTFOLIO_LIMITS = {
+  title: CONTENT_TITLE_MAX_LENGTH,
+  description: 5_000,
+  /** Client name and industry. */
+  label: 255,
+  image: IMAGE_MAX_LENGTH,
+  results: 10,
+  result: 200,
+  tags: 15,
+  tag: 50,
+} as const;
+export const PAGE_LIMITS = {
+  title: CONTENT_TITLE_MAX_LENGTH,
+  metaDescription: META_DESCRIPTION_MAX_LENGTH,
+  /** A page's or section's content JSON, as text. */
+  content: 100_000,
+  sectionKey: 100,
+  sectionType: 50,
 } as const;
 /** Slugs: lower-case words of a-z and 0-9 joined by single hyphens (the API's pattern). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -78,3 +102,16 @@ export function safeAdminRedirect(redirect: unknown): string {
   if (path === ADMIN_PATHS.login || path === ADMIN_PATHS.setPassword) return ADMIN_PATHS.dashboard;
   return target;
 }
+
+/** Portfolio categories (SPEC.md section 3), in the order the API lists them, with their labels. */
+export const PORTFOLIO_CATEGORY_LABELS: Record<PortfolioCategory, string> = {
+  formation: 'Business Formation',
+  international: 'International',
+  nonprofit: 'Non-Profit',
+  marketing: 'Marketing',
+  automation: 'Automation',
+  branding: 'Branding',
+  monetization: 'Monetization',
+  other: 'Other',
+};
+export const PORTFOLIO_CATEGORIES = Object.keys(PORTFOLIO_CATEGORY_LABELS) as PortfolioCategory[];

@@ -59,7 +59,7 @@ describe('ArticlePage', () => {
     expect(page.getByText('By Inspivision Team')).toBeInTheDocument();
     expect(page.getAllByRole('link', { name: /Back to Blog/ })[0]).toHaveAttribute('href', '/blog');
 
-    const image = document.querySelector('img.article-page__image');
+    const image = document.querySelector('img.article-view__image');
     expect(image).toHaveAttribute('src', '/images/blog/how-to-form-a-501c3-nonprofit.svg');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
@@ -126,7 +126,7 @@ describe('ArticlePage', () => {
     const page = within(await screen.findByRole('article'));
     expect(page.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
     expect(page.getByRole('navigation', { name: 'In This Article' })).toBeInTheDocument();
-    expect(document.querySelector('img.article-page__image')).toHaveAttribute(
+    expect(document.querySelector('img.article-view__image')).toHaveAttribute(
       'src',
       '/images/blog/fallback-nonprofit.svg',
     );

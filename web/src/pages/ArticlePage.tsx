@@ -1,23 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useGetBlogPost } from '../api/generated/content/content';
 import type { BlogPostDto } from '../api/generated/model';
 import { ApiError } from '../api/http';
 import { CtaPanel } from '../components/card/CtaPanel';
 import { LoadErrorPanel } from '../components/card/LoadErrorPanel';
 import { PATHS } from '../constants/site';
-import {
-  ARTICLE_AUTHOR,
-  ARTICLE_DETAIL_BADGE,
-  ArticleBody,
-  articleBodyText,
-  articleImage,
-  dateLabel,
-  isoDate,
-  parseArticleBody,
-  READ_TIME_LABEL,
-  tableOfContents,
-} from '../features/blog';
+import { ArticleView } from '../features/blog/ArticleView';
 import './article-page.css';
 import '../styles/utilities.css';
 
@@ -40,7 +28,7 @@ function ArticleSkeleton() {
         <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line skeleton--short" />
-        <div className="skeleton article-page__image" />
+        <div className="skeleton article-view__image" />
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line skeleton--short" />
@@ -62,53 +50,8 @@ function ArticleNotFound() {
 }
 
 function Article({ article }: { article: BlogPostDto }) {
-  const blocks = useMemo(() => parseArticleBody(articleBodyText(article)), [article]);
-  const contents = tableOfContents(blocks);
-  const dateTime = isoDate(article.createdAt);
-
   return (
-    <article className="container article-page" aria-labelledby="article-title">
-      <BackToBlog />
-      <header className="article-header">
-        <p className="article-header__meta">
-          <span className="badge">{ARTICLE_DETAIL_BADGE}</span>
-          {dateTime ? <time dateTime={dateTime}>{dateLabel(article.createdAt)}</time> : <span>{dateLabel(null)}</span>}
-          <span aria-hidden="true">·</span>
-          <span>{READ_TIME_LABEL}</span>
-          <span aria-hidden="true">·</span>
-          <span>By {ARTICLE_AUTHOR}</span>
-        </p>
-        <h1 id="article-title" className="article-header__title">
-          {article.title}
-        </h1>
-        {article.excerpt ? <p className="article-header__excerpt">{article.excerpt}</p> : null}
-      </header>
-      {/* Above the fold: loaded at once, with its size reserved. */}
-      <img
-        className="article-page__image"
-        src={articleImage(article)}
-        alt=""
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        decoding="async"
-      />
-      {contents.length > 0 ? (
-        <nav className="article-toc" aria-labelledby="article-toc-title">
-          <h2 id="article-toc-title" className="article-toc__title">
-            In This Article
-          </h2>
-          <ol className="article-toc__list">
-            {contents.map((entry) => (
-              <li key={entry.id} className={entry.level === 3 ? 'article-toc__sub' : undefined}>
-                <a href={`#${entry.id}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
-      <ArticleBody blocks={blocks} className="article-page__body" />
-
+    <ArticleView article={article} className="container article-page" lead={<BackToBlog />}>
       <CtaPanel
         id="article-cta-title"
         heading="Ready to Put This Into Practice?"
@@ -127,7 +70,7 @@ function Article({ article }: { article: BlogPostDto }) {
         </Link>
         <BackToBlog />
       </nav>
-    </article>
+    </ArticleView>
   );
 }
 

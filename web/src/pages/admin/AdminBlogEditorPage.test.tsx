@@ -41,12 +41,12 @@ it('updates the live preview as staff type, with the article renderer and the sl
   // The preview renders a deferred copy of the values: it follows as soon as React has time.
   await waitFor(() => expect(text('h1')).toBe('How to Form an LLC'));
   // The /blog card is the blog page's own.
-  expect(preview().querySelector('.blog-card h3')?.textContent).toBe('How to Form an LLC');
+  expect(preview().querySelector('.card__title')?.textContent).toBe('How to Form an LLC');
 
   // A pasted body (one change event, as typing a long text would be slow here).
   await user.click(field('Content'));
   await user.paste(`What You Need\n\nFile with our formation team. ${XSS}`);
-  await waitFor(() => expect(text('h2')).toBe('What You Need'));
+  await waitFor(() => expect(text('.article-body h2')).toBe('What You Need'));
   // Markup in the body is shown as text, never turned into an element.
   expect(text('p.article-body__paragraph')).toBe(`File with our formation team. ${XSS}`);
   expect(article.querySelector('img[src="x"]')).toBeNull();

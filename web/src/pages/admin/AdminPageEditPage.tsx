@@ -10,8 +10,7 @@ import {
 } from '../../api/generated/admin-content/admin-content';
 import type { AdminPageDto } from '../../api/generated/model';
 import { ApiError } from '../../api/http';
-import { ADMIN_PATHS } from '../../constants/admin';
-import { CONTENT_TITLE_MAX_LENGTH, PAGE_META_DESCRIPTION_MAX_LENGTH } from '../../constants/content-admin';
+import { ADMIN_PATHS, PAGE_LIMITS } from '../../constants/admin';
 import { usePrivatePageTitle } from '../../lib/head';
 import { serverMessage } from './api-error';
 import { formatJson, parseJsonObject, textFields, withText } from './json-content';
@@ -107,7 +106,7 @@ function PageForm({ page }: { page: AdminPageDto }) {
               id={`${ids}-title`}
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              maxLength={CONTENT_TITLE_MAX_LENGTH}
+              maxLength={PAGE_LIMITS.title}
               showCount
               status={titleMissing ? 'error' : undefined}
               aria-invalid={titleMissing}
@@ -128,7 +127,7 @@ function PageForm({ page }: { page: AdminPageDto }) {
               id={`${ids}-meta`}
               value={metaDescription}
               onChange={(event) => setMetaDescription(event.target.value)}
-              maxLength={PAGE_META_DESCRIPTION_MAX_LENGTH}
+              maxLength={PAGE_LIMITS.metaDescription}
               showCount
               autoSize={{ minRows: 2, maxRows: 4 }}
             />

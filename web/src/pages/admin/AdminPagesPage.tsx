@@ -3,7 +3,7 @@ import { Alert, Button, Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useListAdminPages } from '../../api/generated/admin-content/admin-content';
 import type { AdminPageSummaryDto } from '../../api/generated/model';
-import { PAGE_META_DESCRIPTION_MAX_LENGTH } from '../../constants/content-admin';
+import { PAGE_LIMITS } from '../../constants/admin';
 import { usePrivatePageTitle } from '../../lib/head';
 import { ellipsis, optional } from './admin-columns';
 import { DateTime } from './AdminDataTable';
@@ -59,7 +59,7 @@ export function AdminPagesPage() {
         Pages
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Each page’s title and meta description (at most {PAGE_META_DESCRIPTION_MAX_LENGTH} characters) are what search
+        Each page’s title and meta description (at most {PAGE_LIMITS.metaDescription} characters) are what search
         engines show; the content holds the page’s texts.
       </Typography.Paragraph>
       <Card>

@@ -10,7 +10,7 @@ import {
   useUpdatePageSection,
 } from '../../api/generated/admin-content/admin-content';
 import type { AdminPageDto, AdminPageSectionDto } from '../../api/generated/model';
-import { SECTION_KEY_MAX_LENGTH, SECTION_TYPE_MAX_LENGTH } from '../../constants/content-admin';
+import { PAGE_LIMITS } from '../../constants/admin';
 import { DateTime } from './AdminDataTable';
 import { serverMessage } from './api-error';
 import { formatJson, parseJsonObject } from './json-content';
@@ -256,8 +256,8 @@ function SectionModal({
       onOk={() => void save()}
     >
       <Flex vertical gap={12}>
-        {identifierField('Key', sectionKey, setSectionKey, keyValid, SECTION_KEY_MAX_LENGTH)}
-        {identifierField('Type', sectionType, setSectionType, typeValid, SECTION_TYPE_MAX_LENGTH)}
+        {identifierField('Key', sectionKey, setSectionKey, keyValid, PAGE_LIMITS.sectionKey)}
+        {identifierField('Type', sectionType, setSectionType, typeValid, PAGE_LIMITS.sectionType)}
         <Flex align="center" gap={8}>
           <Switch id={`${ids}-active`} checked={isActive} onChange={setIsActive} />
           <label htmlFor={`${ids}-active`}>Shown on the page</label>

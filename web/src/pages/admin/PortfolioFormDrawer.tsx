@@ -7,18 +7,7 @@ import {
   useUpdatePortfolioItem,
 } from '../../api/generated/admin-content/admin-content';
 import type { AdminPortfolioItemDto, CreatePortfolioItemDto, PortfolioCategory } from '../../api/generated/model';
-import {
-  CONTENT_TITLE_MAX_LENGTH,
-  IMAGE_REF_MAX_LENGTH,
-  PORTFOLIO_CATEGORIES,
-  PORTFOLIO_CATEGORY_LABELS,
-  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
-  PORTFOLIO_LABEL_MAX_LENGTH,
-  PORTFOLIO_RESULT_MAX_LENGTH,
-  PORTFOLIO_RESULTS_MAX_ITEMS,
-  PORTFOLIO_TAG_MAX_LENGTH,
-  PORTFOLIO_TAGS_MAX_ITEMS,
-} from '../../constants/content-admin';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_LABELS, PORTFOLIO_LIMITS } from '../../constants/admin';
 import { serverMessage } from './api-error';
 import { StringListField } from './StringListField';
 
@@ -125,24 +114,24 @@ export function PortfolioFormDrawer({ open, item, onClose }: PortfolioFormDrawer
           label="Title"
           rules={[{ required: true, whitespace: true, message: 'Please enter a title.' }]}
         >
-          <Input maxLength={CONTENT_TITLE_MAX_LENGTH} showCount />
+          <Input maxLength={PORTFOLIO_LIMITS.title} showCount />
         </Form.Item>
         <Form.Item
           name="description"
           label="Description"
           rules={[{ required: true, whitespace: true, message: 'Please enter a description.' }]}
         >
-          <Input.TextArea rows={5} maxLength={PORTFOLIO_DESCRIPTION_MAX_LENGTH} showCount />
+          <Input.TextArea rows={5} maxLength={PORTFOLIO_LIMITS.description} showCount />
         </Form.Item>
         <Form.Item name="serviceCategory" label="Category" rules={[{ required: true }]}>
           <Select options={CATEGORY_OPTIONS} aria-label="Category" />
         </Form.Item>
         <Flex gap={12} wrap>
           <Form.Item name="clientName" label="Client name" style={{ flex: '1 1 220px' }}>
-            <Input maxLength={PORTFOLIO_LABEL_MAX_LENGTH} />
+            <Input maxLength={PORTFOLIO_LIMITS.label} />
           </Form.Item>
           <Form.Item name="industry" label="Industry" style={{ flex: '1 1 220px' }}>
-            <Input maxLength={PORTFOLIO_LABEL_MAX_LENGTH} />
+            <Input maxLength={PORTFOLIO_LIMITS.label} />
           </Form.Item>
         </Flex>
         <Form.Item
@@ -158,21 +147,21 @@ export function PortfolioFormDrawer({ open, item, onClose }: PortfolioFormDrawer
             },
           ]}
         >
-          <Input maxLength={IMAGE_REF_MAX_LENGTH} />
+          <Input maxLength={PORTFOLIO_LIMITS.image} />
         </Form.Item>
         <StringListField
           name="results"
           label="Key results"
           itemLabel="Result"
-          maxItems={PORTFOLIO_RESULTS_MAX_ITEMS}
-          maxLength={PORTFOLIO_RESULT_MAX_LENGTH}
+          maxItems={PORTFOLIO_LIMITS.results}
+          maxLength={PORTFOLIO_LIMITS.result}
         />
         <StringListField
           name="tags"
           label="Tags"
           itemLabel="Tag"
-          maxItems={PORTFOLIO_TAGS_MAX_ITEMS}
-          maxLength={PORTFOLIO_TAG_MAX_LENGTH}
+          maxItems={PORTFOLIO_LIMITS.tags}
+          maxLength={PORTFOLIO_LIMITS.tag}
         />
         <Form.Item name="isActive" label="Shown on the site" valuePropName="checked">
           <Switch checkedChildren="Active" unCheckedChildren="Hidden" />

@@ -8,7 +8,7 @@ import {
   useDeletePortfolioItem,
 } from '../../api/generated/admin-content/admin-content';
 import type { AdminPortfolioItemDto, ListAdminPortfolioSortBy, PortfolioCategory } from '../../api/generated/model';
-import { PORTFOLIO_CATEGORY_LABELS } from '../../constants/content-admin';
+import { PORTFOLIO_CATEGORY_LABELS } from '../../constants/admin';
 import { optional } from './admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from './AdminDataTable';
 import { serverMessage } from './api-error';

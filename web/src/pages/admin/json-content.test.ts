@@ -1,4 +1,4 @@
-import { CONTENT_JSON_MAX_LENGTH } from '../../constants/content-admin';
+import { PAGE_LIMITS } from '../../constants/admin';
 import { parseJsonObject, textFields, withText } from './json-content';
 
 describe('parseJsonObject', () => {
@@ -11,10 +11,10 @@ describe('parseJsonObject', () => {
   });
 
   it('refuses content longer than the API stores', () => {
-    const fits = JSON.stringify({ t: 'x'.repeat(CONTENT_JSON_MAX_LENGTH - 8) });
-    expect(fits).toHaveLength(CONTENT_JSON_MAX_LENGTH);
+    const fits = JSON.stringify({ t: 'x'.repeat(PAGE_LIMITS.content - 8) });
+    expect(fits).toHaveLength(PAGE_LIMITS.content);
     expect(parseJsonObject(fits).ok).toBe(true);
-    const tooLong = parseJsonObject(JSON.stringify({ t: 'x'.repeat(CONTENT_JSON_MAX_LENGTH) }));
+    const tooLong = parseJsonObject(JSON.stringify({ t: 'x'.repeat(PAGE_LIMITS.content) }));
     expect(tooLong).toEqual({ ok: false, error: 'The content is too long: 100,008 characters (at most 100,000).' });
   });
 });

@@ -1,5 +1,5 @@
 /** Content JSON as staff edit it: text in, a JSON object or the reason it is not one out. Antd-free. */
-import { CONTENT_JSON_MAX_LENGTH } from '../../constants/content-admin';
+import { PAGE_LIMITS } from '../../constants/admin';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -20,10 +20,10 @@ export function parseJsonObject(text: string): ParsedJson {
     return { ok: false, error: 'The content must be a JSON object: { ... }' };
   }
   const length = JSON.stringify(value).length;
-  if (length > CONTENT_JSON_MAX_LENGTH) {
+  if (length > PAGE_LIMITS.content) {
     return {
       ok: false,
-      error: `The content is too long: ${length.toLocaleString('en-US')} characters (at most ${CONTENT_JSON_MAX_LENGTH.toLocaleString('en-US')}).`,
+      error: `The content is too long: ${length.toLocaleString('en-US')} characters (at most ${PAGE_LIMITS.content.toLocaleString('en-US')}).`,
     };
   }
   return { ok: true, value: value as JsonObject };

@@ -3,7 +3,7 @@
  * Antd-free: the route file validates the search with it.
  */
 import type { ListAdminPortfolioSortBy, PortfolioCategory } from '../../api/generated/model';
-import { PORTFOLIO_CATEGORIES } from '../../constants/content-admin';
+import { PORTFOLIO_CATEGORIES } from '../../constants/admin';
 import { booleanValue, defineTableSearch, oneOf, type TableSearch } from './table-search';
 
 interface PortfolioFilters {

@@ -1,12 +1,30 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { RequestValidationException } from '../../../common/validation';
-import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  ValidateIf,
+  ValidationOptions,
+} from 'class-validator';
+import { Trim } from '../../../common/transforms';
 
 /**
- * Field rules the content admin's forms share (blog and services). The web forms check the same
- * limits before sending (web/src/constants/admin.ts mirrors them).
+ * Field rules and limits the content admin's forms share (blog, services, portfolio, pages). The web
+ * forms check the same limits before sending (web/src/constants/admin.ts mirrors them).
  */
+
+/** Titles of articles, services, case studies and pages (varchar(255) columns). */
+export const CONTENT_TITLE_MAX_LENGTH = 255;
+/** Search engines show about 160 characters of a description. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** A page's or section's content JSON, as text (the longest seeded legal page is well below). */
+export const CONTENT_JSON_MAX_LENGTH = 100_000;
 
 export const SLUG_MAX_LENGTH = 255;
 /** A slug derived from a title is cut at a word boundary to stay readable in a URL. */
@@ -41,15 +59,25 @@ export function slugify(title: string): string {
 /** Empty or whitespace-only text becomes null (an optional text field left blank is "none"). */
 export const BlankToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
-/** An optional image reference: null/blank for none, else an http(s) URL or a site path. */
-export const ImageRef = () =>
+/** May be left out, but not sent as null (the column has no "none"). */
+export const Present = () => ValidateIf((_object, value) => value !== undefined);
+
+/** Text that must not be blank: trimmed, 1 to `maxLength` characters. */
+export const RequiredText = (maxLength: number) =>
+  applyDecorators(Trim(), IsString(), IsNotEmpty({ message: '$property is required' }), MaxLength(maxLength));
+
+/** Optional text: null/blank for none, else at most `maxLength` characters. */
+export const OptionalText = (maxLength: number) =>
   applyDecorators(
     BlankToNull(),
     ValidateIf((_object, value) => value !== null && value !== undefined),
     IsString(),
-    MaxLength(IMAGE_MAX_LENGTH),
-    Matches(IMAGE_PATTERN, { message: IMAGE_MESSAGE }),
+    MaxLength(maxLength),
   );
+
+/** An optional image reference: null/blank for none, else an http(s) URL or a site path. */
+export const ImageRef = () =>
+  applyDecorators(OptionalText(IMAGE_MAX_LENGTH), Matches(IMAGE_PATTERN, { message: IMAGE_MESSAGE }));
 
 /**
  * A bounded list of short strings: each trimmed, blanks dropped, duplicates (ignoring case) dropped,
@@ -77,10 +105,24 @@ export const StringList = (maxItems: number, maxLength: number) =>
     MaxLength(maxLength, { each: true }),
   );
 
-/** A 400 naming each of `fields` that is null in `input` (an update may leave them out, never empty them). */
-export function rejectNulls<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
-  const errors = fields
-    .filter((field) => input[field] === null)
-    .map((field) => ({ field, message: `${field} cannot be empty` }));
-  if (errors.length) throw new RequestValidationException(errors);
+/** The fields a partial edit sent (left-out ones stay as they are). */
+export const sentFields = <T extends object>(changes: T): Partial<T> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** A plain JSON object (not an array, not null) whose JSON text is at most `maxLength` characters. */
+export function IsBoundedJsonObject(maxLength: number, options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isBoundedJsonObject',
+      target: target.constructor,
+      propertyName,
+      options: { message: `$property must be a JSON object of at most ${maxLength} characters`, ...options },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          JSON.stringify(value).length <= maxLength,
+      },
+    });
 }

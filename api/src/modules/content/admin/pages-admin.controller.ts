@@ -10,7 +10,7 @@ import {
   UpdatePageDto,
   UpdatePageSectionDto,
 } from './dto/pages-admin.dto';
-import { IdPipe } from './id.pipe';
+import { ParseIdPipe } from '../../../common/id-param.pipe';
 import { PagesAdminService } from './pages-admin.service';
 
 const SlugParam = () => ApiParam({ name: 'slug', example: 'about', description: "The page's route" });
@@ -71,7 +71,7 @@ export class PagesAdminController {
   @ApiErrorResponses(400, 404, 409)
   updatePageSection(
     @Param('slug') slug: string,
-    @Param('id', IdPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdatePageSectionDto,
   ): Promise<AdminPageDto> {
     return this.pages.updateSection(slug, id, body);
@@ -82,7 +82,7 @@ export class PagesAdminController {
   @ApiOperation({ summary: 'Delete a section' })
   @ApiOkResponse({ type: AdminPageDto, description: 'The page with its remaining sections' })
   @ApiErrorResponses(400, 404)
-  deletePageSection(@Param('slug') slug: string, @Param('id', IdPipe) id: number): Promise<AdminPageDto> {
+  deletePageSection(@Param('slug') slug: string, @Param('id', ParseIdPipe) id: number): Promise<AdminPageDto> {
     return this.pages.removeSection(slug, id);
   }
 }

@@ -1,27 +1,22 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../database/errors';
 import { ContentCache } from '../cache/content-cache';
 import { PageSectionEntity } from '../entities/page-section.entity';
 import { PageEntity } from '../entities/page.entity';
-import { PAGE_SECTIONS_MAX } from './content-admin.constants';
+import { sentFields } from './content-fields';
 import {
   AdminPageDto,
   AdminPageSummaryDto,
+  PAGE_SECTIONS_MAX,
   CreatePageSectionDto,
   ReorderPageSectionsDto,
   UpdatePageDto,
   UpdatePageSectionDto,
 } from './dto/pages-admin.dto';
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
 const duplicateKey = (key: string) => new ConflictException(`This page already has a section with the key "${key}"`);
-
-/** Fields sent in a partial edit (left-out ones stay as they are). */
-const sent = <T extends object>(changes: T): Partial<T> =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
  * Staff's editing of the static pages (their slugs are the site's routes, so pages are neither
@@ -49,7 +44,7 @@ export class PagesAdminService {
 
   async update(slug: string, changes: UpdatePageDto): Promise<AdminPageDto> {
     const page = await this.findPage(slug);
-    await this.pages.save(this.pages.merge(page, sent(changes)));
+    await this.pages.save(this.pages.merge(page, sentFields(changes)));
     await this.cache.invalidate();
     return this.get(slug);
   }
@@ -64,7 +59,7 @@ export class PagesAdminService {
       pageId: page.id,
       content: {},
       isActive: true,
-      ...sent(input),
+      ...sentFields(input),
       orderIndex: input.orderIndex ?? (last === null ? 0 : last + 1),
     });
     await this.saveSection(section);
@@ -75,7 +70,7 @@ export class PagesAdminService {
     const page = await this.findPage(slug);
     const section = await this.sections.findOneBy({ id, pageId: page.id });
     if (!section) throw new NotFoundException('No such section on this page');
-    await this.saveSection(this.sections.merge(section, sent(changes)));
+    await this.saveSection(this.sections.merge(section, sentFields(changes)));
     return this.get(slug);
   }
 

@@ -3,7 +3,7 @@ import { Browser, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentSeeder } from '../content.seeder';
 import { PageEntity } from '../entities/page.entity';
-import { CONTENT_JSON_MAX_LENGTH } from './content-admin.constants';
+import { CONTENT_JSON_MAX_LENGTH } from './content-fields';
 
 const ABOUT = SEED_PAGES.find((page) => page.slug === 'about')!;
 

@@ -17,7 +17,7 @@ import {
   ListAdminPortfolioQueryDto,
   UpdatePortfolioItemDto,
 } from './dto/portfolio-admin.dto';
-import { IdPipe } from './id.pipe';
+import { ParseIdPipe } from '../../../common/id-param.pipe';
 import { PortfolioAdminService } from './portfolio-admin.service';
 
 @ApiTags('admin-content')
@@ -49,7 +49,7 @@ export class PortfolioAdminController {
   @ApiOperation({ summary: 'One case study' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
-  getAdminPortfolioItem(@Param('id', IdPipe) id: number): Promise<AdminPortfolioItemDto> {
+  getAdminPortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
     return this.portfolio.get(id);
   }
 
@@ -66,7 +66,7 @@ export class PortfolioAdminController {
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
   updatePortfolioItem(
-    @Param('id', IdPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdatePortfolioItemDto,
   ): Promise<AdminPortfolioItemDto> {
     return this.portfolio.update(id, body);
@@ -77,7 +77,7 @@ export class PortfolioAdminController {
   @ApiOperation({ summary: 'Show a case study on the site' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
-  activatePortfolioItem(@Param('id', IdPipe) id: number): Promise<AdminPortfolioItemDto> {
+  activatePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
     return this.portfolio.setActive(id, true);
   }
 
@@ -86,7 +86,7 @@ export class PortfolioAdminController {
   @ApiOperation({ summary: 'Hide a case study from the site (kept for later)' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
-  deactivatePortfolioItem(@Param('id', IdPipe) id: number): Promise<AdminPortfolioItemDto> {
+  deactivatePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
     return this.portfolio.setActive(id, false);
   }
 
@@ -95,7 +95,7 @@ export class PortfolioAdminController {
   @ApiOperation({ summary: 'Delete a case study for good' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(400, 404)
-  deletePortfolioItem(@Param('id', IdPipe) id: number): Promise<void> {
+  deletePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.portfolio.remove(id);
   }
 }

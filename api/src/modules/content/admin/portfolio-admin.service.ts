@@ -6,6 +6,7 @@ import { CsvColumn } from '../../../common/csv';
 import { Page } from '../../../common/pagination';
 import { ContentCache } from '../cache/content-cache';
 import { PortfolioItemEntity } from '../entities/portfolio-item.entity';
+import { sentFields } from './content-fields';
 import {
   AdminPortfolioFilterDto,
   AdminPortfolioItemDto,
@@ -71,9 +72,7 @@ export class PortfolioAdminService {
 
   async update(id: number, changes: UpdatePortfolioItemDto): Promise<AdminPortfolioItemDto> {
     const item = await this.find(id);
-    // Fields left out of the request stay as they are.
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    await this.items.save(this.items.merge(item, defined));
+    await this.items.save(this.items.merge(item, sentFields(changes)));
     await this.cache.invalidate();
     return this.get(id);
   }

@@ -3,14 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ContentCache } from '../cache/content-cache';
 import { ServiceEntity } from '../entities/service.entity';
-import { rejectNulls } from './content-fields';
-import {
-  AdminServiceDto,
-  CreateServiceDto,
-  MoveDirection,
-  REQUIRED_SERVICE_FIELDS,
-  UpdateServiceDto,
-} from './dto/services-admin.dto';
+import { AdminServiceDto, CreateServiceDto, MoveDirection, UpdateServiceDto } from './dto/services-admin.dto';
 
 const ORDER = { orderIndex: 'ASC', id: 'ASC' } as const;
 
@@ -46,7 +39,6 @@ export class ServicesAdminService {
   }
 
   async update(id: number, input: UpdateServiceDto): Promise<AdminServiceDto> {
-    rejectNulls(input, REQUIRED_SERVICE_FIELDS);
     const service = await this.services.findOneBy({ id });
     if (!service) throw new NotFoundException('Service not found');
     const saved = await this.services.save(Object.assign(service, input));

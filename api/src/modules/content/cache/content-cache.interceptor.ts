@@ -3,8 +3,11 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, Observable } from 'rxjs';
 import { ContentCache } from './content-cache';
 
-/** Browsers and shared caches may reuse a public content answer this long before revalidating. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Browsers and shared caches keep public content but revalidate it on every use: staff who publish
+ * and reload see the change at once, and the strong ETag makes an unchanged answer a cheap 304.
+ */
+export const CONTENT_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * The HTTP side of the public content reads, in one place: answers come from (and go to) the

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ParseIdPipe } from '../../../common/id-param.pipe';
 import { MessageDto } from '../../../common/message.dto';
 import {
   AdminTestimonialDto,
@@ -45,7 +46,7 @@ export class AdminTestimonialsController {
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiErrorResponses(400, 404)
   moderateTestimonial(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() dto: ModerateTestimonialDto,
   ): Promise<AdminTestimonialDto> {
     return this.testimonials.moderate(id, dto);

@@ -1,23 +1,23 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, Matches } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
-import { Trim } from '../../../../common/transforms';
 import { BlogPostDto } from '../../dto/blog.dto';
 import type { BlogPostEntity } from '../../entities/blog-post.entity';
 import {
-  BlankToNull,
+  CONTENT_TITLE_MAX_LENGTH,
   IMAGE_MAX_LENGTH,
   ImageRef,
+  META_DESCRIPTION_MAX_LENGTH,
+  OptionalText,
+  Present,
+  RequiredText,
   SLUG_MAX_LENGTH,
   SLUG_MESSAGE,
   SLUG_PATTERN,
   StringList,
 } from '../content-fields';
 
-export const BLOG_TITLE_MAX_LENGTH = 255;
-/** Search engines show about this much of a description. */
-export const BLOG_META_DESCRIPTION_MAX_LENGTH = 160;
 export const BLOG_EXCERPT_MAX_LENGTH = 500;
 /** Well above a long article, well below the 1 MB body limit. */
 export const BLOG_CONTENT_MAX_LENGTH = 100_000;
@@ -63,11 +63,8 @@ export type AdminBlogPostPageDto = InstanceType<typeof AdminBlogPostPageDto>;
 /* ---------- Writes ---------- */
 
 export class CreateBlogPostDto {
-  @ApiProperty({ maxLength: BLOG_TITLE_MAX_LENGTH, example: 'How to Form an LLC in Delaware' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(BLOG_TITLE_MAX_LENGTH)
+  @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'How to Form an LLC in Delaware' })
+  @RequiredText(CONTENT_TITLE_MAX_LENGTH)
   title: string;
 
   @ApiPropertyOptional({
@@ -78,18 +75,12 @@ export class CreateBlogPostDto {
     description: 'Unique; derived from the title when omitted or blank',
     example: 'how-to-form-an-llc-in-delaware',
   })
-  @BlankToNull()
-  @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @IsString()
-  @MaxLength(SLUG_MAX_LENGTH)
+  @OptionalText(SLUG_MAX_LENGTH)
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_EXCERPT_MAX_LENGTH })
-  @BlankToNull()
-  @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @IsString()
-  @MaxLength(BLOG_EXCERPT_MAX_LENGTH)
+  @OptionalText(BLOG_EXCERPT_MAX_LENGTH)
   excerpt?: string | null;
 
   @ApiPropertyOptional({
@@ -99,10 +90,7 @@ export class CreateBlogPostDto {
     description:
       'Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected (SPEC.md section 2); blank for the canned body',
   })
-  @BlankToNull()
-  @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @IsString()
-  @MaxLength(BLOG_CONTENT_MAX_LENGTH)
+  @OptionalText(BLOG_CONTENT_MAX_LENGTH)
   content?: string | null;
 
   @ApiPropertyOptional({
@@ -114,11 +102,8 @@ export class CreateBlogPostDto {
   @ImageRef()
   image?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_META_DESCRIPTION_MAX_LENGTH })
-  @BlankToNull()
-  @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @IsString()
-  @MaxLength(BLOG_META_DESCRIPTION_MAX_LENGTH)
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_DESCRIPTION_MAX_LENGTH })
+  @OptionalText(META_DESCRIPTION_MAX_LENGTH)
   metaDescription?: string | null;
 
   @ApiPropertyOptional({
@@ -126,24 +111,17 @@ export class CreateBlogPostDto {
     maxItems: BLOG_TAGS_MAX,
     description: `Up to ${BLOG_TAGS_MAX} tags of 1 to ${BLOG_TAG_MAX_LENGTH} characters (trimmed, repeats dropped); the first is the card label`,
   })
-  @IsOptional()
+  @Present()
   @StringList(BLOG_TAGS_MAX, BLOG_TAG_MAX_LENGTH)
   tags?: string[];
 
   @ApiPropertyOptional({ default: false, description: 'true publishes the article at once' })
-  @IsOptional()
+  @Present()
   @IsBoolean()
   isPublished?: boolean;
 }
 
 /** Changes to an article (absent fields stay); publication has its own operations. */
-export class UpdateBlogPostDto extends PartialType(OmitType(CreateBlogPostDto, ['isPublished', 'title'] as const)) {
-  // Optional, but never null: an article always has a title.
-  @ApiPropertyOptional({ maxLength: BLOG_TITLE_MAX_LENGTH })
-  @Trim()
-  @ValidateIf((_object, value) => value !== undefined)
-  @IsString()
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(BLOG_TITLE_MAX_LENGTH)
-  title?: string;
-}
+export class UpdateBlogPostDto extends PartialType(OmitType(CreateBlogPostDto, ['isPublished'] as const), {
+  skipNullProperties: false,
+}) {}

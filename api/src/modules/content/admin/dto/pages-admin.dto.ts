@@ -1,38 +1,26 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { Trim } from '../../../../common/transforms';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
+import { MAX_INT_ID } from '../../../../common/id-param.pipe';
 import type { PageSectionEntity } from '../../entities/page-section.entity';
 import type { PageEntity } from '../../entities/page.entity';
 import {
   CONTENT_JSON_MAX_LENGTH,
   CONTENT_TITLE_MAX_LENGTH,
-  PAGE_META_DESCRIPTION_MAX_LENGTH,
-  PAGE_SECTIONS_MAX,
-  SECTION_KEY_MAX_LENGTH,
-  SECTION_TYPE_MAX_LENGTH,
-} from '../content-admin.constants';
-import { IsBoundedJsonObject } from '../content-validators';
+  IsBoundedJsonObject,
+  META_DESCRIPTION_MAX_LENGTH,
+  OptionalText,
+  Present,
+  RequiredText,
+} from '../content-fields';
+
+export const SECTION_KEY_MAX_LENGTH = 100;
+export const SECTION_TYPE_MAX_LENGTH = 50;
+/** Sections per page (a reorder lists them all). */
+export const PAGE_SECTIONS_MAX = 100;
 
 /** Section keys and types are identifiers the web looks up: lower-case letters, digits, - and _. */
 const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
 const IDENTIFIER_MESSAGE = '$property may hold only lower-case letters, digits, - and _';
-/** May be left out, but not sent as null (the column has no "none"). */
-const Present = () => ValidateIf((_object, value) => value !== undefined);
 
 /** A row of the staff's Pages list. */
 export class AdminPageSummaryDto {
@@ -107,19 +95,11 @@ export class AdminPageDto extends AdminPageSummaryDto {
 export class UpdatePageDto {
   @ApiPropertyOptional({ maxLength: CONTENT_TITLE_MAX_LENGTH })
   @Present()
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(CONTENT_TITLE_MAX_LENGTH)
+  @RequiredText(CONTENT_TITLE_MAX_LENGTH)
   title?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: PAGE_META_DESCRIPTION_MAX_LENGTH })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
-  @IsString()
-  @MaxLength(PAGE_META_DESCRIPTION_MAX_LENGTH, {
-    message: `Meta description must be at most ${PAGE_META_DESCRIPTION_MAX_LENGTH} characters`,
-  })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_DESCRIPTION_MAX_LENGTH })
+  @OptionalText(META_DESCRIPTION_MAX_LENGTH)
   metaDescription?: string | null;
 
   @ApiPropertyOptional()
@@ -140,18 +120,12 @@ export class UpdatePageDto {
 /** A new block of a page. */
 export class CreatePageSectionDto {
   @ApiProperty({ maxLength: SECTION_KEY_MAX_LENGTH, example: 'hero', description: 'Unique within its page' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Section key is required' })
-  @MaxLength(SECTION_KEY_MAX_LENGTH)
+  @RequiredText(SECTION_KEY_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   sectionKey: string;
 
   @ApiProperty({ maxLength: SECTION_TYPE_MAX_LENGTH, example: 'text', description: 'hero, faq, cards, text...' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Section type is required' })
-  @MaxLength(SECTION_TYPE_MAX_LENGTH)
+  @RequiredText(SECTION_TYPE_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   sectionType: string;
 
@@ -188,5 +162,6 @@ export class ReorderPageSectionsDto {
   @ArrayUnique()
   @IsInt({ each: true })
   @Min(1, { each: true })
+  @Max(MAX_INT_ID, { each: true })
   sectionIds: number[];
 }

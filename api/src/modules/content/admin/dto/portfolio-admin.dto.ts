@@ -1,32 +1,28 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
-import { Trim } from '../../../../common/transforms';
 import { PORTFOLIO_CATEGORIES, PortfolioCategory } from '../../content.constants';
 import { PortfolioItemDto } from '../../dto/portfolio.dto';
 import type { PortfolioItemEntity } from '../../entities/portfolio-item.entity';
 import {
   CONTENT_TITLE_MAX_LENGTH,
-  PORTFOLIO_DESCRIPTION_MAX_LENGTH,
-  PORTFOLIO_LABEL_MAX_LENGTH,
-  PORTFOLIO_RESULT_MAX_LENGTH,
-  PORTFOLIO_RESULTS_MAX_ITEMS,
-  PORTFOLIO_TAG_MAX_LENGTH,
-  PORTFOLIO_TAGS_MAX_ITEMS,
-} from '../content-admin.constants';
-import { IMAGE_REF_MAX_LENGTH, IsImageRef } from '../content-validators';
+  IMAGE_MAX_LENGTH,
+  ImageRef,
+  OptionalText,
+  Present,
+  RequiredText,
+  StringList,
+} from '../content-fields';
+
+export const PORTFOLIO_DESCRIPTION_MAX_LENGTH = 5000;
+/** Client name and industry (varchar(255) columns). */
+export const PORTFOLIO_LABEL_MAX_LENGTH = 255;
+/** Key results and tags: short phrases, a handful per case study. */
+export const PORTFOLIO_RESULTS_MAX_ITEMS = 10;
+export const PORTFOLIO_RESULT_MAX_LENGTH = 200;
+export const PORTFOLIO_TAGS_MAX_ITEMS = 15;
+export const PORTFOLIO_TAG_MAX_LENGTH = 50;
 
 export const PORTFOLIO_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'serviceCategory'] as const;
 export type PortfolioSortField = (typeof PORTFOLIO_SORT_FIELDS)[number];
@@ -72,33 +68,14 @@ export class AdminPortfolioItemDto extends PortfolioItemDto {
 
 export class AdminPortfolioPageDto extends PageOf(AdminPortfolioItemDto, 'AdminPortfolioPageDto') {}
 
-/** Optional text: trimmed, and empty means none (stored as null). */
-const NullableText = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-/** A list of short phrases: each trimmed, blanks dropped. */
-const TrimmedList = () =>
-  Transform(({ value }) =>
-    Array.isArray(value)
-      ? value.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)).filter((entry) => entry !== '')
-      : value,
-  );
-
-/** May be left out, but not sent as null (the column has no "none"). */
-const Present = () => ValidateIf((_object, value) => value !== undefined);
-
 /** What staff write for a case study. */
 export class CreatePortfolioItemDto {
   @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'Global Trade Co. goes from idea to LLC in 3 weeks' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(CONTENT_TITLE_MAX_LENGTH)
+  @RequiredText(CONTENT_TITLE_MAX_LENGTH)
   title: string;
 
   @ApiProperty({ maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(PORTFOLIO_DESCRIPTION_MAX_LENGTH)
+  @RequiredText(PORTFOLIO_DESCRIPTION_MAX_LENGTH)
   description: string;
 
   @ApiProperty({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
@@ -108,26 +85,18 @@ export class CreatePortfolioItemDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: IMAGE_REF_MAX_LENGTH,
+    maxLength: IMAGE_MAX_LENGTH,
     description: 'An http(s) URL or a site path such as /images/case.webp',
   })
-  @IsOptional()
-  @NullableText()
-  @IsImageRef()
+  @ImageRef()
   image?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PORTFOLIO_LABEL_MAX_LENGTH })
-  @IsOptional()
-  @NullableText()
-  @IsString()
-  @MaxLength(PORTFOLIO_LABEL_MAX_LENGTH)
+  @OptionalText(PORTFOLIO_LABEL_MAX_LENGTH)
   clientName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PORTFOLIO_LABEL_MAX_LENGTH })
-  @IsOptional()
-  @NullableText()
-  @IsString()
-  @MaxLength(PORTFOLIO_LABEL_MAX_LENGTH)
+  @OptionalText(PORTFOLIO_LABEL_MAX_LENGTH)
   industry?: string | null;
 
   @ApiPropertyOptional({
@@ -136,11 +105,7 @@ export class CreatePortfolioItemDto {
     description: `Key results, each at most ${PORTFOLIO_RESULT_MAX_LENGTH} characters`,
   })
   @Present()
-  @TrimmedList()
-  @IsArray()
-  @ArrayMaxSize(PORTFOLIO_RESULTS_MAX_ITEMS)
-  @IsString({ each: true })
-  @MaxLength(PORTFOLIO_RESULT_MAX_LENGTH, { each: true })
+  @StringList(PORTFOLIO_RESULTS_MAX_ITEMS, PORTFOLIO_RESULT_MAX_LENGTH)
   results?: string[];
 
   @ApiPropertyOptional({
@@ -149,11 +114,7 @@ export class CreatePortfolioItemDto {
     description: `Tags, each at most ${PORTFOLIO_TAG_MAX_LENGTH} characters`,
   })
   @Present()
-  @TrimmedList()
-  @IsArray()
-  @ArrayMaxSize(PORTFOLIO_TAGS_MAX_ITEMS)
-  @IsString({ each: true })
-  @MaxLength(PORTFOLIO_TAG_MAX_LENGTH, { each: true })
+  @StringList(PORTFOLIO_TAGS_MAX_ITEMS, PORTFOLIO_TAG_MAX_LENGTH)
   tags?: string[];
 
   @ApiPropertyOptional({ default: true, description: 'Shown on the site' })

@@ -1,26 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import {
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { MAX_INT_ID } from '../../../../common/id-param.pipe';
-import { Trim } from '../../../../common/transforms';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../../content.constants';
 import { ServiceDto } from '../../dto/service.dto';
 import type { ServiceEntity } from '../../entities/service.entity';
-import { IMAGE_MAX_LENGTH, ImageRef, StringList } from '../content-fields';
+import {
+  CONTENT_TITLE_MAX_LENGTH,
+  IMAGE_MAX_LENGTH,
+  ImageRef,
+  Present,
+  RequiredText,
+  StringList,
+} from '../content-fields';
 
-export const SERVICE_TITLE_MAX_LENGTH = 255;
 export const SERVICE_SHORT_DESCRIPTION_MAX_LENGTH = 500;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 5_000;
 export const SERVICE_FEATURES_MAX = 12;
@@ -42,11 +34,8 @@ export class AdminServiceDto extends ServiceDto {
 }
 
 export class CreateServiceDto {
-  @ApiProperty({ maxLength: SERVICE_TITLE_MAX_LENGTH, example: 'Business Formation & Legal Setup' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(SERVICE_TITLE_MAX_LENGTH)
+  @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'Business Formation & Legal Setup' })
+  @RequiredText(CONTENT_TITLE_MAX_LENGTH)
   title: string;
 
   @ApiProperty({ enum: SERVICE_CATEGORIES, enumName: 'ServiceCategory' })
@@ -54,17 +43,11 @@ export class CreateServiceDto {
   category: ServiceCategory;
 
   @ApiProperty({ maxLength: SERVICE_SHORT_DESCRIPTION_MAX_LENGTH, description: 'The text of the service card' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'shortDescription is required' })
-  @MaxLength(SERVICE_SHORT_DESCRIPTION_MAX_LENGTH)
+  @RequiredText(SERVICE_SHORT_DESCRIPTION_MAX_LENGTH)
   shortDescription: string;
 
   @ApiProperty({ maxLength: SERVICE_DESCRIPTION_MAX_LENGTH })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'description is required' })
-  @MaxLength(SERVICE_DESCRIPTION_MAX_LENGTH)
+  @RequiredText(SERVICE_DESCRIPTION_MAX_LENGTH)
   description: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: IMAGE_MAX_LENGTH })
@@ -76,23 +59,18 @@ export class CreateServiceDto {
     maxItems: SERVICE_FEATURES_MAX,
     description: `Up to ${SERVICE_FEATURES_MAX} features of 1 to ${SERVICE_FEATURE_MAX_LENGTH} characters, in display order (cards show the first 3)`,
   })
-  @IsOptional()
+  @Present()
   @StringList(SERVICE_FEATURES_MAX, SERVICE_FEATURE_MAX_LENGTH)
   features?: string[];
 
   @ApiPropertyOptional({ default: true, description: 'false keeps it off the site' })
-  @IsOptional()
+  @Present()
   @IsBoolean()
   isActive?: boolean;
 }
 
-/**
- * Changes to a service (absent fields stay); `isActive` activates or deactivates it. The service
- * refuses null for the required fields (REQUIRED_SERVICE_FIELDS), which PartialType lets through.
- */
-export class UpdateServiceDto extends PartialType(CreateServiceDto) {}
-
-export const REQUIRED_SERVICE_FIELDS = ['title', 'category', 'shortDescription', 'description', 'isActive'] as const;
+/** Changes to a service (absent fields stay, null only empties the image); `isActive` activates or deactivates it. */
+export class UpdateServiceDto extends PartialType(CreateServiceDto, { skipNullProperties: false }) {}
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
