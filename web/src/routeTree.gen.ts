@@ -20,8 +20,12 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicConsultationRouteImport } from './routes/_public/consultation'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
+import { Route as PublicQuickQuestionRouteImport } from './routes/_public/quick-question'
+import { Route as PublicServiceInquiryRouteImport } from './routes/_public/service-inquiry'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicSubmitTestimonialRouteImport } from './routes/_public/submit-testimonial'
 import { Route as PublicTestimonialFormRouteImport } from './routes/_public/testimonial-form'
@@ -105,6 +109,16 @@ const PublicBlogRoute = PublicBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicConsultationRoute = PublicConsultationRouteImport.update({
+  id: '/consultation',
+  path: '/consultation',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -113,6 +127,16 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicQuickQuestionRoute = PublicQuickQuestionRouteImport.update({
+  id: '/quick-question',
+  path: '/quick-question',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServiceInquiryRoute = PublicServiceInquiryRouteImport.update({
+  id: '/service-inquiry',
+  path: '/service-inquiry',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
@@ -266,8 +290,12 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/consultation': typeof PublicConsultationRoute
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
+  '/quick-question': typeof PublicQuickQuestionRoute
+  '/service-inquiry': typeof PublicServiceInquiryRoute
   '/services': typeof PublicServicesRoute
   '/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/testimonial-form': typeof PublicTestimonialFormRoute
@@ -305,8 +333,12 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/consultation': typeof PublicConsultationRoute
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
+  '/quick-question': typeof PublicQuickQuestionRoute
+  '/service-inquiry': typeof PublicServiceInquiryRoute
   '/services': typeof PublicServicesRoute
   '/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/testimonial-form': typeof PublicTestimonialFormRoute
@@ -347,8 +379,12 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
+  '/_public/consultation': typeof PublicConsultationRoute
+  '/_public/contact': typeof PublicContactRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/portfolio': typeof PublicPortfolioRoute
+  '/_public/quick-question': typeof PublicQuickQuestionRoute
+  '/_public/service-inquiry': typeof PublicServiceInquiryRoute
   '/_public/services': typeof PublicServicesRoute
   '/_public/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/_public/testimonial-form': typeof PublicTestimonialFormRoute
@@ -392,8 +428,12 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/consultation'
+    | '/contact'
     | '/login'
     | '/portfolio'
+    | '/quick-question'
+    | '/service-inquiry'
     | '/services'
     | '/submit-testimonial'
     | '/testimonial-form'
@@ -431,8 +471,12 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/consultation'
+    | '/contact'
     | '/login'
     | '/portfolio'
+    | '/quick-question'
+    | '/service-inquiry'
     | '/services'
     | '/submit-testimonial'
     | '/testimonial-form'
@@ -472,8 +516,12 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/auth'
     | '/_public/blog'
+    | '/_public/consultation'
+    | '/_public/contact'
     | '/_public/login'
     | '/_public/portfolio'
+    | '/_public/quick-question'
+    | '/_public/service-inquiry'
     | '/_public/services'
     | '/_public/submit-testimonial'
     | '/_public/testimonial-form'
@@ -591,6 +639,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBlogRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/consultation': {
+      id: '/_public/consultation'
+      path: '/consultation'
+      fullPath: '/consultation'
+      preLoaderRoute: typeof PublicConsultationRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -603,6 +665,20 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof PublicPortfolioRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/quick-question': {
+      id: '/_public/quick-question'
+      path: '/quick-question'
+      fullPath: '/quick-question'
+      preLoaderRoute: typeof PublicQuickQuestionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/service-inquiry': {
+      id: '/_public/service-inquiry'
+      path: '/service-inquiry'
+      fullPath: '/service-inquiry'
+      preLoaderRoute: typeof PublicServiceInquiryRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services': {
@@ -881,8 +957,12 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
+  PublicConsultationRoute: typeof PublicConsultationRoute
+  PublicContactRoute: typeof PublicContactRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPortfolioRoute: typeof PublicPortfolioRoute
+  PublicQuickQuestionRoute: typeof PublicQuickQuestionRoute
+  PublicServiceInquiryRoute: typeof PublicServiceInquiryRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicSubmitTestimonialRoute: typeof PublicSubmitTestimonialRoute
   PublicTestimonialFormRoute: typeof PublicTestimonialFormRoute
@@ -901,8 +981,12 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
+  PublicConsultationRoute: PublicConsultationRoute,
+  PublicContactRoute: PublicContactRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPortfolioRoute: PublicPortfolioRoute,
+  PublicQuickQuestionRoute: PublicQuickQuestionRoute,
+  PublicServiceInquiryRoute: PublicServiceInquiryRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicSubmitTestimonialRoute: PublicSubmitTestimonialRoute,
   PublicTestimonialFormRoute: PublicTestimonialFormRoute,

@@ -76,7 +76,12 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeroBlock hero={page?.hero ?? null} fallbackHeading="Contact Us" loading={content.isPending} titleId="contact-title" />
+      <PageHeroBlock
+        hero={page?.hero ?? null}
+        fallbackHeading="Contact Us"
+        loading={content.isPending}
+        titleId="contact-title"
+      />
       <section className="section" aria-label="How to reach us">
         <div className="container">
           <ContactCards page={page} />

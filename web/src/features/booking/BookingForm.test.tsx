@@ -78,9 +78,11 @@ describe('consultation form', () => {
     const stages = [...(field('Where are you at?') as HTMLSelectElement).options].map((option) => option.text);
     expect(stages).toEqual(['Select an option', ...TEST_OPTIONS.stages]);
     const services = screen.getByRole('group', { name: "Services you're interested in" });
-    expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(
-      TEST_OPTIONS.services,
-    );
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(TEST_OPTIONS.services);
     expect(
       screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }),
     ).not.toBeChecked();
@@ -89,7 +91,7 @@ describe('consultation form', () => {
   it('prefills every SPEC parameter, services comma-separated', async () => {
     await renderConsultation(
       '?firstName=Ada&lastName=Lovelace&email=ada%40example.com&phone=%2B1%20404%20555%200134&country=Canada' +
-        "&businessType=I%27m%20exploring%20ideas&services=Digital%20Marketing,Branding%20%26%20Identity%20Design" +
+        '&businessType=I%27m%20exploring%20ideas&services=Digital%20Marketing,Branding%20%26%20Identity%20Design' +
         '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Hello%20there',
     );
     expect(field('First name')).toHaveValue('Ada');
@@ -118,12 +120,21 @@ describe('consultation form', () => {
     act(() => jest.advanceTimersByTime(499));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expectToast('Rescheduling Your Appointment', 'Your information is pre-filled. Just select a new date and time below.');
+    expectToast(
+      'Rescheduling Your Appointment',
+      'Your information is pre-filled. Just select a new date and time below.',
+    );
   });
 
   it('without reschedule=true shows no rescheduling toast', async () => {
     jest.useFakeTimers();
-    await renderAtPath(<><ConsultationPage /><Toaster /></>, '/consultation?reschedule=false&id=x');
+    await renderAtPath(
+      <>
+        <ConsultationPage />
+        <Toaster />
+      </>,
+      '/consultation?reschedule=false&id=x',
+    );
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
@@ -138,7 +149,9 @@ describe('consultation form', () => {
     await user.click(firstDate!);
     const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
     await user.click(firstTime!);
-    await user.click(screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
 
     expect(screen.getByRole('button', { name: 'Booking Consultation...' })).toBeDisabled();
@@ -239,7 +252,10 @@ describe('consultation form', () => {
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
     await waitFor(() =>
-      expectToast('Please Review Your Information', 'Some required fields are missing. Please go back and fill them out.'),
+      expectToast(
+        'Please Review Your Information',
+        'Some required fields are missing. Please go back and fill them out.',
+      ),
     );
     expect(field('Message')).toHaveValue('I want to launch an LLC.');
   });
@@ -297,7 +313,11 @@ describe('service inquiry form', () => {
   it('shows "Error" with the server message, or the fallback text', async () => {
     api.routes.set('POST /api/service-inquiry', () => ({
       status: 400,
-      body: { statusCode: 400, message: 'Validation failed', errors: [{ field: 'budget', message: 'Please select a budget range' }] },
+      body: {
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'budget', message: 'Please select a budget range' }],
+      },
     }));
     const user = await renderInquiry();
     await fillInquiry(user);

@@ -23,7 +23,12 @@ import { APPROVAL_TEXT, CALENDAR_TEXT, SUBMIT_LABELS } from './booking-texts';
 import { CalendarSection } from './CalendarSection';
 import { MeetingLink } from './MeetingLink';
 import { ServiceCheckboxes } from './ServiceCheckboxes';
-import { isSlotTaken, showSubmissionFailure, showSubmissionSuccess, showValidationFailure } from './submission-feedback';
+import {
+  isSlotTaken,
+  showSubmissionFailure,
+  showSubmissionSuccess,
+  showValidationFailure,
+} from './submission-feedback';
 import { useRescheduleNotice } from './use-reschedule-notice';
 import { useSlotChoice } from './use-slot-choice';
 import './booking.css';
@@ -85,7 +90,7 @@ export function BookingForm({ kind, search = {} }: { kind: BookingKind; search?:
       {
         values,
         scheduledAt: slot.time,
-        reschedule: rescheduling ? { oldConsultationId: search.id ?? null, token: search.token ?? null } : null,
+        oldConsultationId: rescheduling ? (search.id ?? null) : null,
       },
       {
         onSuccess: (answer) => {
@@ -119,13 +124,7 @@ export function BookingForm({ kind, search = {} }: { kind: BookingKind; search?:
         errors={errors}
       />
       <div className="form-row">
-        <EmailField
-          required
-          maxLength={320}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField required maxLength={320} value={values.email} onValueChange={set('email')} error={errors.email} />
         <TextField
           label="Phone (optional)"
           name="phone"

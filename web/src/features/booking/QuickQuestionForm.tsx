@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EmailField, NameFields, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form/Field';
+import {
+  EmailField,
+  NameFields,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../components/form/Field';
 import { fieldErrorsOf } from '../../components/form/field-errors';
 import { useBookingChoices, useSubmitQuestion } from './booking-api';
 import { EMPTY_QUESTION, problemsByField, validateQuestion, type QuestionValues } from './booking-form-state';
