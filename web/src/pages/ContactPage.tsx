@@ -62,6 +62,12 @@ export function ContactPage() {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const formParameter = search.form;
   const [tab, setTab] = useState<ContactTab>(() => contactTabOf(formParameter));
+  // A new ?form= (a link followed while on the page) picks its tab; clicks choose freely in between.
+  const [seenParameter, setSeenParameter] = useState(formParameter);
+  if (formParameter !== seenParameter) {
+    setSeenParameter(formParameter);
+    if (isContactTab(formParameter)) setTab(formParameter);
+  }
   const content = usePageContent('contact', readContactPage);
   const page = content.data;
   const { labels, descriptions } = tabTexts(page);
@@ -69,7 +75,6 @@ export function ContactPage() {
   // A link with a valid ?form= opens that tab and brings it into view, retried while the page settles.
   useEffect(() => {
     if (!isContactTab(formParameter)) return;
-    setTab(formParameter);
     const timers = CONTACT_TAB_SCROLL_MS.map((delay) => window.setTimeout(scrollToContactForm, delay));
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [formParameter]);
