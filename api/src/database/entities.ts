@@ -5,6 +5,8 @@ import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.enti
 import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
 import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
+import { BookingStatusChangeEntity } from '../modules/bookings/lifecycle/booking-status-change.entity';
+import { ConsultationReminderEntity } from '../modules/bookings/lifecycle/consultation-reminder.entity';
 import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
 import { ServiceInquiryEntity } from '../modules/bookings/entities/service-inquiry.entity';
@@ -42,7 +44,9 @@ export const ENTITIES = [
   AccountCreditEntity, // account_credits
   BlockedDayEntity, // blocked_days
   BlogPostEntity, // blog
+  BookingStatusChangeEntity, // booking_status_changes
   CalendarHoldEntity, // calendar_holds
+  ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs
   EmailUnsubscribeEntity, // email_unsubscribes

@@ -5,6 +5,7 @@
 export const CONSULTATION_STATUSES = [
   'pending',
   'confirmed',
+  'declined',
   'rescheduled',
   'completed',
   'cancelled',
@@ -74,6 +75,3 @@ export type LeadKind = 'consultations' | 'service-inquiries' | 'general-question
 
 /** Where staff open a lead in the back office (linked from the new-lead alert). */
 export const leadAdminPath = (kind: LeadKind, id: string) => `/admin1/leads?tab=${kind}&id=${id}`;
-
-/** A rescheduling submit (oldConsultationId) is refused until the reschedule transaction handles it. */
-export const RESCHEDULE_UNAVAILABLE = 'Rescheduling is not available for this booking';
