@@ -126,6 +126,20 @@ describe('consultation form', () => {
     );
   });
 
+  it.each([
+    ['scrolls', '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11', 1],
+    ['does not scroll', '', 0],
+  ])('in reschedule mode %s to the calendar section once it appears', async (_, query, scrolls) => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    await renderConsultation(query);
+    await screen.findByRole('group', { name: 'Available dates' });
+    await waitFor(() =>
+      expect(
+        scrollTo.mock.calls.filter(([options]) => (options as ScrollToOptions).behavior === 'instant'),
+      ).toHaveLength(scrolls),
+    );
+  });
+
   it('without reschedule=true shows no rescheduling toast', async () => {
     jest.useFakeTimers();
     await renderAtPath(
@@ -172,7 +186,8 @@ describe('consultation form', () => {
       message: 'I want to launch an LLC.',
     });
     expect(body.scheduledAt).toMatch(/T13:00:00\.000Z$/);
-    expect(body.oldConsultationId ?? null).toBeNull();
+    expect(body).not.toHaveProperty('oldConsultationId');
+    expect(body).not.toHaveProperty('rescheduleToken');
     expect(events).toEqual([expect.objectContaining({ category: 'lead', label: 'Consultation Booked' })]);
 
     expect(field('First name')).toHaveValue('');
@@ -216,6 +231,7 @@ describe('consultation form', () => {
     await screen.findByRole('link', { name: MEETING_LINK });
     expect(api.callsTo('POST /api/consultations')[0]!.body).toMatchObject({
       oldConsultationId: '5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11',
+      rescheduleToken: 'signed.token',
       firstName: 'Ada',
       servicesInterested: ['Digital Marketing'],
     });

@@ -90,7 +90,8 @@ export function BookingForm({ kind, search = {} }: { kind: BookingKind; search?:
       {
         values,
         scheduledAt: slot.time,
-        oldConsultationId: rescheduling ? (search.id ?? null) : null,
+        reschedule:
+          rescheduling && search.id ? { oldConsultationId: search.id, rescheduleToken: search.token ?? null } : null,
       },
       {
         onSuccess: (answer) => {

@@ -56,8 +56,8 @@ export interface BookingSubmission {
   values: BookingValues;
   /** ISO start of the chosen slot. */
   scheduledAt: string | null;
-  /** Reschedule mode: the booking this one replaces. */
-  oldConsultationId: string | null;
+  /** Reschedule mode: the booking this one replaces and the token of its signed reschedule link. */
+  reschedule: { oldConsultationId: string; rescheduleToken: string | null } | null;
 }
 
 /** POST /api/consultations or /api/service-inquiry with the payload of SPEC.md section 3. */
@@ -68,7 +68,7 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
   return {
     isPending: mutation.isPending,
     mutate: (
-      { values, scheduledAt, oldConsultationId }: BookingSubmission,
+      { values, scheduledAt, reschedule }: BookingSubmission,
       callbacks: { onSuccess: (answer: BookingReceivedDto) => void; onError: (error: unknown) => void },
     ) => {
       const contact = contactFields(values);
@@ -81,7 +81,7 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
         message: values.message.trim(),
         scheduledAt,
       };
-      if (kind === 'consultation') consultation.mutate({ data: { ...data, oldConsultationId } }, callbacks);
+      if (kind === 'consultation') consultation.mutate({ data: { ...data, ...reschedule } }, callbacks);
       else inquiry.mutate({ data }, callbacks);
     },
   };
