@@ -20,6 +20,7 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCancelConsultationRouteImport } from './routes/_public/cancel-consultation'
 import { Route as PublicConsultationRouteImport } from './routes/_public/consultation'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -109,6 +110,12 @@ const PublicBlogRoute = PublicBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicCancelConsultationRoute =
+  PublicCancelConsultationRouteImport.update({
+    id: '/cancel-consultation',
+    path: '/cancel-consultation',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicConsultationRoute = PublicConsultationRouteImport.update({
   id: '/consultation',
   path: '/consultation',
@@ -290,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/consultation': typeof PublicConsultationRoute
   '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
@@ -333,6 +341,7 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/consultation': typeof PublicConsultationRoute
   '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
@@ -379,6 +388,7 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
+  '/_public/cancel-consultation': typeof PublicCancelConsultationRoute
   '/_public/consultation': typeof PublicConsultationRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/login': typeof PublicLoginRoute
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/consultation'
     | '/contact'
     | '/login'
@@ -471,6 +482,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/consultation'
     | '/contact'
     | '/login'
@@ -516,6 +528,7 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/auth'
     | '/_public/blog'
+    | '/_public/cancel-consultation'
     | '/_public/consultation'
     | '/_public/contact'
     | '/_public/login'
@@ -637,6 +650,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cancel-consultation': {
+      id: '/_public/cancel-consultation'
+      path: '/cancel-consultation'
+      fullPath: '/cancel-consultation'
+      preLoaderRoute: typeof PublicCancelConsultationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/consultation': {
@@ -957,6 +977,7 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
+  PublicCancelConsultationRoute: typeof PublicCancelConsultationRoute
   PublicConsultationRoute: typeof PublicConsultationRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicLoginRoute: typeof PublicLoginRoute
@@ -981,6 +1002,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
+  PublicCancelConsultationRoute: PublicCancelConsultationRoute,
   PublicConsultationRoute: PublicConsultationRoute,
   PublicContactRoute: PublicContactRoute,
   PublicLoginRoute: PublicLoginRoute,

@@ -129,7 +129,7 @@ export class BookingsService {
         send,
         'Quick question',
         'general-questions',
-        { id: question.id, name: fullName(dto.firstName, dto.lastName), email: dto.email },
+        { name: fullName(dto.firstName, dto.lastName), email: dto.email },
         [
           ['Service', dto.serviceQuestion],
           ['Country', dto.country],
@@ -193,7 +193,7 @@ export class BookingsService {
     send: Send,
     kind: string,
     tab: LeadKind,
-    lead: { id: string; name: string; email: string },
+    lead: { name: string; email: string },
     details: [string, string][],
   ) {
     const alerts = this.staffAlerts.newLeadMessages({
@@ -201,7 +201,7 @@ export class BookingsService {
       name: lead.name,
       email: lead.email,
       details,
-      adminPath: leadAdminPath(tab, lead.id),
+      adminPath: leadAdminPath(tab, lead.email),
     });
     for (const alert of alerts) await send(alert);
   }

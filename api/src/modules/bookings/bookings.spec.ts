@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
-import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES, RESCHEDULE_UNAVAILABLE } from './bookings.constants';
+import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES } from './bookings.constants';
 import { SLOT_REFUSALS } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
@@ -163,6 +163,7 @@ describe('bookings: options, availability and the three submissions', () => {
       const [alert] = await outboxTo(STAFF);
       expect(alert.template).toBe('staff.new-lead');
       expect((alert.payload as { subject: string }).subject).toBe('New consultation request: Ana Lopez');
+      expect((alert.payload as { text: string }).text).toContain('/admin1/leads?search=booker%40example.com');
     });
 
     it('refuses a second booking of a held slot with 409, also across consultations and inquiries', async () => {
@@ -304,12 +305,13 @@ describe('bookings: options, availability and the three submissions', () => {
       expect(await outboxTo('refused@example.com')).toEqual([]);
     });
 
-    it('refuses rescheduling for now, without storing anything', async () => {
+    // The reschedule itself is tested in lifecycle/consultation-lifecycle.spec.ts.
+    it('refuses a reschedule without a genuine link, without storing anything', async () => {
       const response = await app.http
         .post('/api/consultations')
         .send(consultation({ email: 'mover@example.com', oldConsultationId: '7b0c3f5e-2a51-4c8a-9f3e-0d6f1b2a3c4d' }))
         .expect(400);
-      expect(response.body.message).toBe(RESCHEDULE_UNAVAILABLE);
+      expect(response.body.message).toBe('This link is invalid.');
       expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(0);
     });
   });
