@@ -21,8 +21,12 @@ import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicCancelConsultationRouteImport } from './routes/_public/cancel-consultation'
+import { Route as PublicConsultationRouteImport } from './routes/_public/consultation'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
+import { Route as PublicQuickQuestionRouteImport } from './routes/_public/quick-question'
+import { Route as PublicServiceInquiryRouteImport } from './routes/_public/service-inquiry'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
 import { Route as PublicSubmitTestimonialRouteImport } from './routes/_public/submit-testimonial'
 import { Route as PublicTestimonialFormRouteImport } from './routes/_public/testimonial-form'
@@ -115,6 +119,16 @@ const PublicCancelConsultationRoute =
     path: '/cancel-consultation',
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicConsultationRoute = PublicConsultationRouteImport.update({
+  id: '/consultation',
+  path: '/consultation',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -123,6 +137,16 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicPortfolioRoute = PublicPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicQuickQuestionRoute = PublicQuickQuestionRouteImport.update({
+  id: '/quick-question',
+  path: '/quick-question',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicServiceInquiryRoute = PublicServiceInquiryRouteImport.update({
+  id: '/service-inquiry',
+  path: '/service-inquiry',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
@@ -292,8 +316,12 @@ export interface FileRoutesByFullPath {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/cancel-consultation': typeof PublicCancelConsultationRoute
+  '/consultation': typeof PublicConsultationRoute
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
+  '/quick-question': typeof PublicQuickQuestionRoute
+  '/service-inquiry': typeof PublicServiceInquiryRoute
   '/services': typeof PublicServicesRoute
   '/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/testimonial-form': typeof PublicTestimonialFormRoute
@@ -335,8 +363,12 @@ export interface FileRoutesByTo {
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
   '/cancel-consultation': typeof PublicCancelConsultationRoute
+  '/consultation': typeof PublicConsultationRoute
+  '/contact': typeof PublicContactRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
+  '/quick-question': typeof PublicQuickQuestionRoute
+  '/service-inquiry': typeof PublicServiceInquiryRoute
   '/services': typeof PublicServicesRoute
   '/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/testimonial-form': typeof PublicTestimonialFormRoute
@@ -381,8 +413,12 @@ export interface FileRoutesById {
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/cancel-consultation': typeof PublicCancelConsultationRoute
+  '/_public/consultation': typeof PublicConsultationRoute
+  '/_public/contact': typeof PublicContactRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/portfolio': typeof PublicPortfolioRoute
+  '/_public/quick-question': typeof PublicQuickQuestionRoute
+  '/_public/service-inquiry': typeof PublicServiceInquiryRoute
   '/_public/services': typeof PublicServicesRoute
   '/_public/submit-testimonial': typeof PublicSubmitTestimonialRoute
   '/_public/testimonial-form': typeof PublicTestimonialFormRoute
@@ -430,8 +466,12 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/cancel-consultation'
+    | '/consultation'
+    | '/contact'
     | '/login'
     | '/portfolio'
+    | '/quick-question'
+    | '/service-inquiry'
     | '/services'
     | '/submit-testimonial'
     | '/testimonial-form'
@@ -473,8 +513,12 @@ export interface FileRouteTypes {
     | '/auth'
     | '/blog'
     | '/cancel-consultation'
+    | '/consultation'
+    | '/contact'
     | '/login'
     | '/portfolio'
+    | '/quick-question'
+    | '/service-inquiry'
     | '/services'
     | '/submit-testimonial'
     | '/testimonial-form'
@@ -518,8 +562,12 @@ export interface FileRouteTypes {
     | '/_public/auth'
     | '/_public/blog'
     | '/_public/cancel-consultation'
+    | '/_public/consultation'
+    | '/_public/contact'
     | '/_public/login'
     | '/_public/portfolio'
+    | '/_public/quick-question'
+    | '/_public/service-inquiry'
     | '/_public/services'
     | '/_public/submit-testimonial'
     | '/_public/testimonial-form'
@@ -647,6 +695,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicCancelConsultationRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/consultation': {
+      id: '/_public/consultation'
+      path: '/consultation'
+      fullPath: '/consultation'
+      preLoaderRoute: typeof PublicConsultationRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -659,6 +721,20 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof PublicPortfolioRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/quick-question': {
+      id: '/_public/quick-question'
+      path: '/quick-question'
+      fullPath: '/quick-question'
+      preLoaderRoute: typeof PublicQuickQuestionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/service-inquiry': {
+      id: '/_public/service-inquiry'
+      path: '/service-inquiry'
+      fullPath: '/service-inquiry'
+      preLoaderRoute: typeof PublicServiceInquiryRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services': {
@@ -965,8 +1041,12 @@ interface PublicRouteChildren {
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
   PublicCancelConsultationRoute: typeof PublicCancelConsultationRoute
+  PublicConsultationRoute: typeof PublicConsultationRoute
+  PublicContactRoute: typeof PublicContactRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPortfolioRoute: typeof PublicPortfolioRoute
+  PublicQuickQuestionRoute: typeof PublicQuickQuestionRoute
+  PublicServiceInquiryRoute: typeof PublicServiceInquiryRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicSubmitTestimonialRoute: typeof PublicSubmitTestimonialRoute
   PublicTestimonialFormRoute: typeof PublicTestimonialFormRoute
@@ -986,8 +1066,12 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
   PublicCancelConsultationRoute: PublicCancelConsultationRoute,
+  PublicConsultationRoute: PublicConsultationRoute,
+  PublicContactRoute: PublicContactRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPortfolioRoute: PublicPortfolioRoute,
+  PublicQuickQuestionRoute: PublicQuickQuestionRoute,
+  PublicServiceInquiryRoute: PublicServiceInquiryRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicSubmitTestimonialRoute: PublicSubmitTestimonialRoute,
   PublicTestimonialFormRoute: PublicTestimonialFormRoute,

@@ -269,3 +269,51 @@ export function readLegalPage(content: unknown): LegalPageView {
     sections: readList(page?.sections, readLegalSection),
   };
 }
+
+export interface FaqItemView {
+  question: string;
+  answer: string;
+}
+
+export function readFaqItem(value: unknown): FaqItemView | null {
+  const record = readRecord(value);
+  const question = readText(record?.question);
+  const answer = readText(record?.answer);
+  return question && answer ? { question, answer } : null;
+}
+
+export interface ContactTabView {
+  key: string;
+  label: string;
+  description: string | null;
+}
+
+export interface ContactPageView {
+  hero: ContentHero | null;
+  email: string | null;
+  businessHours: string | null;
+  serviceArea: string | null;
+  tabs: ContactTabView[];
+  faq: FaqItemView[];
+}
+
+function readContactTab(value: unknown): ContactTabView | null {
+  const record = readRecord(value);
+  const key = readText(record?.key);
+  const label = readText(record?.label);
+  return key && label ? { key, label, description: readText(record?.description) } : null;
+}
+
+/** /contact: the e-mail must look like one, so a typo never becomes a broken mail link. */
+export function readContactPage(content: unknown): ContactPageView {
+  const page = readRecord(content);
+  const email = readText(page?.email);
+  return {
+    hero: readHero(page?.hero),
+    email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null,
+    businessHours: readText(page?.businessHours),
+    serviceArea: readText(page?.serviceArea),
+    tabs: readList(page?.tabs, readContactTab),
+    faq: readList(page?.faq, readFaqItem),
+  };
+}

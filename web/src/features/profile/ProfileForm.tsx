@@ -5,9 +5,9 @@ import type { CurrentUserDto } from '../../api/generated/model';
 import { CheckboxField, SelectField, SubmitButton, TextField, NameFields } from '../../components/form/Field';
 import { fieldErrorsOf, serverMessage, type FieldErrors } from '../../components/form/field-errors';
 import { toast } from '../../components/toast';
-import { COUNTRIES } from '../../constants/countries';
 import { TOAST_DURATION_MS } from '../../constants/timing';
 import { setCurrentUser } from '../auth/use-current-user';
+import { useBookingChoices } from '../booking/booking-api';
 import { deviceTimeZone, timeZoneLabel, timeZones } from './time-zones';
 
 export const PROFILE_MESSAGES = {
@@ -36,7 +36,9 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
   const [smsOptIn, setSmsOptIn] = useState(profile.smsOptIn);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const countryOptions = useMemo(() => optionsWith(COUNTRIES, country), [country]);
+  // The same list the server accepts and the booking forms offer (GET /api/bookings/options).
+  const countries = useBookingChoices()?.countries;
+  const countryOptions = useMemo(() => optionsWith(countries ?? [], country), [countries, country]);
   const zoneOptions = useMemo(() => optionsWith(timeZones(), timezone, timeZoneLabel), [timezone]);
   const device = deviceTimeZone();
   const offerDeviceZone = !!device && device !== timezone && timeZones().includes(device);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { getGetCurrentUserQueryKey } from '../../api/generated/auth/auth';
 import { dismissToast, Toaster } from '../../components/toast';
+import { fakeBookingApi } from '../../features/booking/booking-test-api';
 import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { makeUser } from '../../test/users';
@@ -13,6 +14,7 @@ let profile: CurrentUserDto;
 
 beforeEach(() => {
   profile = makeUser({ phone: '+1 404 555 0134', country: 'United States', timezone: 'America/New_York' });
+  fakeBookingApi(api);
   api.routes.set('GET /api/auth/profile', () => ({ status: 200, body: profile }));
   api.routes.set('PATCH /api/auth/profile', (body) => {
     profile = { ...profile, ...(body as Partial<CurrentUserDto>) };
@@ -33,7 +35,11 @@ async function renderProfile({ waitForProfile = true } = {}) {
     </>,
     '/portal/profile',
   );
-  if (waitForProfile) await screen.findByRole('form', { name: 'Your details' });
+  if (waitForProfile) {
+    await screen.findByRole('form', { name: 'Your details' });
+    // The countries of GET /api/bookings/options have arrived.
+    await within(details().getByLabelText('Country')).findByText('Mexico');
+  }
   return result;
 }
 

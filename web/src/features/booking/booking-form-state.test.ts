@@ -1,0 +1,93 @@
+import {
+  EMPTY_BOOKING,
+  EMPTY_QUESTION,
+  isRescheduling,
+  prefilledBooking,
+  readBookingSearch,
+  validateBooking,
+  validateQuestion,
+  validationToast,
+} from './booking-form-state';
+import { contactTabOf } from './contact-tabs';
+
+const complete = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  country: 'United States',
+  businessType: "I'm starting soon",
+  budget: '$3,000 - $5,000 USD',
+  servicesInterested: ['Digital Marketing'],
+  message: 'Hello',
+};
+
+describe('booking checks', () => {
+  it('accepts a complete form without a phone', () => {
+    expect(validateBooking(complete)).toEqual([]);
+  });
+
+  it('lists every missing field in form order, services with the SPEC message', () => {
+    expect(validationToast(validateBooking(EMPTY_BOOKING))).toEqual({
+      title: 'Form Validation Failed',
+      description:
+        'Missing or invalid: firstName: First name is required, lastName: Last name is required, ' +
+        'email: A valid email is required, country: Please select your country, businessType: Please select an option, ' +
+        'budget: Please select a budget, servicesInterested: Please select at least one service, message: Message is required',
+    });
+  });
+
+  it('rejects a malformed e-mail and blank-only text', () => {
+    expect(validateBooking({ ...complete, email: 'ada@', firstName: '   ' }).map((p) => p.field)).toEqual([
+      'firstName',
+      'email',
+    ]);
+  });
+
+  it('quick question needs name, e-mail, country, service and question', () => {
+    expect(validateQuestion(EMPTY_QUESTION).map((p) => p.field)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'country',
+      'serviceQuestion',
+      'message',
+    ]);
+    expect(validateQuestion({ ...EMPTY_QUESTION, ...complete, serviceQuestion: 'Digital Marketing' })).toEqual([]);
+  });
+});
+
+describe('prefill', () => {
+  it('reads the SPEC parameters, services comma-separated', () => {
+    const search = readBookingSearch({
+      id: 'b1',
+      firstName: 'Ada',
+      services: 'Digital Marketing, Branding & Identity Design,,Digital Marketing',
+      reschedule: true,
+      unknown: 'x',
+      email: ['not', 'a', 'string'],
+    });
+    expect(search).toEqual({
+      id: 'b1',
+      firstName: 'Ada',
+      services: 'Digital Marketing, Branding & Identity Design,,Digital Marketing',
+      reschedule: 'true',
+    });
+    expect(isRescheduling(search)).toBe(true);
+    expect(prefilledBooking(search)).toEqual({
+      ...EMPTY_BOOKING,
+      firstName: 'Ada',
+      servicesInterested: ['Digital Marketing', 'Branding & Identity Design'],
+    });
+    expect(isRescheduling({ reschedule: 'false' })).toBe(false);
+  });
+});
+
+describe('contact tab', () => {
+  it('follows a valid form parameter and defaults to consultation', () => {
+    expect(contactTabOf('services')).toBe('services');
+    expect(contactTabOf('questions')).toBe('questions');
+    expect(contactTabOf(undefined)).toBe('consultation');
+    expect(contactTabOf('pricing')).toBe('consultation');
+  });
+});

@@ -1,0 +1,56 @@
+/** The booking forms' texts, word for word from SPEC.md sections 2, 5 and 8. */
+
+export const APPROVAL_TEXT = 'I understand approval and confirmation will be sent by email.';
+
+export const SUBMIT_LABELS = {
+  consultation: { idle: 'Book My Consultation', pending: 'Booking Consultation...' },
+  inquiry: { idle: 'Submit Service Inquiry', pending: 'Submitting Inquiry...' },
+  question: { idle: 'Ask Your Question', pending: 'Submitting Question...' },
+} as const;
+
+export const CALENDAR_TEXT = {
+  consultationTitle: 'Pick a Date and Time',
+  inquiryTitle: 'Schedule a Call',
+  loading: 'Checking availability...',
+  noSlots: 'No available time slots for this date.',
+  pickAnother: 'Please select another date.',
+} as const;
+
+export const RESCHEDULE_TOAST = {
+  title: 'Rescheduling Your Appointment',
+  description: 'Your information is pre-filled. Just select a new date and time below.',
+} as const;
+
+export const VALIDATION_FAILED_TITLE = 'Form Validation Failed';
+
+export const SUCCESS_TOASTS = {
+  consultation: { title: 'Thank you for submitting!', description: "We'll be in touch with you soon." },
+  inquiry: {
+    title: 'Inquiry Submitted!',
+    description: "We'll review your service needs and get back to you within 2 hours.",
+  },
+  question: { title: 'Question Submitted!', description: "We'll get back to you within 24 hours with an answer." },
+} as const;
+
+export const FAILURE_TOASTS = {
+  consultation: {
+    title: 'Please Review Your Information',
+    description: 'Some required fields are missing. Please go back and fill them out.',
+  },
+  inquiry: { title: 'Error', description: 'Failed to submit your inquiry. Please try again.' },
+  question: { title: 'Error', description: 'Failed to submit your question. Please try again.' },
+} as const;
+
+/** Messages of the client-side checks (section 5 names the services one; the others are ours). */
+export const FIELD_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'A valid email is required',
+  country: 'Please select your country',
+  businessType: 'Please select an option',
+  budget: 'Please select a budget',
+  servicesInterested: 'Please select at least one service',
+  message: 'Message is required',
+  serviceQuestion: 'Please select a service',
+  question: 'Your question is required',
+} as const;
