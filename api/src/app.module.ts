@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -51,6 +52,7 @@ export class AppModule {
         AuthModule,
         ContentModule,
         NotificationsModule,
+        BookingsAdminModule,
       ],
       providers: [SeedOnStart],
     };

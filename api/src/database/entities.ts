@@ -2,6 +2,7 @@ import { AccountCreditEntity } from '../modules/billing/entities/account-credit.
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
+import { LeadEventEntity } from '../modules/bookings/admin/lead-event.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
 import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   GeneralQuestionEntity, // general_questions
   InvoiceDunningLogEntity, // invoice_dunning_logs
   InvoiceEntity, // invoices
+  LeadEventEntity, // lead_events
   NewsletterSubscriberEntity, // newsletter_subscribers
   OnboardingEventEntity, // onboarding_events
   OutboxMessageEntity, // outbox_messages

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { NotificationsModule } from '../../notifications/notifications.module';
+import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
+import { ConsultationEntity } from '../entities/consultation.entity';
+import { GeneralQuestionEntity } from '../entities/general-question.entity';
+import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
+import {
+  AdminConsultationsController,
+  AdminGeneralQuestionsController,
+  AdminServiceInquiriesController,
+} from './admin-leads.controller';
+import { AdminLeadsService } from './admin-leads.service';
+import { LeadEventEntity } from './lead-event.entity';
+
+/** The staff's leads inbox (read side, replies, booked calls); status actions live in the life cycle. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ConsultationEntity,
+      ServiceInquiryEntity,
+      GeneralQuestionEntity,
+      LeadEventEntity,
+      OutboxMessageEntity,
+      UserEntity,
+    ]),
+    NotificationsModule,
+  ],
+  controllers: [AdminConsultationsController, AdminServiceInquiriesController, AdminGeneralQuestionsController],
+  providers: [AdminLeadsService],
+})
+export class BookingsAdminModule {}
