@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ContentModule,
         NotificationsModule,
         BookingsAdminModule,
+        BookingsModule,
       ],
       providers: [SeedOnStart],
     };

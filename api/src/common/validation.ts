@@ -11,9 +11,13 @@ export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrorD
 }
 
 export class RequestValidationException extends BadRequestException {
-  constructor(readonly fieldErrors: FieldErrorDto[]) {
+  /** `message` replaces the generic "Invalid request: fields" when one human sentence says it better. */
+  constructor(
+    readonly fieldErrors: FieldErrorDto[],
+    message?: string,
+  ) {
     const fields = [...new Set(fieldErrors.map((error) => error.field))];
-    super(`Invalid request: ${fields.join(', ')}`);
+    super(message ?? `Invalid request: ${fields.join(', ')}`);
   }
 }
 

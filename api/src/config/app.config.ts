@@ -1,12 +1,15 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  Contains,
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -15,6 +18,9 @@ import {
   validateSync,
 } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
+
+/** A time of day, 24-hour clock. */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The repository root: every relative path in the environment is taken from here. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -217,6 +223,33 @@ export class AppConfig {
   /** The OpenID issuer Google sign-in discovers its endpoints from (tests point it at a local provider). */
   @IsUrl({ require_tld: false, require_protocol: true })
   GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+
+  /** The time zone business hours are kept in (an IANA name); slots are computed in it across DST changes. */
+  @IsTimeZone()
+  BUSINESS_TIME_ZONE = 'America/New_York';
+
+  /** Opening time of the bookable hours, Monday to Friday, in BUSINESS_TIME_ZONE (HH:mm). */
+  @Matches(HH_MM, { message: 'BUSINESS_HOURS_START must be HH:mm' })
+  BUSINESS_HOURS_START = '09:00';
+
+  /** Closing time (HH:mm): the last slot ends at it. */
+  @Matches(HH_MM, { message: 'BUSINESS_HOURS_END must be HH:mm' })
+  BUSINESS_HOURS_END = '18:00';
+
+  /** Length of one bookable slot in minutes. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(5)
+  @Max(240)
+  BOOKING_SLOT_MINUTES = 30;
+
+  /**
+   * The meeting link of a scheduled booking: `{token}` becomes a random, unguessable room name
+   * (default: a Jitsi room).
+   */
+  @Contains('{token}')
+  @IsUrl({ require_tld: false, require_protocol: true })
+  MEETING_LINK_TEMPLATE = 'https://meet.jit.si/Inspivision-{token}';
 
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;

@@ -3,6 +3,8 @@ import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dun
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
 import { LeadEventEntity } from '../modules/bookings/admin/lead-event.entity';
+import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
+import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
 import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
@@ -39,7 +41,9 @@ import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
 /** Every entity of SPEC.md section 3 "Stored data model", sorted by table name. */
 export const ENTITIES = [
   AccountCreditEntity, // account_credits
+  BlockedDayEntity, // blocked_days
   BlogPostEntity, // blog
+  CalendarHoldEntity, // calendar_holds
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs
   EmailUnsubscribeEntity, // email_unsubscribes

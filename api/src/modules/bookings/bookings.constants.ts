@@ -19,3 +19,61 @@ export type ServiceInquiryStatus = (typeof SERVICE_INQUIRY_STATUSES)[number];
 /** Statuses of quick questions (initial pending, SPEC.md section 4; the rest is ours). */
 export const GENERAL_QUESTION_STATUSES = ['pending', 'answered', 'closed'] as const;
 export type GeneralQuestionStatus = (typeof GENERAL_QUESTION_STATUSES)[number];
+
+/** Statuses in which a booking holds its time slot (SPEC.md: "held by pending or confirmed bookings"). */
+export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
+
+/** The 8 offered services of the consultation and service inquiry forms (SPEC.md section 9). */
+export const OFFERED_SERVICES = [
+  'Business Formation & Legal Setup',
+  'Website & App Development',
+  'Branding & Identity Design',
+  'Digital Marketing',
+  'Business Systems & Automation',
+  'Creator Growth & Business Launch',
+  'International Business Services',
+  'E-Commerce & Online Store Solutions',
+] as const;
+
+/** The quick question's topics: the offered services plus a 9th (SPEC.md section 9). */
+export const QUESTION_TOPICS = [...OFFERED_SERVICES, 'General Business Consulting'] as const;
+
+/** The consultation's "where are you at" select (SPEC.md section 9). */
+export const BUSINESS_STAGES = ['I have a business', "I'm starting soon", "I'm exploring ideas"] as const;
+
+export const BUDGET_RANGES = [
+  '$1,000 - $2,000 USD',
+  '$3,000 - $5,000 USD',
+  '$5,000 - $10,000 USD',
+  '$10,000 - $20,000 USD',
+  '$20,000 - $50,000 USD',
+  '$50,000 - $100,000 USD',
+  '$100,000+ USD',
+] as const;
+
+/** The service inquiry's business types (SPEC.md section 9). */
+export const BUSINESS_TYPES = [
+  'Startup/New Business',
+  'E-commerce Store',
+  'Service-Based Business',
+  'Non-Profit Organization',
+  'Content Creator/Influencer',
+  'Consulting Firm',
+  'International Business',
+  'Other',
+] as const;
+
+/** Field lengths of the three submissions (the entities' column lengths; messages are bounded here). */
+export const SUBMISSION_LIMITS = { name: 100, email: 320, phone: 50, message: 5000 } as const;
+
+/** How many weekdays, starting tomorrow, can be booked (SPEC.md section 9). */
+export const BOOKING_WINDOW_WEEKDAYS = 14;
+
+/** The three kinds of lead, as the leads inbox names them. */
+export type LeadKind = 'consultations' | 'service-inquiries' | 'general-questions';
+
+/** Where staff open a lead in the back office (linked from the new-lead alert). */
+export const leadAdminPath = (kind: LeadKind, id: string) => `/admin1/leads?tab=${kind}&id=${id}`;
+
+/** A rescheduling submit (oldConsultationId) is refused until the reschedule transaction handles it. */
+export const RESCHEDULE_UNAVAILABLE = 'Rescheduling is not available for this booking';

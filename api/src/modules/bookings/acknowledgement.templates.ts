@@ -1,0 +1,82 @@
+import { defineMailTemplate } from '../notifications/mail/mail-template';
+import { renderMail } from '../notifications/mail/templates/layout';
+
+/** A chosen time as people read it (labelled with its time zone) and the meeting link that goes with it. */
+export interface ScheduledCall {
+  when: string;
+  meetingLink: string;
+}
+
+export interface ConsultationReceived {
+  firstName: string;
+  scheduled: ScheduledCall | null;
+}
+
+export interface InquiryReceived {
+  firstName: string;
+  services: string[];
+  scheduled: ScheduledCall | null;
+}
+
+export interface QuestionReceived {
+  firstName: string;
+  topic: string;
+  question: string;
+}
+
+const scheduledLines = (scheduled: ScheduledCall | null, what: string) =>
+  scheduled ? [`Requested time: ${scheduled.when}.`, `Meeting link for the ${what}: ${scheduled.meetingLink}`] : [];
+
+/** The visitor's acknowledgement of a consultation request: received, pending confirmation. */
+export const consultationReceivedMail = defineMailTemplate<ConsultationReceived>({
+  key: 'bookings.consultation-received',
+  category: 'transactional',
+  render: (data) =>
+    renderMail({
+      subject: 'We received your consultation request',
+      preheader: 'Your consultation is pending confirmation.',
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        'Thank you for booking a consultation with us. Your request is pending confirmation: we review it and ' +
+          'send the approval and confirmation by e-mail.',
+        ...scheduledLines(data.scheduled, 'consultation'),
+        ...(data.scheduled ? [] : ["We'll be in touch with you soon to find a time."]),
+      ],
+      closing: ['The Inspivision team'],
+    }),
+});
+
+/** The visitor's acknowledgement of a service inquiry: an answer within 2 hours (SPEC.md section 9). */
+export const inquiryReceivedMail = defineMailTemplate<InquiryReceived>({
+  key: 'bookings.inquiry-received',
+  category: 'transactional',
+  render: (data) =>
+    renderMail({
+      subject: 'We received your service inquiry',
+      preheader: "We'll get back to you within 2 hours.",
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        `Thank you for your inquiry about ${data.services.join(', ')}. We'll review your service needs and get ` +
+          'back to you within 2 hours.',
+        ...scheduledLines(data.scheduled, 'call'),
+      ],
+      closing: ['The Inspivision team'],
+    }),
+});
+
+/** The visitor's acknowledgement of a quick question: an answer within 24 hours (SPEC.md section 9). */
+export const questionReceivedMail = defineMailTemplate<QuestionReceived>({
+  key: 'bookings.question-received',
+  category: 'transactional',
+  render: (data) =>
+    renderMail({
+      subject: 'We received your question',
+      preheader: "We'll get back to you within 24 hours with an answer.",
+      paragraphs: [
+        `Hi ${data.firstName},`,
+        `Thank you for your question about ${data.topic}. We'll get back to you within 24 hours with an answer.`,
+        `Your question: ${data.question}`,
+      ],
+      closing: ['The Inspivision team'],
+    }),
+});

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, Header, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import {
+  BUDGET_RANGES,
+  BUSINESS_STAGES,
+  BUSINESS_TYPES,
+  OFFERED_SERVICES,
+  QUESTION_TOPICS,
+} from './bookings.constants';
+import { BookingsService } from './bookings.service';
+import { COUNTRIES } from './countries';
+import { BookingOptionsDto } from './dto/booking-options.dto';
+import {
+  BookingReceivedDto,
+  CreateConsultationDto,
+  CreateGeneralQuestionDto,
+  CreateServiceInquiryDto,
+} from './dto/submissions.dto';
+
+/** The option lists never change while the process runs: one answer, cacheable by browsers. */
+const BOOKING_OPTIONS: BookingOptionsDto = {
+  services: [...OFFERED_SERVICES],
+  questionTopics: [...QUESTION_TOPICS],
+  stages: [...BUSINESS_STAGES],
+  budgets: [...BUDGET_RANGES],
+  businessTypes: [...BUSINESS_TYPES],
+  countries: [...COUNTRIES],
+};
+
+/** The three public forms (consultation, service inquiry, quick question) and their option lists. */
+@ApiTags('bookings')
+@Public()
+@Controller()
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get('bookings/options')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'The option lists of the booking forms (services, stages, budgets, types, countries)' })
+  @ApiOkResponse({ type: BookingOptionsDto })
+  getBookingOptions(): BookingOptionsDto {
+    return BOOKING_OPTIONS;
+  }
+
+  @Post('consultations')
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Book a consultation, optionally at a free slot',
+    description:
+      'Stored pending; the visitor is e-mailed an acknowledgement (with the meeting link when a time is chosen) ' +
+      'and staff are alerted. A signed-in visitor’s booking is linked to their account; a userId in the body is ' +
+      'ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it.',
+  })
+  @ApiCreatedResponse({ type: BookingReceivedDto })
+  @ApiErrorResponses(400, 409, 429)
+  createConsultation(
+    @Body() dto: CreateConsultationDto,
+    @CurrentUser() user?: SessionUser,
+  ): Promise<BookingReceivedDto> {
+    return this.bookings.createConsultation(dto, user);
+  }
+
+  @Post('service-inquiry')
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Send a service inquiry, optionally with a call at a free slot',
+    description:
+      'Stored pending; the visitor is e-mailed an acknowledgement (answer within 2 hours) and staff are alerted. ' +
+      'scheduledAt rules as for consultations (one slot, one active booking across both kinds).',
+  })
+  @ApiCreatedResponse({ type: BookingReceivedDto })
+  @ApiErrorResponses(400, 409, 429)
+  createServiceInquiry(
+    @Body() dto: CreateServiceInquiryDto,
+    @CurrentUser() user?: SessionUser,
+  ): Promise<BookingReceivedDto> {
+    return this.bookings.createServiceInquiry(dto, user);
+  }
+
+  @Post('general-question')
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({
+    summary: 'Ask a quick question',
+    description:
+      'Stored pending; the visitor is e-mailed an acknowledgement (answer within 24 hours) and staff alerted.',
+  })
+  @ApiCreatedResponse({ type: BookingReceivedDto })
+  @ApiErrorResponses(400, 429)
+  createGeneralQuestion(
+    @Body() dto: CreateGeneralQuestionDto,
+    @CurrentUser() user?: SessionUser,
+  ): Promise<BookingReceivedDto> {
+    return this.bookings.createGeneralQuestion(dto, user);
+  }
+}

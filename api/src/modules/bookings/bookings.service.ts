@@ -1,0 +1,196 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app.config';
+import type { SessionUser } from '../../common/access/access.decorators';
+import { MailService } from '../notifications/mail/mail.service';
+import { OutboxService, OutgoingMessage } from '../notifications/outbox/outbox.service';
+import { StaffAlerts } from '../notifications/staff-alerts.service';
+import {
+  consultationReceivedMail,
+  inquiryReceivedMail,
+  questionReceivedMail,
+  ScheduledCall,
+} from './acknowledgement.templates';
+import { LeadKind, leadAdminPath, RESCHEDULE_UNAVAILABLE } from './bookings.constants';
+import { formatInZone } from './calendar/availability';
+import { AvailabilityService, HoldOwner } from './calendar/availability.service';
+import {
+  BookingReceivedDto,
+  CreateConsultationDto,
+  CreateGeneralQuestionDto,
+  CreateServiceInquiryDto,
+  fullName,
+} from './dto/submissions.dto';
+import { ConsultationEntity } from './entities/consultation.entity';
+import { GeneralQuestionEntity } from './entities/general-question.entity';
+import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
+import { MeetingLinks } from './meeting-links';
+
+type Send = (message: OutgoingMessage) => Promise<string>;
+
+/**
+ * The three public submissions. Each is stored with its e-mails (the visitor's acknowledgement, the staff
+ * alerts) in one transaction; a chosen time is held in the same transaction, so a booking exists exactly
+ * when its slot is held.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+    private readonly staffAlerts: StaffAlerts,
+    private readonly availability: AvailabilityService,
+    private readonly meetingLinks: MeetingLinks,
+    private readonly config: AppConfig,
+  ) {}
+
+  async createConsultation(dto: CreateConsultationDto, user?: SessionUser): Promise<BookingReceivedDto> {
+    if (dto.oldConsultationId) throw new BadRequestException(RESCHEDULE_UNAVAILABLE);
+    return this.outbox.transaction(async (manager, send) => {
+      const consultation = await manager.save(manager.create(ConsultationEntity, this.bookingFields(dto, user)));
+      const scheduled = await this.schedule(manager, consultation, { consultationId: consultation.id });
+      await send(
+        this.mail.compose(consultationReceivedMail, { firstName: dto.firstName, scheduled }, this.visitor(dto, user)),
+      );
+      await this.alertStaff(send, 'Consultation request', 'consultations', consultation, [
+        ['Where they are at', dto.businessType],
+        ...this.bookingDetails(consultation),
+      ]);
+      return received(consultation);
+    });
+  }
+
+  async createServiceInquiry(dto: CreateServiceInquiryDto, user?: SessionUser): Promise<BookingReceivedDto> {
+    return this.outbox.transaction(async (manager, send) => {
+      const inquiry = await manager.save(manager.create(ServiceInquiryEntity, this.bookingFields(dto, user)));
+      const scheduled = await this.schedule(manager, inquiry, { serviceInquiryId: inquiry.id });
+      await send(
+        this.mail.compose(
+          inquiryReceivedMail,
+          { firstName: dto.firstName, services: dto.servicesInterested, scheduled },
+          this.visitor(dto, user),
+        ),
+      );
+      await this.alertStaff(send, 'Service inquiry', 'service-inquiries', inquiry, [
+        ['Business type', dto.businessType],
+        ...this.bookingDetails(inquiry),
+      ]);
+      return received(inquiry);
+    });
+  }
+
+  async createGeneralQuestion(dto: CreateGeneralQuestionDto, user?: SessionUser): Promise<BookingReceivedDto> {
+    return this.outbox.transaction(async (manager, send) => {
+      const question = await manager.save(
+        manager.create(GeneralQuestionEntity, {
+          userId: user?.id ?? null,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          phone: dto.phone ?? null,
+          country: dto.country,
+          serviceQuestion: dto.serviceQuestion,
+          message: dto.message,
+          status: 'pending',
+        }),
+      );
+      await send(
+        this.mail.compose(
+          questionReceivedMail,
+          { firstName: dto.firstName, topic: dto.serviceQuestion, question: dto.message },
+          this.visitor(dto, user),
+        ),
+      );
+      await this.alertStaff(
+        send,
+        'Quick question',
+        'general-questions',
+        { id: question.id, name: fullName(dto.firstName, dto.lastName), email: dto.email },
+        [
+          ['Service', dto.serviceQuestion],
+          ['Country', dto.country],
+          ['Phone', dto.phone ?? '-'],
+          ['Question', dto.message],
+        ],
+      );
+      return { id: question.id, status: question.status, scheduledAt: null, meetingLink: null };
+    });
+  }
+
+  /** The stored fields of a consultation or inquiry: userId from the session only, name derived. */
+  private bookingFields(dto: CreateConsultationDto | CreateServiceInquiryDto, user?: SessionUser) {
+    return {
+      userId: user?.id ?? null,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      name: fullName(dto.firstName, dto.lastName),
+      email: dto.email,
+      phone: dto.phone ?? null,
+      country: dto.country,
+      businessType: dto.businessType,
+      servicesInterested: dto.servicesInterested,
+      budget: dto.budget,
+      message: dto.message,
+      status: 'pending' as const,
+      scheduledAt: dto.scheduledAt ? new Date(dto.scheduledAt) : null,
+      meetingLink: dto.scheduledAt ? this.meetingLinks.create() : null,
+    };
+  }
+
+  /** Holds the booking's chosen time, if any (400 or 409 roll the whole submission back). */
+  private async schedule(
+    manager: EntityManager,
+    booking: { scheduledAt: Date | null; meetingLink: string | null },
+    owner: HoldOwner,
+  ): Promise<ScheduledCall | null> {
+    if (!booking.scheduledAt) return null;
+    await this.availability.hold(manager, booking.scheduledAt, owner);
+    return {
+      when: formatInZone(booking.scheduledAt, this.config.BUSINESS_TIME_ZONE),
+      meetingLink: booking.meetingLink!,
+    };
+  }
+
+  private bookingDetails(booking: ConsultationEntity | ServiceInquiryEntity): [string, string][] {
+    return [
+      ['Services', booking.servicesInterested.join(', ')],
+      ['Budget', booking.budget],
+      ['Country', booking.country],
+      ['Phone', booking.phone ?? '-'],
+      [
+        'Requested time',
+        booking.scheduledAt ? formatInZone(booking.scheduledAt, this.config.BUSINESS_TIME_ZONE) : 'none chosen',
+      ],
+      ['Message', booking.message],
+    ];
+  }
+
+  private async alertStaff(
+    send: Send,
+    kind: string,
+    tab: LeadKind,
+    lead: { id: string; name: string; email: string },
+    details: [string, string][],
+  ) {
+    const alerts = this.staffAlerts.newLeadMessages({
+      kind,
+      name: lead.name,
+      email: lead.email,
+      details,
+      adminPath: leadAdminPath(tab, lead.id),
+    });
+    for (const alert of alerts) await send(alert);
+  }
+
+  /** The acknowledgement goes to the address given; a signed-in visitor's copy is linked to their account. */
+  private visitor(dto: { email: string }, user?: SessionUser) {
+    return { email: dto.email, userId: user?.id ?? null };
+  }
+}
+
+const received = (booking: ConsultationEntity | ServiceInquiryEntity): BookingReceivedDto => ({
+  id: booking.id,
+  status: booking.status,
+  scheduledAt: booking.scheduledAt?.toISOString() ?? null,
+  meetingLink: booking.meetingLink,
+});

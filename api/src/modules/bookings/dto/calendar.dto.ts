@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { isCalendarDate } from '../calendar/availability';
+
+export class CalendarStatusDto {
+  @ApiProperty({ description: 'Whether booking forms show the calendar section (built-in availability: always)' })
+  configured: boolean;
+}
+
+@ValidatorConstraint({ name: 'calendarDate' })
+class CalendarDateConstraint implements ValidatorConstraintInterface {
+  validate = (value: unknown) => typeof value === 'string' && isCalendarDate(value);
+  defaultMessage = () => 'Please choose a valid date (YYYY-MM-DD)';
+}
+
+export class AvailabilityQueryDto {
+  @ApiProperty({ example: '2027-03-15', description: 'A date of the business time zone (America/New_York)' })
+  @IsString()
+  @Validate(CalendarDateConstraint)
+  date: string;
+}
+
+export class SlotDto {
+  @ApiProperty({ type: String, format: 'date-time', example: '2027-03-15T13:00:00.000Z' })
+  start: string;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2027-03-15T13:30:00.000Z' })
+  end: string;
+}
+
+export class AvailabilityDto {
+  @ApiProperty({
+    type: [SlotDto],
+    description: 'Free slots of the date, earliest first; empty on a weekend, a blocked day or outside the window',
+  })
+  slots: SlotDto[];
+}

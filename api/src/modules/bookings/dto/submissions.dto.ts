@@ -1,0 +1,186 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Validate,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { NormalizeEmail, Trim } from '../../../common/transforms';
+import {
+  BUDGET_RANGES,
+  BUSINESS_STAGES,
+  BUSINESS_TYPES,
+  OFFERED_SERVICES,
+  QUESTION_TOPICS,
+  SUBMISSION_LIMITS,
+} from '../bookings.constants';
+import { COUNTRIES } from '../countries';
+
+/** An optional text sent empty counts as absent. */
+const EmptyToUndefined = () =>
+  Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+
+/** `name` is derived from the first and last name; a client that sends it must send the same. */
+@ValidatorConstraint({ name: 'fullName' })
+class FullNameConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments) {
+    const { firstName, lastName } = args.object as { firstName?: unknown; lastName?: unknown };
+    return typeof value === 'string' && value === fullName(String(firstName ?? ''), String(lastName ?? ''));
+  }
+  defaultMessage = () => 'Name must be your first and last name joined by a space';
+}
+
+/** firstName and lastName joined by a space (SPEC.md section 3). */
+export const fullName = (firstName: string, lastName: string) => `${firstName.trim()} ${lastName.trim()}`.trim();
+
+/** The contact fields all three forms share. */
+class ContactFieldsDto {
+  @ApiProperty({ maxLength: SUBMISSION_LIMITS.name, example: 'Ana' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your first name' })
+  @MaxLength(SUBMISSION_LIMITS.name)
+  firstName: string;
+
+  @ApiProperty({ maxLength: SUBMISSION_LIMITS.name, example: 'Lopez' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your last name' })
+  @MaxLength(SUBMISSION_LIMITS.name)
+  lastName: string;
+
+  @ApiProperty({ maxLength: SUBMISSION_LIMITS.email, example: 'ana@example.com' })
+  @NormalizeEmail()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(SUBMISSION_LIMITS.email)
+  email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBMISSION_LIMITS.phone, example: '+1 404 555 0134' })
+  @EmptyToUndefined()
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(SUBMISSION_LIMITS.phone)
+  phone?: string | null;
+
+  @ApiProperty({ description: 'One of GET /api/bookings/options countries', example: 'United States' })
+  @IsIn(COUNTRIES, { message: 'Please select your country from the list' })
+  country: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Ignored: a signed-in visitor’s submission is linked to the session’s account, never to this value',
+  })
+  @Allow()
+  userId?: unknown;
+}
+
+/** The consultation and service inquiry payload (SPEC.md sections 3 and 5); businessType differs per form. */
+class BookingRequestDto extends ContactFieldsDto {
+  @ApiPropertyOptional({
+    maxLength: 255,
+    example: 'Ana Lopez',
+    description: 'firstName and lastName joined by a space; derived when absent',
+  })
+  @IsOptional()
+  @Validate(FullNameConstraint)
+  name?: string;
+
+  @ApiProperty({ type: [String], minItems: 1, description: 'Among GET /api/bookings/options services' })
+  @IsArray({ message: 'Please select at least one service' })
+  @ArrayMinSize(1, { message: 'Please select at least one service' })
+  @ArrayMaxSize(OFFERED_SERVICES.length)
+  @ArrayUnique()
+  @IsIn(OFFERED_SERVICES, { each: true, message: 'Please choose services from the list' })
+  servicesInterested: string[];
+
+  @ApiProperty({ description: 'One of GET /api/bookings/options budgets', example: BUDGET_RANGES[1] })
+  @IsIn(BUDGET_RANGES, { message: 'Please select a budget range' })
+  budget: string;
+
+  @ApiProperty({ maxLength: SUBMISSION_LIMITS.message })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a message' })
+  @MaxLength(SUBMISSION_LIMITS.message)
+  message: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2027-03-15T13:00:00.000Z',
+    description: 'Start of one of the free slots of GET /api/calendar/availability; absent or null: no time chosen',
+  })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Please choose a valid date and time' })
+  scheduledAt?: string | null;
+}
+
+export class CreateConsultationDto extends BookingRequestDto {
+  @ApiProperty({ description: 'The "where are you at" stage: one of GET /api/bookings/options stages' })
+  @IsIn(BUSINESS_STAGES, { message: 'Please tell us where you are at' })
+  businessType: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The consultation this booking replaces (reschedule from a signed link)',
+  })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsUUID('all', { message: 'Rescheduling is not available for this booking' })
+  oldConsultationId?: string | null;
+}
+
+export class CreateServiceInquiryDto extends BookingRequestDto {
+  @ApiProperty({ description: 'One of GET /api/bookings/options businessTypes' })
+  @IsIn(BUSINESS_TYPES, { message: 'Please select your business type' })
+  businessType: string;
+}
+
+/** The quick question payload (SPEC.md sections 3 and 5). */
+export class CreateGeneralQuestionDto extends ContactFieldsDto {
+  @ApiProperty({ description: 'One of GET /api/bookings/options questionTopics', example: QUESTION_TOPICS[8] })
+  @IsIn(QUESTION_TOPICS, { message: 'Please select a service' })
+  serviceQuestion: string;
+
+  @ApiProperty({ maxLength: SUBMISSION_LIMITS.message, description: 'The question ("Your Question")' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter your question' })
+  @MaxLength(SUBMISSION_LIMITS.message)
+  message: string;
+}
+
+/** The answer to a submission: what the visitor is shown. */
+export class BookingReceivedDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'pending' })
+  status: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  scheduledAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'https://meet.jit.si/Inspivision-3q2x...' })
+  meetingLink: string | null;
+}
