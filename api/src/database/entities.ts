@@ -6,6 +6,8 @@ import { LeadEventEntity } from '../modules/bookings/admin/lead-event.entity';
 import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
 import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
+import { BookingStatusChangeEntity } from '../modules/bookings/lifecycle/booking-status-change.entity';
+import { ConsultationReminderEntity } from '../modules/bookings/lifecycle/consultation-reminder.entity';
 import { GeneralQuestionEntity } from '../modules/bookings/entities/general-question.entity';
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
 import { ServiceInquiryEntity } from '../modules/bookings/entities/service-inquiry.entity';
@@ -44,6 +46,8 @@ export const ENTITIES = [
   BlockedDayEntity, // blocked_days
   BlogPostEntity, // blog
   CalendarHoldEntity, // calendar_holds
+  BookingStatusChangeEntity, // booking_status_changes
+  ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs
   EmailUnsubscribeEntity, // email_unsubscribes

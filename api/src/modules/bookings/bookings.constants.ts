@@ -5,6 +5,7 @@
 export const CONSULTATION_STATUSES = [
   'pending',
   'confirmed',
+  'declined',
   'rescheduled',
   'completed',
   'cancelled',

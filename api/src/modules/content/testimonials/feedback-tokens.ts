@@ -1,6 +1,7 @@
 import { BadRequestException, GoneException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppSecret } from '../../../config/app-secret';
+import { PayloadSigner } from '../../../config/payload-signer';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { FEEDBACK_LINK_TTL_DAYS } from '../content.constants';
 
@@ -40,7 +41,11 @@ interface Payload {
  */
 @Injectable()
 export class FeedbackTokens {
-  constructor(private readonly secret: AppSecret) {}
+  private readonly signer: PayloadSigner;
+
+  constructor(secret: AppSecret) {
+    this.signer = new PayloadSigner(secret, PURPOSE);
+  }
 
   issue(userId: string, target: FeedbackTarget, issuedAt = new Date()): string {
     const payload: Payload = {
@@ -49,8 +54,7 @@ export class FeedbackTokens {
       ...(target.projectId ? { prj: target.projectId } : { inv: target.invoiceId }),
       iat: Math.floor(issuedAt.getTime() / 1000),
     };
-    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${body}.${this.secret.hash(PURPOSE, body)}`;
+    return this.signer.sign(payload);
   }
 
   /**
@@ -58,11 +62,7 @@ export class FeedbackTokens {
    * else's link is "invalid" (400) alike, so a link tells a stranger nothing; an expired one is 410.
    */
   verify(token: string, userId: string, now = new Date()): FeedbackClaims {
-    const [body, signature, extra] = token.split('.');
-    if (!body || !signature || extra !== undefined || !this.secret.matches(PURPOSE, body, signature)) {
-      throw invalidLink();
-    }
-    const payload = parse(body);
+    const payload = parse(this.signer.read(token));
     if (!payload || payload.sub !== userId) throw invalidLink();
     if (now.getTime() / 1000 >= payload.iat + TTL_SECONDS) {
       throw new GoneException(errorWithCode('This feedback link has expired.', 'feedback_link_expired'));
@@ -73,14 +73,11 @@ export class FeedbackTokens {
 }
 
 /** The payload when it has the expected shape (signed data is still checked: a bug must not become a 500). */
-function parse(body: string): Payload | null {
-  try {
-    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Payload>;
-    const isUuid = (text: unknown) => typeof text === 'string' && UUID.test(text);
-    const oneTarget = isUuid(value.prj) !== isUuid(value.inv);
-    if (!isUuid(value.jti) || !isUuid(value.sub) || !oneTarget || !Number.isInteger(value.iat)) return null;
-    return value as Payload;
-  } catch {
-    return null;
-  }
+function parse(signed: Record<string, unknown> | null): Payload | null {
+  if (!signed) return null;
+  const value = signed as Partial<Payload>;
+  const isUuid = (text: unknown) => typeof text === 'string' && UUID.test(text);
+  const oneTarget = isUuid(value.prj) !== isUuid(value.inv);
+  if (!isUuid(value.jti) || !isUuid(value.sub) || !oneTarget || !Number.isInteger(value.iat)) return null;
+  return value as Payload;
 }

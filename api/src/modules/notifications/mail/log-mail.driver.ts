@@ -23,6 +23,11 @@ export class LogMailDriver extends MailDriver {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       messageId: `<${messageId}@mail.log>`,
     })
       .compile()

@@ -51,7 +51,13 @@ export class MailService {
       recipient: email,
       userId: to.userId ?? null,
       containsSecret: template.containsSecret ?? false,
-      payload: { subject: rendered.subject, html: rendered.html, text: rendered.text, ...(headers ? { headers } : {}) },
+      payload: {
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        ...(headers ? { headers } : {}),
+        ...(rendered.attachments?.length ? { attachments: rendered.attachments } : {}),
+      },
     };
   }
 }

@@ -1,3 +1,11 @@
+/** A file sent with an e-mail (text content, e.g. an .ics invitation). */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type with parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
+}
+
 /** One e-mail, as every driver receives it. */
 export interface MailMessage {
   to: string;
@@ -7,6 +15,7 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   /** The outbox message id: the same for every attempt at this message. */
   idempotencyKey: string;
 }

@@ -25,6 +25,12 @@ export class SendGridMailDriver extends MailDriver {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          type: contentType,
+          content: Buffer.from(content).toString('base64'),
+          disposition: 'attachment',
+        })),
         // Kept by SendGrid on the message and its events: ties every attempt to one outbox message.
         customArgs: { outbox_message_id: message.idempotencyKey },
       });

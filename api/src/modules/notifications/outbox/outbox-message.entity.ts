@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
+import type { MailAttachment } from '../mail/mail.types';
 import type { MessageCategory, MessageChannel, OutboxStatus } from '../notifications.constants';
 
 /** What stands where a one-time code was: in sms_logs, in the admin tables, and in a finished message. */
@@ -21,6 +22,7 @@ export interface EmailPayload {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** What a text message carries. */

@@ -6,12 +6,16 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * The new status
+ */
 export type ConsultationStatus = (typeof ConsultationStatus)[keyof typeof ConsultationStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ConsultationStatus = {
   pending: 'pending',
   confirmed: 'confirmed',
+  declined: 'declined',
   rescheduled: 'rescheduled',
   completed: 'completed',
   cancelled: 'cancelled',

@@ -1,3 +1,5 @@
+import type { MailAttachment } from '../mail.types';
+
 /** The brand's one e-mail layout: every template renders its body into it, as HTML and as text. */
 
 export const MAIL_BRAND = {
@@ -12,6 +14,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

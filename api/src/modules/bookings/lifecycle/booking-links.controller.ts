@@ -1,0 +1,36 @@
+import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ErrorResponseDto } from '../../../common/error-response.dto';
+import { CancelConsultationQueryDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
+import { ConsultationLifecycle } from './consultation-lifecycle.service';
+
+/** What the visitor does from the signed links of their e-mails. */
+@ApiTags('consultations')
+@Controller('consultations')
+export class BookingLinksController {
+  constructor(private readonly lifecycle: ConsultationLifecycle) {}
+
+  @Public()
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel a consultation from the signed link of its e-mails (frees its slot)',
+    description: 'A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.',
+  })
+  @ApiOkResponse({ type: ConsultationCancelledDto })
+  @ApiErrorResponses(400, 404, 409)
+  @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
+  async cancelConsultationByLink(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: CancelConsultationQueryDto,
+  ): Promise<ConsultationCancelledDto> {
+    const consultation = await this.lifecycle.cancelByVisitor(id, query.token);
+    return {
+      id: consultation.id,
+      status: consultation.status,
+      message: 'Your consultation is cancelled. A confirmation is on its way to your e-mail.',
+    };
+  }
+}

@@ -1,0 +1,135 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  CONSULTATION_STATUSES,
+  ConsultationStatus,
+  GENERAL_QUESTION_STATUSES,
+  GeneralQuestionStatus,
+  SERVICE_INQUIRY_STATUSES,
+  ServiceInquiryStatus,
+} from '../bookings.constants';
+import { BOOKING_KINDS, BookingKind } from './status-transitions';
+
+/** What staff may set on a consultation (rescheduled is the visitor's doing, pending the start). */
+export const CONSULTATION_STAFF_STATUSES = ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
+export const SERVICE_INQUIRY_STAFF_STATUSES = SERVICE_INQUIRY_STATUSES.filter((s) => s !== 'pending');
+export const GENERAL_QUESTION_STAFF_STATUSES = GENERAL_QUESTION_STATUSES.filter((s) => s !== 'pending');
+
+export const STATUS_NOTE_MAX = 2000;
+
+class StatusNote {
+  @ApiPropertyOptional({
+    maxLength: STATUS_NOTE_MAX,
+    description: 'Kept in the history; for a consultation also shown to the visitor in the e-mail about the change',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(STATUS_NOTE_MAX)
+  note?: string;
+}
+
+export class ChangeConsultationStatusDto extends StatusNote {
+  @ApiProperty({ enum: CONSULTATION_STAFF_STATUSES, enumName: 'ConsultationStaffStatus' })
+  @IsIn(CONSULTATION_STAFF_STATUSES, { message: `status must be one of: ${CONSULTATION_STAFF_STATUSES.join(', ')}` })
+  status: (typeof CONSULTATION_STAFF_STATUSES)[number];
+}
+
+export class ChangeServiceInquiryStatusDto extends StatusNote {
+  @ApiProperty({ enum: SERVICE_INQUIRY_STAFF_STATUSES, enumName: 'ServiceInquiryStaffStatus' })
+  @IsIn(SERVICE_INQUIRY_STAFF_STATUSES, {
+    message: `status must be one of: ${SERVICE_INQUIRY_STAFF_STATUSES.join(', ')}`,
+  })
+  status: ServiceInquiryStatus;
+}
+
+export class ChangeGeneralQuestionStatusDto extends StatusNote {
+  @ApiProperty({ enum: GENERAL_QUESTION_STAFF_STATUSES, enumName: 'GeneralQuestionStaffStatus' })
+  @IsIn(GENERAL_QUESTION_STAFF_STATUSES, {
+    message: `status must be one of: ${GENERAL_QUESTION_STAFF_STATUSES.join(', ')}`,
+  })
+  status: GeneralQuestionStatus;
+}
+
+/** The lead after a status change. */
+export class StatusChangeResultDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ description: 'The new status' })
+  status: string;
+
+  @ApiProperty({ type: [String], description: 'What staff may move it to next (empty: final)' })
+  allowedNextStatuses: string[];
+
+  @ApiProperty({ description: 'The visitor was e-mailed about the change' })
+  visitorNotified: boolean;
+
+  @ApiProperty({ description: 'Reminders written for this change (24 h and 1 h before, e-mail and SMS)' })
+  remindersScheduled: number;
+}
+
+export class ConsultationStatusChangeResultDto extends StatusChangeResultDto {
+  @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
+  declare status: ConsultationStatus;
+}
+
+/** The statuses one kind of lead may move to from one status (for the inbox's action buttons). */
+export class StatusTransitionDto {
+  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  kind: BookingKind;
+
+  @ApiProperty()
+  from: string;
+
+  @ApiProperty({ type: [String] })
+  to: string[];
+}
+
+export class BookingHistoryQueryDto {
+  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  @IsIn(BOOKING_KINDS)
+  kind: BookingKind;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  id: string;
+}
+
+/** One entry of a lead's history. */
+export class BookingStatusChangeDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  fromStatus: string;
+
+  @ApiProperty()
+  toStatus: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The staff member; null: the visitor (signed link)' })
+  changedByEmail: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+}
+
+export class CancelConsultationQueryDto {
+  @ApiProperty({ description: 'The signed token of the cancel link in the visitor’s e-mails' })
+  @IsString()
+  @MaxLength(2000)
+  token: string;
+}
+
+export class ConsultationCancelledDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
+  status: ConsultationStatus;
+
+  @ApiProperty({ example: 'Your consultation is cancelled. A confirmation is on its way to your e-mail.' })
+  message: string;
+}

@@ -1,0 +1,218 @@
+import { defineMailTemplate } from '../../notifications/mail/mail-template';
+import { MAIL_BRAND, renderMail } from '../../notifications/mail/templates/layout';
+import { defineSmsTemplate } from '../../notifications/sms/sms-template';
+import { buildIcs } from './ics';
+import { BUSINESS_TIME_ZONE } from './reschedule-policy';
+
+/** Length of a consultation in its calendar invitation. */
+export const CONSULTATION_MINUTES = 30;
+
+/** "Tuesday, March 16, 2027 at 11:00 AM EDT": the business's time, its zone named. */
+export const whenLabel = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  })
+    .format(instant)
+    .concat(
+      ` ${
+        new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' })
+          .formatToParts(instant)
+          .find((part) => part.type === 'timeZoneName')!.value
+      } (New York time)`,
+    );
+
+/** What every visitor mail about a consultation knows. */
+export interface ConsultationMailData {
+  consultationId: string;
+  firstName: string;
+  name: string;
+  email: string;
+  scheduledAt: Date | null;
+  meetingLink: string | null;
+  /** Staff's note about the change, if any. */
+  note?: string | null;
+}
+
+/** Links of a booking that can still change. */
+export interface ManageLinks {
+  cancelUrl: string;
+  rescheduleUrl: string;
+}
+
+const greeting = (data: ConsultationMailData) => `Hi ${data.firstName},`;
+const noteLines = (data: ConsultationMailData) => (data.note ? [`A note from our team: ${data.note}`] : []);
+const timeLine = (data: ConsultationMailData) => (data.scheduledAt ? ` on ${whenLabel(data.scheduledAt)}` : '');
+const manageLines = (links: ManageLinks) => [
+  `Need another time? Reschedule here: ${links.rescheduleUrl}`,
+  `Can't make it? Cancel here: ${links.cancelUrl}`,
+  'Rescheduling policy: the first reschedule is free when made more than 24 hours ahead; later ones cost $50 each; ' +
+    'a same-day reschedule is treated as a cancellation.',
+];
+
+const invitation = (data: ConsultationMailData, method: 'REQUEST' | 'CANCEL', stamp: Date) => {
+  const start = data.scheduledAt!;
+  return {
+    filename: method === 'REQUEST' ? 'consultation.ics' : 'consultation-cancelled.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: buildIcs({
+      uid: `consultation-${data.consultationId}@inspivision.com`,
+      method,
+      sequence: method === 'REQUEST' ? 0 : 1,
+      stamp,
+      start,
+      end: new Date(start.getTime() + CONSULTATION_MINUTES * 60_000),
+      summary: `${MAIL_BRAND.name} consultation`,
+      description: data.meetingLink ? `Join the meeting: ${data.meetingLink}` : `Consultation with ${MAIL_BRAND.name}`,
+      location: data.meetingLink ?? undefined,
+      url: data.meetingLink ?? undefined,
+      organizer: { name: MAIL_BRAND.name, email: MAIL_BRAND.email },
+      attendee: { name: data.name, email: data.email },
+    }),
+  };
+};
+
+export const consultationConfirmedMail = defineMailTemplate<ConsultationMailData & ManageLinks & { sentAt: Date }>({
+  key: 'consultation.confirmed',
+  category: 'transactional',
+  render: (data) => ({
+    ...renderMail({
+      subject: 'Your consultation is confirmed',
+      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'We will be in touch to set a time',
+      paragraphs: [
+        greeting(data),
+        `Your consultation with ${MAIL_BRAND.name} is confirmed${timeLine(data)}.`,
+        ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
+        ...(data.scheduledAt ? ['The attached invitation (consultation.ics) adds it to your calendar.'] : []),
+        ...noteLines(data),
+        ...manageLines(data),
+      ],
+    }),
+    attachments: data.scheduledAt ? [invitation(data, 'REQUEST', data.sentAt)] : [],
+  }),
+});
+
+export const consultationDeclinedMail = defineMailTemplate<ConsultationMailData>({
+  key: 'consultation.declined',
+  category: 'transactional',
+  render: (data, { publicUrl }) =>
+    renderMail({
+      subject: 'About your consultation request',
+      preheader: 'We could not take this booking',
+      paragraphs: [
+        greeting(data),
+        `Thank you for your interest. Unfortunately we cannot hold your consultation${timeLine(data)}.`,
+        ...noteLines(data),
+        `You are welcome to choose another time: ${new URL('/consultation', publicUrl).toString()}`,
+      ],
+    }),
+});
+
+export const consultationCancelledMail = defineMailTemplate<
+  ConsultationMailData & { byVisitor: boolean; wasConfirmed: boolean; sentAt: Date }
+>({
+  key: 'consultation.cancelled',
+  category: 'transactional',
+  render: (data, { publicUrl }) => ({
+    ...renderMail({
+      subject: 'Your consultation is cancelled',
+      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'Consultation cancelled',
+      paragraphs: [
+        greeting(data),
+        data.byVisitor
+          ? `As you asked, your consultation${timeLine(data)} is cancelled.`
+          : `We are sorry: your consultation${timeLine(data)} had to be cancelled.`,
+        ...noteLines(data),
+        `Book another time whenever it suits you: ${new URL('/consultation', publicUrl).toString()}`,
+      ],
+    }),
+    attachments: data.wasConfirmed && data.scheduledAt ? [invitation(data, 'CANCEL', data.sentAt)] : [],
+  }),
+});
+
+export const consultationCompletedMail = defineMailTemplate<ConsultationMailData>({
+  key: 'consultation.completed',
+  category: 'transactional',
+  render: (data, { publicUrl }) =>
+    renderMail({
+      subject: 'Thank you for meeting with us',
+      preheader: 'Your consultation is complete',
+      paragraphs: [
+        greeting(data),
+        `Thank you for your consultation with ${MAIL_BRAND.name}${timeLine(data)}.`,
+        ...noteLines(data),
+        `Ready for the next step? Tell us about your project: ${new URL('/service-inquiry', publicUrl).toString()}`,
+      ],
+    }),
+});
+
+export const consultationNoShowMail = defineMailTemplate<ConsultationMailData>({
+  key: 'consultation.no-show',
+  category: 'transactional',
+  render: (data, { publicUrl }) =>
+    renderMail({
+      subject: 'We missed you at your consultation',
+      preheader: 'Your consultation was marked as missed',
+      paragraphs: [
+        greeting(data),
+        `We waited for you at your consultation${timeLine(data)}, but you did not join.`,
+        ...noteLines(data),
+        'Under our policy a missed consultation cannot be refunded or rescheduled.',
+        `You can book a new consultation here: ${new URL('/consultation', publicUrl).toString()}`,
+      ],
+    }),
+});
+
+export const consultationRescheduledMail = defineMailTemplate<
+  ConsultationMailData & ManageLinks & { previousAt: Date | null; feeNote: string | null }
+>({
+  key: 'consultation.rescheduled',
+  category: 'transactional',
+  render: (data) =>
+    renderMail({
+      subject: 'Your consultation is rescheduled',
+      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'New time requested',
+      paragraphs: [
+        greeting(data),
+        `Your consultation${data.previousAt ? ` of ${whenLabel(data.previousAt)}` : ''} is moved${timeLine(data)}. ` +
+          'Its new time is awaiting our confirmation, which will come by e-mail.',
+        ...(data.feeNote ? [data.feeNote] : []),
+        ...manageLines(data),
+      ],
+    }),
+});
+
+export type ReminderWhen = '24h' | '1h';
+const inWords: Record<ReminderWhen, string> = { '24h': 'tomorrow', '1h': 'in one hour' };
+
+export const consultationReminderMail = defineMailTemplate<ConsultationMailData & ManageLinks & { when: ReminderWhen }>(
+  {
+    key: 'consultation.reminder',
+    category: 'transactional',
+    render: (data) =>
+      renderMail({
+        subject: `Reminder: your consultation is ${inWords[data.when]}`,
+        preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : '',
+        paragraphs: [
+          greeting(data),
+          `A reminder: your consultation with ${MAIL_BRAND.name} is ${inWords[data.when]}${timeLine(data)}.`,
+          ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
+          ...manageLines(data),
+        ],
+      }),
+  },
+);
+
+export const consultationReminderSms = defineSmsTemplate<{
+  when: ReminderWhen;
+  scheduledAt: Date;
+  meetingLink: string | null;
+}>({
+  key: 'consultation.reminder',
+  category: 'transactional',
+  consent: 'opt-in',
+  render: (data) =>
+    `${MAIL_BRAND.name}: your consultation is ${inWords[data.when]}, ${whenLabel(data.scheduledAt)}.` +
+    (data.meetingLink ? ` Join: ${data.meetingLink}` : ''),
+});

@@ -1,0 +1,299 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, EntityTarget } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { errorWithCode } from '../../../common/http-exception.filter';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { MailTemplate } from '../../notifications/mail/mail-template';
+import { MailService } from '../../notifications/mail/mail.service';
+import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
+import type { ConsultationStatus } from '../bookings.constants';
+import { ConsultationEntity } from '../entities/consultation.entity';
+import { GeneralQuestionEntity } from '../entities/general-question.entity';
+import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
+import { BookingLinks } from './booking-links';
+import { BookingStatusChangeEntity } from './booking-status-change.entity';
+import {
+  ConsultationMailData,
+  consultationCancelledMail,
+  consultationCompletedMail,
+  consultationConfirmedMail,
+  consultationDeclinedMail,
+  consultationNoShowMail,
+  consultationRescheduledMail,
+} from './consultation-lifecycle.mails';
+import type { BookingStatusChangeDto, StatusChangeResultDto, StatusTransitionDto } from './consultation-lifecycle.dto';
+import { ConsultationReminders } from './reminders';
+import { rescheduleDecision } from './reschedule-policy';
+import { ACTIVE_CONSULTATION_STATUSES, BookingKind, TRANSITIONS, transitionError } from './status-transitions';
+
+type Send = (message: OutgoingMessage) => Promise<string>;
+
+const ENTITY_OF: Record<BookingKind, EntityTarget<{ id: string; status: string }>> = {
+  consultation: ConsultationEntity,
+  service_inquiry: ServiceInquiryEntity,
+  general_question: GeneralQuestionEntity,
+};
+const NAME_OF: Record<BookingKind, string> = {
+  consultation: 'Consultation',
+  service_inquiry: 'Service inquiry',
+  general_question: 'Question',
+};
+
+/** What a reschedule asks: the booking to move and the token of its reschedule link. */
+export interface RescheduleRequest {
+  oldConsultationId: string;
+  token: string | undefined;
+}
+
+/** What a reschedule did: the new booking and SPEC.md section 9's fee, if any. */
+export interface RescheduleOutcome<T extends ConsultationEntity = ConsultationEntity> {
+  consultation: T;
+  previous: ConsultationEntity;
+  feeUsd: number;
+  feeNote: string | null;
+}
+
+/**
+ * The life of a consultation (and the statuses of inquiries and questions): staff's status changes,
+ * the visitor's cancel and reschedule through signed links, each change e-mailed in its own transaction
+ * and kept in booking_status_changes.
+ */
+@Injectable()
+export class ConsultationLifecycle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+    private readonly links: BookingLinks,
+    private readonly reminders: ConsultationReminders,
+    private readonly clock: Clock,
+  ) {}
+
+  transitions(): StatusTransitionDto[] {
+    return (Object.keys(TRANSITIONS) as BookingKind[]).flatMap((kind) =>
+      Object.entries(TRANSITIONS[kind]).map(([from, to]) => ({ kind, from, to: [...to] })),
+    );
+  }
+
+  /** Staff move a lead to `to`; 404 when it does not exist, 409 when the move is not allowed. */
+  changeStatus(
+    kind: BookingKind,
+    id: string,
+    to: string,
+    note: string | undefined,
+    staffUserId: string,
+  ): Promise<StatusChangeResultDto> {
+    return this.outbox.transaction(async (manager, send) => {
+      const row = await this.lock(manager, kind, id);
+      if (!row) throw new NotFoundException(`${NAME_OF[kind]} not found.`);
+      const refusal = transitionError(kind, row.status, to);
+      if (refusal) throw new ConflictException(errorWithCode(refusal, 'status_transition_invalid'));
+      await this.record(manager, kind, row, to, note ?? null, staffUserId);
+      let visitorNotified = false;
+      let remindersScheduled = 0;
+      if (kind === 'consultation') {
+        const consultation = row as ConsultationEntity;
+        const now = this.clock.now();
+        const changed = { ...consultation, status: to as ConsultationStatus };
+        visitorNotified = await this.notify(send, changed, consultation.status, {
+          note: note ?? null,
+          byVisitor: false,
+          now,
+        });
+        if (to === 'confirmed') {
+          remindersScheduled = (await this.reminders.scheduleIn(manager, send, changed, now)).length;
+        } else {
+          await this.reminders.cancelIn(manager, consultation.id, now);
+        }
+      }
+      return { id, status: to, allowedNextStatuses: [...TRANSITIONS[kind][to]], visitorNotified, remindersScheduled };
+    });
+  }
+
+  /** The visitor cancels through the signed link of their e-mails; the slot is free once it commits. */
+  async cancelByVisitor(id: string, token: string | undefined): Promise<ConsultationEntity> {
+    const now = this.clock.now();
+    this.links.verify('cancel', token, id, now);
+    return this.outbox.transaction(async (manager, send) => {
+      const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
+      if (!consultation) throw new NotFoundException('Consultation not found.');
+      const from = consultation.status;
+      if (!ACTIVE_CONSULTATION_STATUSES.includes(from)) {
+        throw new ConflictException(
+          errorWithCode(`This consultation is already ${from.replace('_', ' ')}.`, 'consultation_not_active'),
+        );
+      }
+      await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
+      await this.reminders.cancelIn(manager, id, now);
+      await this.notify(send, { ...consultation, status: 'cancelled' }, from, { note: null, byVisitor: true, now });
+      return { ...consultation, status: 'cancelled' };
+    });
+  }
+
+  /**
+   * Moves a booking inside the submission's transaction (POST /api/consultations with oldConsultationId):
+   * checks the reschedule link and SPEC.md section 9's rules, marks the old booking rescheduled (freeing its
+   * slot and cancelling its reminders), then lets `createNew` store the new booking, links the two and
+   * e-mails the visitor with the fee note. A refusal throws before anything is written.
+   */
+  async rescheduleIn<T extends ConsultationEntity>(
+    manager: EntityManager,
+    send: Send,
+    request: RescheduleRequest,
+    createNew: () => Promise<T>,
+  ): Promise<RescheduleOutcome<T>> {
+    const now = this.clock.now();
+    this.links.verify('reschedule', request.token, request.oldConsultationId, now);
+    const old = (await this.lock(manager, 'consultation', request.oldConsultationId)) as ConsultationEntity | null;
+    if (!old) throw new NotFoundException('The consultation to reschedule was not found.');
+    const previousReschedules = await this.rescheduleCount(manager, old.id);
+    const decision = rescheduleDecision({ status: old.status, scheduledAt: old.scheduledAt, previousReschedules, now });
+    if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'reschedule_refused'));
+
+    await this.record(manager, 'consultation', old, 'rescheduled', decision.feeNote, null);
+    await this.reminders.cancelIn(manager, old.id, now);
+    const created = await createNew();
+    await manager.update(ConsultationEntity, { id: created.id }, { rescheduledFromId: old.id });
+    const consultation = { ...created, rescheduledFromId: old.id };
+
+    await send(
+      this.mail.compose(
+        consultationRescheduledMail,
+        {
+          ...this.mailData(consultation, null),
+          ...this.manageLinks(consultation, now),
+          previousAt: old.scheduledAt,
+          feeNote: decision.feeNote,
+        },
+        { email: consultation.email, userId: consultation.userId },
+      ),
+    );
+    return {
+      consultation,
+      previous: { ...old, status: 'rescheduled' },
+      feeUsd: decision.feeUsd,
+      feeNote: decision.feeNote,
+    };
+  }
+
+  async history(kind: BookingKind, id: string): Promise<BookingStatusChangeDto[]> {
+    const manager = this.dataSource.manager;
+    if (!(await manager.existsBy(ENTITY_OF[kind], { id }))) throw new NotFoundException(`${NAME_OF[kind]} not found.`);
+    const rows = await manager
+      .createQueryBuilder(BookingStatusChangeEntity, 'change')
+      .leftJoin(UserEntity, 'staff', 'staff.id = change.changedByUserId')
+      .select(['change.id', 'change.fromStatus', 'change.toStatus', 'change.note', 'change.createdAt'])
+      .addSelect('staff.email', 'staff_email')
+      .where('change.bookingKind = :kind AND change.bookingId = :id', { kind, id })
+      .orderBy('change.createdAt', 'ASC')
+      .getRawAndEntities();
+    return rows.entities.map((change, index) => ({
+      id: change.id,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      note: change.note,
+      changedByEmail: (rows.raw[index] as { staff_email: string | null }).staff_email ?? null,
+      createdAt: change.createdAt,
+    }));
+  }
+
+  /** How many reschedules led to this booking (the chain of rescheduledFromId behind it). */
+  private async rescheduleCount(manager: EntityManager, id: string): Promise<number> {
+    const [row] = await manager.query<{ count: string }[]>(
+      `WITH RECURSIVE chain(id, previous) AS (
+         SELECT id, rescheduled_from_id FROM consultations WHERE id = $1
+         UNION ALL
+         SELECT c.id, c.rescheduled_from_id FROM consultations c JOIN chain ON c.id = chain.previous
+       )
+       SELECT count(*) - 1 AS count FROM chain`,
+      [id],
+    );
+    return Number(row.count);
+  }
+
+  private lock(manager: EntityManager, kind: BookingKind, id: string) {
+    return manager.findOne(ENTITY_OF[kind], { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Writes the new status and its history entry. */
+  private async record(
+    manager: EntityManager,
+    kind: BookingKind,
+    row: { id: string; status: string },
+    to: string,
+    note: string | null,
+    changedByUserId: string | null,
+  ) {
+    await manager.update(ENTITY_OF[kind], { id: row.id }, { status: to });
+    await manager.insert(BookingStatusChangeEntity, {
+      bookingKind: kind,
+      bookingId: row.id,
+      fromStatus: row.status,
+      toStatus: to,
+      note,
+      changedByUserId,
+    });
+  }
+
+  /** E-mails the visitor about `consultation`'s new status (it already carries it); answers whether it did. */
+  private async notify(
+    send: Send,
+    consultation: ConsultationEntity,
+    from: ConsultationStatus,
+    options: { note: string | null; byVisitor: boolean; now: Date },
+  ): Promise<boolean> {
+    const to = { email: consultation.email, userId: consultation.userId };
+    const data = this.mailData(consultation, options.note);
+    const compose = <D>(template: MailTemplate<D>, templateData: D) => this.mail.compose(template, templateData, to);
+    let message: OutgoingMessage;
+    switch (consultation.status) {
+      case 'confirmed':
+        message = compose(consultationConfirmedMail, {
+          ...data,
+          ...this.manageLinks(consultation, options.now),
+          sentAt: options.now,
+        });
+        break;
+      case 'declined':
+        message = compose(consultationDeclinedMail, data);
+        break;
+      case 'cancelled':
+        message = compose(consultationCancelledMail, {
+          ...data,
+          byVisitor: options.byVisitor,
+          wasConfirmed: from === 'confirmed',
+          sentAt: options.now,
+        });
+        break;
+      case 'completed':
+        message = compose(consultationCompletedMail, data);
+        break;
+      case 'no_show':
+        message = compose(consultationNoShowMail, data);
+        break;
+      default:
+        return false;
+    }
+    await send(message);
+    return true;
+  }
+
+  private mailData(consultation: ConsultationEntity, note: string | null): ConsultationMailData {
+    return {
+      consultationId: consultation.id,
+      firstName: consultation.firstName,
+      name: consultation.name,
+      email: consultation.email,
+      scheduledAt: consultation.scheduledAt,
+      meetingLink: consultation.meetingLink,
+      note,
+    };
+  }
+
+  private manageLinks(consultation: ConsultationEntity, now: Date) {
+    return {
+      cancelUrl: this.links.cancelUrl(consultation, now),
+      rescheduleUrl: this.links.rescheduleUrl(consultation, now),
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import type { ConsultationStatus } from '../bookings.constants';
+import { ACTIVE_CONSULTATION_STATUSES } from './status-transitions';
+
+/** SPEC.md section 9: reschedules after the first free one (or any within 24 hours) cost this much. */
+export const RESCHEDULE_FEE_USD = 50;
+/** The first reschedule is free only when made more than this many hours ahead. */
+export const FREE_RESCHEDULE_HOURS = 24;
+/** "Same day" is judged on the business's calendar (business hours are in New York). */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+export const RESCHEDULE_FEE_NOTE =
+  `A $${RESCHEDULE_FEE_USD} rescheduling fee applies to this change: only a first reschedule made more than ` +
+  `${FREE_RESCHEDULE_HOURS} hours ahead is free.`;
+export const SAME_DAY_RESCHEDULE_MESSAGE =
+  'A same-day reschedule is treated as a cancellation, so this consultation can no longer be moved. ' +
+  'Please cancel it and book a new consultation, or contact us.';
+
+export type RescheduleDecision =
+  { allowed: true; feeUsd: number; feeNote: string | null } | { allowed: false; message: string };
+
+export interface RescheduleInput {
+  status: ConsultationStatus;
+  scheduledAt: Date | null;
+  /** How many times the booking being moved was itself the result of a reschedule. */
+  previousReschedules: number;
+  now: Date;
+}
+
+const dayIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/** SPEC.md section 9's reschedule rules applied to one booking at one moment. */
+export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
+  const { status, scheduledAt, previousReschedules, now } = input;
+  if (status === 'no_show')
+    return { allowed: false, message: 'A missed consultation (no-show) cannot be rescheduled.' };
+  if (!ACTIVE_CONSULTATION_STATUSES.includes(status)) {
+    return {
+      allowed: false,
+      message: `This consultation is ${status.replace('_', ' ')} and can no longer be rescheduled.`,
+    };
+  }
+  if (scheduledAt) {
+    if (scheduledAt.getTime() <= now.getTime()) {
+      return { allowed: false, message: 'This consultation has already started and can no longer be rescheduled.' };
+    }
+    if (dayIn(scheduledAt, BUSINESS_TIME_ZONE) === dayIn(now, BUSINESS_TIME_ZONE)) {
+      return { allowed: false, message: SAME_DAY_RESCHEDULE_MESSAGE };
+    }
+  }
+  const hoursAhead = scheduledAt ? (scheduledAt.getTime() - now.getTime()) / 3_600_000 : Infinity;
+  const free = previousReschedules === 0 && hoursAhead > FREE_RESCHEDULE_HOURS;
+  return free
+    ? { allowed: true, feeUsd: 0, feeNote: null }
+    : { allowed: true, feeUsd: RESCHEDULE_FEE_USD, feeNote: RESCHEDULE_FEE_NOTE };
+}

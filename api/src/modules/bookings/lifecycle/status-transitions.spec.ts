@@ -1,0 +1,88 @@
+import { CONSULTATION_STATUSES } from '../bookings.constants';
+import { rescheduleDecision, RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
+import { CONSULTATION_TRANSITIONS, transitionError } from './status-transitions';
+
+describe('consultation status transitions', () => {
+  it.each([
+    ['pending', 'confirmed'],
+    ['pending', 'declined'],
+    ['pending', 'cancelled'],
+    ['pending', 'completed'],
+    ['pending', 'no_show'],
+    ['confirmed', 'cancelled'],
+    ['confirmed', 'completed'],
+    ['confirmed', 'no_show'],
+  ])('allows %s -> %s', (from, to) => {
+    expect(transitionError('consultation', from, to)).toBeNull();
+  });
+
+  it('allows nothing else', () => {
+    const allowed = new Set(
+      Object.entries(CONSULTATION_TRANSITIONS).flatMap(([f, tos]) => tos.map((t) => `${f}>${t}`)),
+    );
+    expect(allowed.size).toBe(8);
+    for (const from of CONSULTATION_STATUSES) {
+      for (const to of CONSULTATION_STATUSES) {
+        if (!allowed.has(`${from}>${to}`))
+          expect(transitionError('consultation', from, to)).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('explains a refusal', () => {
+    expect(transitionError('consultation', 'confirmed', 'declined')).toBe(
+      'A confirmed consultation cannot become declined (allowed: cancelled, completed, no-show).',
+    );
+    expect(transitionError('consultation', 'cancelled', 'confirmed')).toBe(
+      'It is cancelled: its status can no longer change.',
+    );
+    expect(transitionError('consultation', 'confirmed', 'confirmed')).toBe('It is already confirmed.');
+    expect(transitionError('consultation', 'pending', 'rescheduled')).toMatch(/cannot become rescheduled/);
+  });
+
+  it('moves questions and inquiries forward only', () => {
+    expect(transitionError('general_question', 'pending', 'answered')).toBeNull();
+    expect(transitionError('general_question', 'answered', 'closed')).toBeNull();
+    expect(transitionError('general_question', 'answered', 'pending')).toEqual(expect.any(String));
+    expect(transitionError('service_inquiry', 'contacted', 'proposal_sent')).toBeNull();
+    expect(transitionError('service_inquiry', 'converted', 'closed')).toEqual(expect.any(String));
+  });
+});
+
+describe('reschedule policy (SPEC.md section 9)', () => {
+  // 2027-03-16 is a Tuesday; 15:00Z is 11:00 in New York (EDT).
+  const at = new Date('2027-03-16T15:00:00Z');
+  const hoursBefore = (hours: number) => new Date(at.getTime() - hours * 3_600_000);
+  const decide = (
+    now: Date,
+    previousReschedules = 0,
+    status: 'pending' | 'confirmed' | 'no_show' | 'cancelled' = 'confirmed',
+  ) => rescheduleDecision({ status, scheduledAt: at, previousReschedules, now });
+
+  it('makes the first reschedule more than 24 hours ahead free', () => {
+    expect(decide(hoursBefore(25))).toEqual({ allowed: true, feeUsd: 0, feeNote: null });
+  });
+
+  it('charges $50 within 24 hours (not the same day) and for every later reschedule', () => {
+    // 23 hours before: 12:00 New York the day before.
+    expect(decide(hoursBefore(23))).toEqual({ allowed: true, feeUsd: 50, feeNote: RESCHEDULE_FEE_NOTE });
+    expect(decide(hoursBefore(72), 1)).toEqual({ allowed: true, feeUsd: 50, feeNote: RESCHEDULE_FEE_NOTE });
+    expect(RESCHEDULE_FEE_NOTE).toContain('$50');
+  });
+
+  it('refuses a same-day reschedule as a cancellation, judged in New York', () => {
+    // 08:00 New York the same day (12:00Z).
+    expect(decide(hoursBefore(3))).toEqual({ allowed: false, message: SAME_DAY_RESCHEDULE_MESSAGE });
+    // 23:30 New York the day before is 03:30Z the same UTC day: still not "same day".
+    expect(decide(new Date('2027-03-16T03:30:00Z')).allowed).toBe(true);
+  });
+
+  it('refuses past, missed and finished bookings', () => {
+    expect(decide(new Date(at.getTime() + 60_000)).allowed).toBe(false);
+    expect(decide(hoursBefore(48), 0, 'no_show')).toEqual({
+      allowed: false,
+      message: 'A missed consultation (no-show) cannot be rescheduled.',
+    });
+    expect(decide(hoursBefore(48), 0, 'cancelled').allowed).toBe(false);
+  });
+});
