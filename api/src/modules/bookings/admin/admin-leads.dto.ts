@@ -14,7 +14,7 @@ import {
 import type { ConsultationEntity } from '../entities/consultation.entity';
 import type { GeneralQuestionEntity } from '../entities/general-question.entity';
 import type { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
-import { LEAD_TYPES, type LeadType } from './lead-event.entity';
+import { BOOKING_KINDS, type BookingKind } from '../lifecycle/status-transitions';
 
 /** Longest reply staff may send to a question. */
 export const REPLY_MAX_LENGTH = 5000;
@@ -266,13 +266,17 @@ export class LeadHistoryItemDto {
   @ApiProperty({ type: String, nullable: true, description: 'reply and email: the subject' })
   subject: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'reply: the text sent' })
+  @ApiProperty({ type: String, nullable: true, description: 'reply: the text sent; status: staff’s note' })
   message: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'reply and email: the delivery status (outbox)' })
   deliveryStatus: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The staff member who did it, when known' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The staff member who did it (null: the visitor or the system)',
+  })
   actor: string | null;
 }
 
@@ -312,8 +316,8 @@ export class BookedCallsQueryDto {
 
 /** A booked call in the week view: a consultation, or a service inquiry that scheduled a call. */
 export class BookedCallDto {
-  @ApiProperty({ enum: LEAD_TYPES, enumName: 'LeadType' })
-  leadType: LeadType;
+  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  leadType: BookingKind;
 
   @ApiProperty({ format: 'uuid' })
   id: string;

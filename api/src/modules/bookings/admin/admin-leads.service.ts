@@ -25,13 +25,16 @@ import {
   BookedCallDto,
   BookedCallsQueryDto,
   LeadHistoryItemDto,
+  LeadHistoryKind,
   ListAdminConsultationsQueryDto,
   ListAdminGeneralQuestionsQueryDto,
   ListAdminServiceInquiriesQueryDto,
   ReplyToQuestionDto,
   WEEK_VIEW_MAX_DAYS,
 } from './admin-leads.dto';
-import { LeadEventEntity, LeadType } from './lead-event.entity';
+import { BookingStatusChangeEntity } from '../lifecycle/booking-status-change.entity';
+import { BookingKind, transitionError } from '../lifecycle/status-transitions';
+import { QuestionReplyEntity } from './question-reply.entity';
 import { questionReplyMail } from './lead-reply.mails';
 
 type BookingLead = ConsultationEntity | ServiceInquiryEntity;
@@ -44,6 +47,7 @@ const MAIL_HISTORY_SLACK_MS = 5_000;
 /** At most this many mails are listed in one lead's history. */
 const MAIL_HISTORY_LIMIT = 50;
 const DAY_MS = 24 * 3_600_000;
+const HISTORY_ORDER: Record<LeadHistoryKind, number> = { received: 0, reply: 1, status: 2, email: 3 };
 
 const CONTACT_COLUMNS = <
   Row extends { firstName: string; lastName: string; email: string; phone: string | null; country: string },
@@ -102,7 +106,8 @@ export class AdminLeadsService {
     @InjectRepository(ConsultationEntity) private readonly consultations: Repository<ConsultationEntity>,
     @InjectRepository(ServiceInquiryEntity) private readonly inquiries: Repository<ServiceInquiryEntity>,
     @InjectRepository(GeneralQuestionEntity) private readonly questions: Repository<GeneralQuestionEntity>,
-    @InjectRepository(LeadEventEntity) private readonly events: Repository<LeadEventEntity>,
+    @InjectRepository(BookingStatusChangeEntity) private readonly changes: Repository<BookingStatusChangeEntity>,
+    @InjectRepository(QuestionReplyEntity) private readonly replies: Repository<QuestionReplyEntity>,
     @InjectRepository(OutboxMessageEntity) private readonly outboxMessages: Repository<OutboxMessageEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly outbox: OutboxService,
@@ -208,8 +213,8 @@ export class AdminLeadsService {
   }
 
   /**
-   * E-mails the visitor staff's answer (through the outbox, in the same transaction), records it in
-   * the question's history and marks the question answered.
+   * E-mails the visitor staff's answer (through the outbox, in the same transaction), keeps it in the
+   * question's history and marks a pending question answered (a status change like the life cycle's).
    */
   async reply(id: string, dto: ReplyToQuestionDto, actor: SessionUser): Promise<AdminGeneralQuestionDetailDto> {
     const staff = await this.users.findOneBy({ id: actor.id });
@@ -233,15 +238,24 @@ export class AdminLeadsService {
           { email: question.email, userId: question.userId },
         ),
       );
-      await manager.insert(LeadEventEntity, {
-        leadType: 'general_question',
-        leadId: id,
-        kind: 'reply',
+      await manager.insert(QuestionReplyEntity, {
+        questionId: id,
         message: dto.message,
         outboxMessageId,
-        actorUserId: actor.id,
+        sentByUserId: actor.id,
       });
-      await manager.update(GeneralQuestionEntity, id, { status: 'answered' });
+      // An answered or closed question keeps its status; the reply is still sent and kept.
+      if (!transitionError('general_question', question.status, 'answered')) {
+        await manager.update(GeneralQuestionEntity, id, { status: 'answered' });
+        await manager.insert(BookingStatusChangeEntity, {
+          bookingKind: 'general_question',
+          bookingId: id,
+          fromStatus: question.status,
+          toStatus: 'answered',
+          note: null,
+          changedByUserId: actor.id,
+        });
+      }
     });
     return this.generalQuestion(id);
   }
@@ -262,7 +276,7 @@ export class AdminLeadsService {
         .andWhere('lead.status NOT IN (:...released)', { released: RELEASED_STATUSES })
         .getMany();
     const [consultations, inquiries] = await Promise.all([booked(this.consultations), booked(this.inquiries)]);
-    const call = (leadType: LeadType, lead: BookingLead): BookedCallDto => ({
+    const call = (leadType: BookingKind, lead: BookingLead): BookedCallDto => ({
       leadType,
       id: lead.id,
       name: lead.name,
@@ -279,19 +293,28 @@ export class AdminLeadsService {
   }
 
   /**
-   * The lead's history, oldest first: its submission, its status changes and staff replies
-   * (lead_events), and the other e-mails sent to its address since it was submitted.
+   * The lead's history, oldest first: its submission, its status changes (the life cycle's
+   * booking_status_changes), staff replies, and the other e-mails sent to its address since it came in.
    */
   private async history(
-    leadType: LeadType,
+    kind: BookingKind,
     lead: { id: string; email: string; createdAt: Date },
   ): Promise<LeadHistoryItemDto[]> {
-    const events = await this.events.find({
-      where: { leadType, leadId: lead.id },
-      relations: { outboxMessage: true, actor: true },
-      order: { createdAt: 'ASC' },
-    });
-    const linked = events.flatMap((event) => (event.outboxMessageId ? [event.outboxMessageId] : []));
+    const [changes, replies] = await Promise.all([
+      this.changes.find({
+        where: { bookingKind: kind, bookingId: lead.id },
+        relations: { changedBy: true },
+        order: { createdAt: 'ASC' },
+      }),
+      kind === 'general_question'
+        ? this.replies.find({
+            where: { questionId: lead.id },
+            relations: { outboxMessage: true, sentBy: true },
+            order: { createdAt: 'ASC' },
+          })
+        : Promise.resolve([]),
+    ]);
+    const linked = replies.flatMap((reply) => (reply.outboxMessageId ? [reply.outboxMessageId] : []));
     const mails = await this.outboxMessages.find({
       where: {
         channel: 'email',
@@ -304,20 +327,27 @@ export class AdminLeadsService {
       take: MAIL_HISTORY_LIMIT,
     });
     const empty = { fromStatus: null, toStatus: null, subject: null, message: null, deliveryStatus: null, actor: null };
-    const actorName = (user?: UserEntity | null) =>
+    const staffName = (user?: UserEntity | null) =>
       user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
     const items: LeadHistoryItemDto[] = [
       { ...empty, at: lead.createdAt.toISOString(), kind: 'received' },
-      ...events.map((event): LeadHistoryItemDto => ({
+      ...changes.map((change): LeadHistoryItemDto => ({
         ...empty,
-        at: event.createdAt.toISOString(),
-        kind: event.kind,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        message: event.message,
-        subject: (event.outboxMessage?.payload as EmailPayload | undefined)?.subject ?? null,
-        deliveryStatus: event.outboxMessage?.status ?? null,
-        actor: actorName(event.actor),
+        at: change.createdAt.toISOString(),
+        kind: 'status',
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        message: change.note,
+        actor: staffName(change.changedBy),
+      })),
+      ...replies.map((reply): LeadHistoryItemDto => ({
+        ...empty,
+        at: reply.createdAt.toISOString(),
+        kind: 'reply',
+        message: reply.message,
+        subject: (reply.outboxMessage?.payload as EmailPayload | undefined)?.subject ?? null,
+        deliveryStatus: reply.outboxMessage?.status ?? null,
+        actor: staffName(reply.sentBy),
       })),
       ...mails.map((mail): LeadHistoryItemDto => ({
         ...empty,
@@ -327,7 +357,7 @@ export class AdminLeadsService {
         deliveryStatus: mail.status,
       })),
     ];
-    // Stable: the submission stays first when a mail carries the same instant.
-    return items.sort((a, b) => a.at.localeCompare(b.at));
+    // Same instant (one transaction): the submission, then the reply, the status change, the mails.
+    return items.sort((a, b) => a.at.localeCompare(b.at) || HISTORY_ORDER[a.kind] - HISTORY_ORDER[b.kind]);
   }
 }

@@ -193,8 +193,9 @@ describe('admin: leads inbox', () => {
     await staff.get('/api/admin/consultations/booked?from=monday&to=2030-06-01T00:00:00Z').expect(400);
   });
 
-  it('shows one lead whole, with its status changes in the history', async () => {
-    await app.dataSource.getRepository(ConsultationEntity).update(ana.id, { status: 'confirmed' });
+  it('shows one lead whole, with its status changes and the mails they sent in the history', async () => {
+    await staff.patch(`/api/admin/consultations/${ana.id}/status`).send({ status: 'confirmed' }).expect(200);
+    await app.app.get(OutboxService).settled();
     const { body } = await staff.get(`/api/admin/consultations/${ana.id}`).expect(200);
     expect(body).toMatchObject({
       id: ana.id,
@@ -207,18 +208,37 @@ describe('admin: leads inbox', () => {
       servicesInterested: [FORMATION],
       status: 'confirmed',
     });
-    expect(
-      body.history.map((item: { kind: string; fromStatus: string; toStatus: string }) => [
-        item.kind,
-        item.fromStatus,
-        item.toStatus,
-      ]),
-    ).toEqual([
-      ['received', null, null],
-      ['status', 'pending', 'confirmed'],
-    ]);
+    expect(body.history[0]).toMatchObject({ kind: 'received', at: body.createdAt });
+    expect(body.history[1]).toMatchObject({
+      kind: 'status',
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      actor: 'Sam Lopez',
+    });
+    expect(body.history.slice(2)).toContainEqual(
+      expect.objectContaining({ kind: 'email', subject: 'Your consultation is confirmed' }),
+    );
     await staff.get(`/api/admin/consultations/${ben.id.replace(/.$/, '0')}`).expect(404);
     await staff.get('/api/admin/service-inquiries/not-a-uuid').expect(400);
+  });
+
+  it('blocks and unblocks days', async () => {
+    const days = async () =>
+      (await staff.get('/api/admin/blocked-days?from=2030-03-01&to=2030-03-31').expect(200)).body;
+    expect(await days()).toEqual({ timeZone: 'America/New_York', days: [] });
+    const blocked = await staff.put('/api/admin/blocked-days/2030-03-12').send({ reason: 'Team retreat' }).expect(200);
+    expect(blocked.body).toMatchObject({ date: '2030-03-12', reason: 'Team retreat' });
+    await staff.put('/api/admin/blocked-days/2030-03-13').send({}).expect(200);
+    expect((await days()).days.map((day: { date: string }) => day.date)).toEqual(['2030-03-12', '2030-03-13']);
+    await staff.delete('/api/admin/blocked-days/2030-03-12').expect(204);
+    expect((await days()).days).toEqual([expect.objectContaining({ date: '2030-03-13', reason: null })]);
+
+    await staff.put('/api/admin/blocked-days/2030-02-30').send({}).expect(400);
+    await staff.put('/api/admin/blocked-days/tomorrow').send({}).expect(400);
+    await staff.get('/api/admin/blocked-days?from=2030-03-31&to=2030-03-01').expect(400);
+    await staff.get('/api/admin/blocked-days?from=2030-01-01&to=2031-06-01').expect(400);
+    await customer.put('/api/admin/blocked-days/2030-03-14').send({}).expect(403);
+    await request(app.app.getHttpServer()).delete('/api/admin/blocked-days/2030-03-13').expect(401);
   });
 
   it('replies to a question by e-mail, marks it answered and keeps the reply in its history', async () => {
@@ -255,9 +275,17 @@ describe('admin: leads inbox', () => {
         actor: 'Sam Lopez',
         deliveryStatus: 'sent',
       }),
-      expect.objectContaining({ kind: 'status', fromStatus: 'pending', toStatus: 'answered' }),
+      expect.objectContaining({ kind: 'status', fromStatus: 'pending', toStatus: 'answered', actor: 'Sam Lopez' }),
     ]);
     expect((await staff.get('/api/admin/general-questions?status=answered').expect(200)).body.total).toBe(1);
+    // A second reply is sent and kept; the question stays answered.
+    await staff
+      .post(`/api/admin/general-questions/${question.id}/reply`)
+      .send({ message: 'One more thing.' })
+      .expect(200);
+    const again = await staff.get(`/api/admin/general-questions/${question.id}`).expect(200);
+    expect(again.body).toMatchObject({ status: 'answered' });
+    expect(again.body.history.filter((item: { kind: string }) => item.kind === 'reply')).toHaveLength(2);
     await staff
       .post('/api/admin/general-questions/4f3c1a52-7d1e-4d8e-9a51-0c4f0b6b2f10/reply')
       .send({ message: 'Hello' })

@@ -23,6 +23,9 @@ import type {
   AdminGeneralQuestionPageDto,
   AdminServiceInquiryDetailDto,
   AdminServiceInquiryPageDto,
+  BlockDayDto,
+  BlockedDayDto,
+  BlockedDaysDto,
   BookedCallDto,
   ErrorResponseDto,
   ExportAdminConsultationsParams,
@@ -31,6 +34,7 @@ import type {
   ListAdminConsultationsParams,
   ListAdminGeneralQuestionsParams,
   ListAdminServiceInquiriesParams,
+  ListBlockedDaysParams,
   ListBookedCallsParams,
   ReplyToQuestionDto,
 } from '.././model';
@@ -40,6 +44,208 @@ import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * @summary Days closed for bookings between two dates (inclusive)
+ */
+export const listBlockedDays = (
+  params: ListBlockedDaysParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<BlockedDaysDto>({ url: `/api/admin/blocked-days`, method: 'GET', params, signal }, options);
+};
+
+export const getListBlockedDaysQueryKey = (params?: ListBlockedDaysParams) => {
+  return [`/api/admin/blocked-days`, ...(params ? [params] : [])] as const;
+};
+
+export const getListBlockedDaysQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBlockedDays>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params: ListBlockedDaysParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listBlockedDays>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListBlockedDaysQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBlockedDays>>> = ({ signal }) =>
+    listBlockedDays(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBlockedDays>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type ListBlockedDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listBlockedDays>>>;
+export type ListBlockedDaysQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Days closed for bookings between two dates (inclusive)
+ */
+
+export function useListBlockedDays<
+  TData = Awaited<ReturnType<typeof listBlockedDays>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  params: ListBlockedDaysParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof listBlockedDays>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getListBlockedDaysQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Open a blocked day again
+ */
+export const unblockDay = (date: string, options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<void>({ url: `/api/admin/blocked-days/${date}`, method: 'DELETE' }, options);
+};
+
+export const getUnblockDayMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof unblockDay>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof unblockDay>>, TError, { date: string }, TContext> => {
+  const mutationKey = ['unblockDay'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof unblockDay>>, { date: string }> = (props) => {
+    const { date } = props ?? {};
+
+    return unblockDay(date, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnblockDayMutationResult = NonNullable<Awaited<ReturnType<typeof unblockDay>>>;
+
+export type UnblockDayMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Open a blocked day again
+ */
+export const useUnblockDay = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof unblockDay>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof unblockDay>>, TError, { date: string }, TContext> => {
+  const mutationOptions = getUnblockDayMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * @summary Close a day for bookings: it offers no slot (blocking it again keeps the first entry)
+ */
+export const blockDay = (
+  date: string,
+  blockDayDto: BodyType<BlockDayDto>,
+  options?: SecondParameter<typeof httpClient>,
+) => {
+  return httpClient<BlockedDayDto>(
+    {
+      url: `/api/admin/blocked-days/${date}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: blockDayDto,
+    },
+    options,
+  );
+};
+
+export const getBlockDayMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof blockDay>>,
+    TError,
+    { date: string; data: BodyType<BlockDayDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof blockDay>>,
+  TError,
+  { date: string; data: BodyType<BlockDayDto> },
+  TContext
+> => {
+  const mutationKey = ['blockDay'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof blockDay>>,
+    { date: string; data: BodyType<BlockDayDto> }
+  > = (props) => {
+    const { date, data } = props ?? {};
+
+    return blockDay(date, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type BlockDayMutationResult = NonNullable<Awaited<ReturnType<typeof blockDay>>>;
+export type BlockDayMutationBody = BodyType<BlockDayDto>;
+export type BlockDayMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Close a day for bookings: it offers no slot (blocking it again keeps the first entry)
+ */
+export const useBlockDay = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof blockDay>>,
+    TError,
+    { date: string; data: BodyType<BlockDayDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof blockDay>>,
+  TError,
+  { date: string; data: BodyType<BlockDayDto> },
+  TContext
+> => {
+  const mutationOptions = getBlockDayMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
 /**
  * @summary Consultations: filter by status, dates, service and budget, search, sort, paginate
  */

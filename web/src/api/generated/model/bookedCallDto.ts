@@ -5,12 +5,12 @@
  * The API behind the Inspivision site, client portal and back office. Every error answers `{ statusCode, message, errors? }`; list endpoints paginate with `page` and `pageSize`.
  * OpenAPI spec version: 1.0.0
  */
-import type { LeadType } from './leadType';
+import type { BookingKind } from './bookingKind';
 
 export interface BookedCallDto {
   email: string;
   id: string;
-  leadType: LeadType;
+  leadType: BookingKind;
   /** @nullable */
   meetingLink: string | null;
   name: string;

@@ -9,7 +9,7 @@ import type { LeadHistoryKind } from './leadHistoryKind';
 
 export interface LeadHistoryItemDto {
   /**
-   * The staff member who did it, when known
+   * The staff member who did it (null: the visitor or the system)
    * @nullable
    */
   actor: string | null;
@@ -27,7 +27,7 @@ export interface LeadHistoryItemDto {
   /** received: submitted; status: a status change; reply: staff answered; email: a mail sent to the address */
   kind: LeadHistoryKind;
   /**
-   * reply: the text sent
+   * reply: the text sent; status: staff’s note
    * @nullable
    */
   message: string | null;

@@ -6,11 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LeadType = (typeof LeadType)[keyof typeof LeadType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LeadType = {
-  consultation: 'consultation',
-  service_inquiry: 'service_inquiry',
-  general_question: 'general_question',
-} as const;
+export interface BlockDayDto {
+  /**
+   * Why (staff only)
+   * @maxLength 255
+   */
+  reason?: string;
+}
