@@ -48,6 +48,10 @@ import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_pa
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
+import { Route as Admin1PanelLeadsIndexRouteImport } from './routes/admin1/_panel/leads/index'
+import { Route as Admin1PanelLeadsCalendarRouteImport } from './routes/admin1/_panel/leads/calendar'
+import { Route as Admin1PanelLeadsInquiriesRouteImport } from './routes/admin1/_panel/leads/inquiries'
+import { Route as Admin1PanelLeadsQuestionsRouteImport } from './routes/admin1/_panel/leads/questions'
 import { Route as Admin1PanelPagesIndexRouteImport } from './routes/admin1/_panel/pages/index'
 import { Route as Admin1PanelPagesSlugRouteImport } from './routes/admin1/_panel/pages/$slug'
 
@@ -244,6 +248,29 @@ const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const Admin1PanelLeadsIndexRoute = Admin1PanelLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelLeadsCalendarRoute =
+  Admin1PanelLeadsCalendarRouteImport.update({
+    id: '/leads/calendar',
+    path: '/leads/calendar',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
+const Admin1PanelLeadsInquiriesRoute =
+  Admin1PanelLeadsInquiriesRouteImport.update({
+    id: '/leads/inquiries',
+    path: '/leads/inquiries',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
+const Admin1PanelLeadsQuestionsRoute =
+  Admin1PanelLeadsQuestionsRouteImport.update({
+    id: '/leads/questions',
+    path: '/leads/questions',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
 const Admin1PanelPagesIndexRoute = Admin1PanelPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -293,7 +320,11 @@ export interface FileRoutesByFullPath {
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -332,7 +363,11 @@ export interface FileRoutesByTo {
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
+  '/admin1/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/leads': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesById {
@@ -376,7 +411,11 @@ export interface FileRoutesById {
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
+  '/admin1/_panel/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/_panel/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/_panel/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/_panel/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/_panel/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/_panel/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRouteTypes {
@@ -419,7 +458,11 @@ export interface FileRouteTypes {
     | '/admin1/users'
     | '/admin1/'
     | '/portal/proposals/'
+    | '/admin1/leads/calendar'
+    | '/admin1/leads/inquiries'
+    | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
+    | '/admin1/leads/'
     | '/admin1/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -458,7 +501,11 @@ export interface FileRouteTypes {
     | '/admin1/unsubscribes'
     | '/admin1/users'
     | '/portal/proposals'
+    | '/admin1/leads/calendar'
+    | '/admin1/leads/inquiries'
+    | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
+    | '/admin1/leads'
     | '/admin1/pages'
   id:
     | '__root__'
@@ -501,7 +548,11 @@ export interface FileRouteTypes {
     | '/admin1/_panel/users'
     | '/admin1/_panel/'
     | '/portal/proposals/'
+    | '/admin1/_panel/leads/calendar'
+    | '/admin1/_panel/leads/inquiries'
+    | '/admin1/_panel/leads/questions'
     | '/admin1/_panel/pages/$slug'
+    | '/admin1/_panel/leads/'
     | '/admin1/_panel/pages/'
   fileRoutesById: FileRoutesById
 }
@@ -787,6 +838,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalProposalsIndexRouteImport
       parentRoute: typeof PortalRouteRoute
     }
+    '/admin1/_panel/leads/': {
+      id: '/admin1/_panel/leads/'
+      path: '/leads'
+      fullPath: '/admin1/leads/'
+      preLoaderRoute: typeof Admin1PanelLeadsIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/calendar': {
+      id: '/admin1/_panel/leads/calendar'
+      path: '/leads/calendar'
+      fullPath: '/admin1/leads/calendar'
+      preLoaderRoute: typeof Admin1PanelLeadsCalendarRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/inquiries': {
+      id: '/admin1/_panel/leads/inquiries'
+      path: '/leads/inquiries'
+      fullPath: '/admin1/leads/inquiries'
+      preLoaderRoute: typeof Admin1PanelLeadsInquiriesRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/questions': {
+      id: '/admin1/_panel/leads/questions'
+      path: '/leads/questions'
+      fullPath: '/admin1/leads/questions'
+      preLoaderRoute: typeof Admin1PanelLeadsQuestionsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/pages/': {
       id: '/admin1/_panel/pages/'
       path: '/pages'
@@ -814,7 +893,11 @@ interface Admin1PanelRouteChildren {
   Admin1PanelUnsubscribesRoute: typeof Admin1PanelUnsubscribesRoute
   Admin1PanelUsersRoute: typeof Admin1PanelUsersRoute
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
+  Admin1PanelLeadsCalendarRoute: typeof Admin1PanelLeadsCalendarRoute
+  Admin1PanelLeadsInquiriesRoute: typeof Admin1PanelLeadsInquiriesRoute
+  Admin1PanelLeadsQuestionsRoute: typeof Admin1PanelLeadsQuestionsRoute
   Admin1PanelPagesSlugRoute: typeof Admin1PanelPagesSlugRoute
+  Admin1PanelLeadsIndexRoute: typeof Admin1PanelLeadsIndexRoute
   Admin1PanelPagesIndexRoute: typeof Admin1PanelPagesIndexRoute
 }
 
@@ -828,7 +911,11 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelUnsubscribesRoute: Admin1PanelUnsubscribesRoute,
   Admin1PanelUsersRoute: Admin1PanelUsersRoute,
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
+  Admin1PanelLeadsCalendarRoute: Admin1PanelLeadsCalendarRoute,
+  Admin1PanelLeadsInquiriesRoute: Admin1PanelLeadsInquiriesRoute,
+  Admin1PanelLeadsQuestionsRoute: Admin1PanelLeadsQuestionsRoute,
   Admin1PanelPagesSlugRoute: Admin1PanelPagesSlugRoute,
+  Admin1PanelLeadsIndexRoute: Admin1PanelLeadsIndexRoute,
   Admin1PanelPagesIndexRoute: Admin1PanelPagesIndexRoute,
 }
 

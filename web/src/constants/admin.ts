@@ -17,6 +17,10 @@ export const ADMIN_PATHS = {
   testimonials: '/admin1/testimonials',
   portfolio: '/admin1/portfolio',
   pages: '/admin1/pages',
+  leads: '/admin1/leads',
+  leadsInquiries: '/admin1/leads/inquiries',
+  leadsQuestions: '/admin1/leads/questions',
+  leadsCalendar: '/admin1/leads/calendar',
 } as const;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */
