@@ -222,7 +222,9 @@ describe('/admin1/leads (consultations)', () => {
     expect(history.getByText('E-mail: We received your consultation request')).toBeInTheDocument();
 
     // Declining asks first; keeping it sends nothing.
-    await user.click(buttonIn(await drawer(), 'Decline'));
+    const decline = await waitFor(async () => buttonIn(await drawer(), 'Decline'));
+    expect(buttonIn(await drawer(), 'Mark no-show')).toBeInTheDocument();
+    await user.click(decline);
     await user.click(buttonIn(await confirmation(), 'Keep it'));
     expect(writes).toEqual([]);
 
