@@ -116,7 +116,9 @@ test('a visitor’s three submissions reach the inbox; staff confirm the consult
   });
 
   await test.step('the inquiry is in its table', async () => {
-    await page.getByRole('radio', { name: 'Service inquiries' }).check({ force: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Leads' }).getByText('Service inquiries').click();
     await expect(page.getByRole('heading', { level: 1, name: /Service inquiries/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search service inquiries' }).fill(RUN);
     await expect(rows(page)).toHaveCount(1);
