@@ -75,6 +75,7 @@ function DateRangeFilter({
   const [start, end] = [dayOf(from), dayOf(to)];
   return (
     <Flex gap={4} align="center" role="group" aria-label={`${label} (${localTimeZone()})`} style={{ width: 'auto' }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
       <Input
         type="date"
         aria-label={`${label} from`}

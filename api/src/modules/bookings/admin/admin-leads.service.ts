@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThanOrEqual, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, MoreThanOrEqual, Not, Raw, Repository, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../../common/access/access.decorators';
-import { AdminTable } from '../../../common/admin-table';
+import { AdminTable, escapeLike } from '../../../common/admin-table';
 import { CsvColumn } from '../../../common/csv';
 import { Page } from '../../../common/pagination';
 import { UserEntity } from '../../auth/entities/user.entity';
@@ -44,6 +44,15 @@ type BookingLeadFilter = AdminConsultationFilterDto | AdminServiceInquiryFilterD
 const RELEASED_STATUSES = ['cancelled', 'declined', 'rescheduled', 'closed'];
 /** Mails to the lead's address this long before its submission still belong to it (clock skew). */
 const MAIL_HISTORY_SLACK_MS = 5_000;
+/**
+ * The mail templates (key prefixes) about each kind of lead: a lead's history lists only these,
+ * so a visitor's other mails (sign-in codes, another kind of lead) stay out of it.
+ */
+const MAIL_TEMPLATES_OF: Record<BookingKind, string[]> = {
+  consultation: ['bookings.consultation-', 'consultation.'],
+  service_inquiry: ['bookings.inquiry-'],
+  general_question: ['bookings.question-'],
+};
 /** At most this many mails are listed in one lead's history. */
 const MAIL_HISTORY_LIMIT = 50;
 const DAY_MS = 24 * 3_600_000;
@@ -294,7 +303,8 @@ export class AdminLeadsService {
 
   /**
    * The lead's history, oldest first: its submission, its status changes (the life cycle's
-   * booking_status_changes), staff replies, and the other e-mails sent to its address since it came in.
+   * booking_status_changes), staff replies, and the mails about this kind of lead sent to its address
+   * since it came in (outbox messages carry no lead id; two leads of one kind from one address share them).
    */
   private async history(
     kind: BookingKind,
@@ -320,6 +330,9 @@ export class AdminLeadsService {
         channel: 'email',
         recipient: lead.email.toLowerCase(),
         containsSecret: false,
+        template: Raw((column) => `${column} LIKE ANY(:templates)`, {
+          templates: MAIL_TEMPLATES_OF[kind].map((prefix) => `${escapeLike(prefix)}%`),
+        }),
         createdAt: MoreThanOrEqual(new Date(lead.createdAt.getTime() - MAIL_HISTORY_SLACK_MS)),
         ...(linked.length ? { id: Not(In(linked)) } : {}),
       },

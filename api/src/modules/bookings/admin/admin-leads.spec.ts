@@ -218,6 +218,18 @@ describe('admin: leads inbox', () => {
     expect(body.history.slice(2)).toContainEqual(
       expect.objectContaining({ kind: 'email', subject: 'Your consultation is confirmed' }),
     );
+    // Mails about something else (here a question's acknowledgement) stay out of it.
+    await app.app.get(OutboxService).send({
+      channel: 'email',
+      category: 'transactional',
+      template: 'bookings.question-received',
+      recipient: 'ana@example.com',
+      payload: { subject: 'We received your question', html: '', text: '' },
+    });
+    const again = await staff.get(`/api/admin/consultations/${ana.id}`).expect(200);
+    expect(again.body.history.map((item: { subject: string | null }) => item.subject)).not.toContain(
+      'We received your question',
+    );
     await staff.get(`/api/admin/consultations/${ben.id.replace(/.$/, '0')}`).expect(404);
     await staff.get('/api/admin/service-inquiries/not-a-uuid').expect(400);
   });
