@@ -251,6 +251,34 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   MEETING_LINK_TEMPLATE = 'https://meet.jit.si/Inspivision-{token}';
 
+  /**
+   * Google Calendar free/busy: with the calendar id and a service account (e-mail and PEM private key, the
+   * calendar shared with it) set, its busy times are taken out of the offered slots too.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CALENDAR_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  GOOGLE_CALENDAR_CLIENT_EMAIL?: string = undefined;
+
+  /** The service account's PEM private key; "\n" sequences stand for line breaks (one-line .env values). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CALENDAR_PRIVATE_KEY?: string = undefined;
+
+  /** Google's Calendar API origin (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_CALENDAR_API_URL = 'https://www.googleapis.com';
+
+  /** Google's OAuth token endpoint for the service account's signed assertion. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_CALENDAR_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -284,6 +312,10 @@ export class AppConfig {
   /** SMS goes through Twilio only when all three are set; otherwise the log driver writes DATA_DIR/sms. */
   get isTwilioConfigured(): boolean {
     return Boolean(this.TWILIO_ACCOUNT_SID && this.TWILIO_AUTH_TOKEN && this.TWILIO_FROM_NUMBER);
+  }
+
+  get isGoogleCalendarConfigured(): boolean {
+    return Boolean(this.GOOGLE_CALENDAR_ID && this.GOOGLE_CALENDAR_CLIENT_EMAIL && this.GOOGLE_CALENDAR_PRIVATE_KEY);
   }
 
   get isGoogleSignInConfigured(): boolean {

@@ -70,11 +70,17 @@ export const SUBMISSION_LIMITS = { name: 100, email: 320, phone: 50, message: 50
 /** How many weekdays, starting tomorrow, can be booked (SPEC.md section 9). */
 export const BOOKING_WINDOW_WEEKDAYS = 14;
 
-/** The three kinds of lead, as the leads inbox names them. */
-export type LeadKind = 'consultations' | 'service-inquiries' | 'general-questions';
+/** The leads inbox's table of each kind of lead. */
+const LEAD_TABLES = {
+  consultations: '/admin1/leads',
+  'service-inquiries': '/admin1/leads/inquiries',
+  'general-questions': '/admin1/leads/questions',
+} as const;
+export type LeadKind = keyof typeof LEAD_TABLES;
 
-/** Where staff open a lead in the back office (linked from the new-lead alert). */
-export const leadAdminPath = (kind: LeadKind, id: string) => `/admin1/leads?tab=${kind}&id=${id}`;
+/** Where staff find a new lead (linked from the staff alert): its table, searched for the sender's address. */
+export const leadAdminPath = (kind: LeadKind, email: string) =>
+  `${LEAD_TABLES[kind]}?search=${encodeURIComponent(email)}`;
 
 /** A rescheduling submit (oldConsultationId) is refused until the reschedule transaction handles it. */
 export const RESCHEDULE_UNAVAILABLE = 'Rescheduling is not available for this booking';

@@ -105,7 +105,7 @@ export class BookingsService {
         send,
         'Quick question',
         'general-questions',
-        { id: question.id, name: fullName(dto.firstName, dto.lastName), email: dto.email },
+        { name: fullName(dto.firstName, dto.lastName), email: dto.email },
         [
           ['Service', dto.serviceQuestion],
           ['Country', dto.country],
@@ -169,7 +169,7 @@ export class BookingsService {
     send: Send,
     kind: string,
     tab: LeadKind,
-    lead: { id: string; name: string; email: string },
+    lead: { name: string; email: string },
     details: [string, string][],
   ) {
     const alerts = this.staffAlerts.newLeadMessages({
@@ -177,7 +177,7 @@ export class BookingsService {
       name: lead.name,
       email: lead.email,
       details,
-      adminPath: leadAdminPath(tab, lead.id),
+      adminPath: leadAdminPath(tab, lead.email),
     });
     for (const alert of alerts) await send(alert);
   }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../../config/app.config';
 import type { TimeRange } from './availability';
+import { GoogleFreeBusyDriver } from './google-free-busy.driver';
 
 /**
  * Where busy times outside our own bookings come from (DESIGN.md: drivers with a factory). Our bookings'
@@ -21,7 +22,14 @@ export class BuiltInCalendarDriver implements CalendarDriver {
   }
 }
 
-/** The driver for a configuration; an external free/busy driver (e.g. Google Calendar) is chosen here when added. */
-export function createCalendarDriver(_config: AppConfig): CalendarDriver {
-  return new BuiltInCalendarDriver();
+/** The driver for a configuration: Google Calendar free/busy when it is configured, else the built-in one. */
+export function createCalendarDriver(config: AppConfig): CalendarDriver {
+  if (!config.isGoogleCalendarConfigured) return new BuiltInCalendarDriver();
+  return new GoogleFreeBusyDriver({
+    calendarId: config.GOOGLE_CALENDAR_ID!,
+    clientEmail: config.GOOGLE_CALENDAR_CLIENT_EMAIL!,
+    privateKey: config.GOOGLE_CALENDAR_PRIVATE_KEY!,
+    apiUrl: config.GOOGLE_CALENDAR_API_URL,
+    tokenUrl: config.GOOGLE_CALENDAR_TOKEN_URL,
+  });
 }
