@@ -8,7 +8,6 @@ import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
-import { ConsultationLifecycleModule } from './modules/bookings/lifecycle/consultation-lifecycle.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -56,7 +55,6 @@ export class AppModule {
         NotificationsModule,
         BookingsAdminModule,
         BookingsModule,
-        ConsultationLifecycleModule,
       ],
       providers: [SeedOnStart],
     };

@@ -20,6 +20,7 @@ import { Route as Public500RouteImport } from './routes/_public/500'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAuthRouteImport } from './routes/_public/auth'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCancelConsultationRouteImport } from './routes/_public/cancel-consultation'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicPortfolioRouteImport } from './routes/_public/portfolio'
 import { Route as PublicServicesRouteImport } from './routes/_public/services'
@@ -109,6 +110,12 @@ const PublicBlogRoute = PublicBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicCancelConsultationRoute =
+  PublicCancelConsultationRouteImport.update({
+    id: '/cancel-consultation',
+    path: '/cancel-consultation',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
@@ -336,6 +344,7 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/auth': typeof PublicAuthRoute
   '/blog': typeof PublicBlogRoute
+  '/cancel-consultation': typeof PublicCancelConsultationRoute
   '/login': typeof PublicLoginRoute
   '/portfolio': typeof PublicPortfolioRoute
   '/services': typeof PublicServicesRoute
@@ -382,6 +391,7 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/auth': typeof PublicAuthRoute
   '/_public/blog': typeof PublicBlogRoute
+  '/_public/cancel-consultation': typeof PublicCancelConsultationRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/portfolio': typeof PublicPortfolioRoute
   '/_public/services': typeof PublicServicesRoute
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/login'
     | '/portfolio'
     | '/services'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/auth'
     | '/blog'
+    | '/cancel-consultation'
     | '/login'
     | '/portfolio'
     | '/services'
@@ -519,6 +531,7 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/auth'
     | '/_public/blog'
+    | '/_public/cancel-consultation'
     | '/_public/login'
     | '/_public/portfolio'
     | '/_public/services'
@@ -640,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cancel-consultation': {
+      id: '/_public/cancel-consultation'
+      path: '/cancel-consultation'
+      fullPath: '/cancel-consultation'
+      preLoaderRoute: typeof PublicCancelConsultationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/login': {
@@ -968,6 +988,7 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicAuthRoute: typeof PublicAuthRoute
   PublicBlogRoute: typeof PublicBlogRoute
+  PublicCancelConsultationRoute: typeof PublicCancelConsultationRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicPortfolioRoute: typeof PublicPortfolioRoute
   PublicServicesRoute: typeof PublicServicesRoute
@@ -988,6 +1009,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicAuthRoute: PublicAuthRoute,
   PublicBlogRoute: PublicBlogRoute,
+  PublicCancelConsultationRoute: PublicCancelConsultationRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicPortfolioRoute: PublicPortfolioRoute,
   PublicServicesRoute: PublicServicesRoute,

@@ -45,8 +45,8 @@ export const ENTITIES = [
   AccountCreditEntity, // account_credits
   BlockedDayEntity, // blocked_days
   BlogPostEntity, // blog
-  CalendarHoldEntity, // calendar_holds
   BookingStatusChangeEntity, // booking_status_changes
+  CalendarHoldEntity, // calendar_holds
   ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
   DripLogEntity, // drip_logs

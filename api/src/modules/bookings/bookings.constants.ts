@@ -81,6 +81,3 @@ export type LeadKind = keyof typeof LEAD_TABLES;
 /** Where staff find a new lead (linked from the staff alert): its table, searched for the sender's address. */
 export const leadAdminPath = (kind: LeadKind, email: string) =>
   `${LEAD_TABLES[kind]}?search=${encodeURIComponent(email)}`;
-
-/** A rescheduling submit (oldConsultationId) is refused until the reschedule transaction handles it. */
-export const RESCHEDULE_UNAVAILABLE = 'Rescheduling is not available for this booking';

@@ -13,7 +13,13 @@ import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
+import { AdminBookingStatusController } from './lifecycle/admin-booking-status.controller';
+import { BookingLinks } from './lifecycle/booking-links';
+import { BookingLinksController } from './lifecycle/booking-links.controller';
+import { ConsultationLifecycle } from './lifecycle/consultation-lifecycle.service';
+import { ConsultationReminders } from './lifecycle/reminders';
 import { MeetingLinks } from './meeting-links';
+import { Clock } from '../../common/clock';
 
 @Module({
   imports: [
@@ -26,12 +32,17 @@ import { MeetingLinks } from './meeting-links';
     ]),
     NotificationsModule,
   ],
-  controllers: [BookingsController, CalendarController],
+  controllers: [BookingsController, CalendarController, AdminBookingStatusController, BookingLinksController],
   providers: [
     BookingsService,
     AvailabilityService,
     BlockedDaysService,
     MeetingLinks,
+    // The life cycle (lifecycle/): status changes, signed links, reschedules, reminders.
+    BookingLinks,
+    Clock,
+    ConsultationLifecycle,
+    ConsultationReminders,
     { provide: CALENDAR_DRIVER, inject: [AppConfig], useFactory: createCalendarDriver },
   ],
   exports: [AvailabilityService, BlockedDaysService, MeetingLinks],

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/access/access.decorators';
@@ -11,7 +11,7 @@ import {
   questionReceivedMail,
   ScheduledCall,
 } from './acknowledgement.templates';
-import { LeadKind, leadAdminPath, RESCHEDULE_UNAVAILABLE } from './bookings.constants';
+import { LeadKind, leadAdminPath } from './bookings.constants';
 import { formatInZone } from './calendar/availability';
 import { AvailabilityService, HoldOwner } from './calendar/availability.service';
 import {
@@ -24,6 +24,7 @@ import {
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
+import { ConsultationLifecycle } from './lifecycle/consultation-lifecycle.service';
 import { MeetingLinks } from './meeting-links';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
@@ -42,21 +43,44 @@ export class BookingsService {
     private readonly availability: AvailabilityService,
     private readonly meetingLinks: MeetingLinks,
     private readonly config: AppConfig,
+    private readonly lifecycle: ConsultationLifecycle,
   ) {}
 
   async createConsultation(dto: CreateConsultationDto, user?: SessionUser): Promise<BookingReceivedDto> {
-    if (dto.oldConsultationId) throw new BadRequestException(RESCHEDULE_UNAVAILABLE);
     return this.outbox.transaction(async (manager, send) => {
-      const consultation = await manager.save(manager.create(ConsultationEntity, this.bookingFields(dto, user)));
-      const scheduled = await this.schedule(manager, consultation, { consultationId: consultation.id });
-      await send(
-        this.mail.compose(consultationReceivedMail, { firstName: dto.firstName, scheduled }, this.visitor(dto, user)),
+      let scheduled: ScheduledCall | null = null;
+      const store = async () => {
+        const stored = await manager.save(manager.create(ConsultationEntity, this.bookingFields(dto, user)));
+        scheduled = await this.schedule(manager, stored, { consultationId: stored.id });
+        return stored;
+      };
+      // A reschedule moves the old booking in this same transaction (lifecycle/), which e-mails the visitor.
+      const moved = dto.oldConsultationId
+        ? await this.lifecycle.rescheduleIn(
+            manager,
+            send,
+            { oldConsultationId: dto.oldConsultationId, token: dto.rescheduleToken ?? undefined },
+            store,
+          )
+        : null;
+      const consultation = moved ? moved.consultation : await store();
+      if (!moved) {
+        await send(
+          this.mail.compose(consultationReceivedMail, { firstName: dto.firstName, scheduled }, this.visitor(dto, user)),
+        );
+      }
+      await this.alertStaff(
+        send,
+        moved ? 'Consultation rescheduled' : 'Consultation request',
+        'consultations',
+        consultation,
+        [
+          ['Where they are at', dto.businessType],
+          ...this.bookingDetails(consultation),
+          ...(moved ? [['Rescheduling fee', moved.feeNote ?? 'none (free reschedule)'] as [string, string]] : []),
+        ],
       );
-      await this.alertStaff(send, 'Consultation request', 'consultations', consultation, [
-        ['Where they are at', dto.businessType],
-        ...this.bookingDetails(consultation),
-      ]);
-      return received(consultation);
+      return { ...received(consultation), ...(moved ? { rescheduleFeeNote: moved.feeNote } : {}) };
     });
   }
 

@@ -318,12 +318,13 @@ describe('bookings: options, availability and the three submissions', () => {
       expect(await outboxTo('refused@example.com')).toEqual([]);
     });
 
-    it('refuses rescheduling for now, without storing anything', async () => {
+    // The reschedule itself is tested in lifecycle/consultation-lifecycle.spec.ts.
+    it('refuses a reschedule without a genuine link, without storing anything', async () => {
       const response = await app.http
         .post('/api/consultations')
         .send(consultation({ email: 'mover@example.com', oldConsultationId: '7b0c3f5e-2a51-4c8a-9f3e-0d6f1b2a3c4d' }))
         .expect(400);
-      expect(response.body.message).toBe(RESCHEDULE_UNAVAILABLE);
+      expect(response.body.message).toBe('This link is invalid.');
       expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(0);
     });
   });

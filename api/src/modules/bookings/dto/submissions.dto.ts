@@ -148,6 +148,17 @@ export class CreateConsultationDto extends BookingRequestDto {
   @IsOptional()
   @IsUUID('all', { message: 'Rescheduling is not available for this booking' })
   oldConsultationId?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'With oldConsultationId: the token of the reschedule link (its `token` query parameter)',
+  })
+  @EmptyToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  rescheduleToken?: string | null;
 }
 
 export class CreateServiceInquiryDto extends BookingRequestDto {
@@ -183,4 +194,11 @@ export class BookingReceivedDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'https://meet.jit.si/Inspivision-3q2x...' })
   meetingLink: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A reschedule that costs the $50 fee of SPEC.md section 9 says so here (also e-mailed)',
+  })
+  rescheduleFeeNote?: string | null;
 }

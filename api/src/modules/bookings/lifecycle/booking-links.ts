@@ -12,7 +12,7 @@ const UNSCHEDULED_LINK_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The web page that asks the visitor to confirm a cancellation and posts it. */
-export const CANCEL_PAGE_PATH = '/consultation/cancel';
+export const CANCEL_PAGE_PATH = '/cancel-consultation';
 export const RESCHEDULE_PAGE_PATH = '/consultation';
 
 export const invalidBookingLink = () =>

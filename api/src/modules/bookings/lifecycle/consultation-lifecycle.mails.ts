@@ -1,27 +1,9 @@
 import { defineMailTemplate } from '../../notifications/mail/mail-template';
 import { MAIL_BRAND, renderMail } from '../../notifications/mail/templates/layout';
 import { defineSmsTemplate } from '../../notifications/sms/sms-template';
+import { formatInZone } from '../calendar/availability';
+import type { ConsultationEntity } from '../entities/consultation.entity';
 import { buildIcs } from './ics';
-import { BUSINESS_TIME_ZONE } from './reschedule-policy';
-
-/** Length of a consultation in its calendar invitation. */
-export const CONSULTATION_MINUTES = 30;
-
-/** "Tuesday, March 16, 2027 at 11:00 AM EDT": the business's time, its zone named. */
-export const whenLabel = (instant: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  })
-    .format(instant)
-    .concat(
-      ` ${
-        new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' })
-          .formatToParts(instant)
-          .find((part) => part.type === 'timeZoneName')!.value
-      } (New York time)`,
-    );
 
 /** What every visitor mail about a consultation knows. */
 export interface ConsultationMailData {
@@ -30,9 +12,33 @@ export interface ConsultationMailData {
   name: string;
   email: string;
   scheduledAt: Date | null;
+  /** The end of the booked slot (the invitation's DTEND). */
+  endsAt: Date | null;
+  /** scheduledAt in words, in the business's time zone, zone named. */
+  when: string | null;
   meetingLink: string | null;
   /** Staff's note about the change, if any. */
   note?: string | null;
+}
+
+/** The mail data of `consultation`: its time in words in `timeZone`, its slot's end. */
+export function consultationMailData(
+  consultation: ConsultationEntity,
+  calendar: { timeZone: string; slotMinutes: number },
+  note: string | null = null,
+): ConsultationMailData {
+  const { scheduledAt } = consultation;
+  return {
+    consultationId: consultation.id,
+    firstName: consultation.firstName,
+    name: consultation.name,
+    email: consultation.email,
+    scheduledAt,
+    endsAt: scheduledAt ? new Date(scheduledAt.getTime() + calendar.slotMinutes * 60_000) : null,
+    when: scheduledAt ? formatInZone(scheduledAt, calendar.timeZone) : null,
+    meetingLink: consultation.meetingLink,
+    note,
+  };
 }
 
 /** Links of a booking that can still change. */
@@ -43,7 +49,7 @@ export interface ManageLinks {
 
 const greeting = (data: ConsultationMailData) => `Hi ${data.firstName},`;
 const noteLines = (data: ConsultationMailData) => (data.note ? [`A note from our team: ${data.note}`] : []);
-const timeLine = (data: ConsultationMailData) => (data.scheduledAt ? ` on ${whenLabel(data.scheduledAt)}` : '');
+const timeLine = (data: Pick<ConsultationMailData, 'when'>) => (data.when ? ` on ${data.when}` : '');
 const manageLines = (links: ManageLinks) => [
   `Need another time? Reschedule here: ${links.rescheduleUrl}`,
   `Can't make it? Cancel here: ${links.cancelUrl}`,
@@ -62,7 +68,7 @@ const invitation = (data: ConsultationMailData, method: 'REQUEST' | 'CANCEL', st
       sequence: method === 'REQUEST' ? 0 : 1,
       stamp,
       start,
-      end: new Date(start.getTime() + CONSULTATION_MINUTES * 60_000),
+      end: data.endsAt!,
       summary: `${MAIL_BRAND.name} consultation`,
       description: data.meetingLink ? `Join the meeting: ${data.meetingLink}` : `Consultation with ${MAIL_BRAND.name}`,
       location: data.meetingLink ?? undefined,
@@ -79,7 +85,7 @@ export const consultationConfirmedMail = defineMailTemplate<ConsultationMailData
   render: (data) => ({
     ...renderMail({
       subject: 'Your consultation is confirmed',
-      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'We will be in touch to set a time',
+      preheader: data.when ?? 'We will be in touch to set a time',
       paragraphs: [
         greeting(data),
         `Your consultation with ${MAIL_BRAND.name} is confirmed${timeLine(data)}.`,
@@ -117,7 +123,7 @@ export const consultationCancelledMail = defineMailTemplate<
   render: (data, { publicUrl }) => ({
     ...renderMail({
       subject: 'Your consultation is cancelled',
-      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'Consultation cancelled',
+      preheader: data.when ?? 'Consultation cancelled',
       paragraphs: [
         greeting(data),
         data.byVisitor
@@ -165,17 +171,17 @@ export const consultationNoShowMail = defineMailTemplate<ConsultationMailData>({
 });
 
 export const consultationRescheduledMail = defineMailTemplate<
-  ConsultationMailData & ManageLinks & { previousAt: Date | null; feeNote: string | null }
+  ConsultationMailData & ManageLinks & { previousWhen: string | null; feeNote: string | null }
 >({
   key: 'consultation.rescheduled',
   category: 'transactional',
   render: (data) =>
     renderMail({
       subject: 'Your consultation is rescheduled',
-      preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : 'New time requested',
+      preheader: data.when ?? 'New time requested',
       paragraphs: [
         greeting(data),
-        `Your consultation${data.previousAt ? ` of ${whenLabel(data.previousAt)}` : ''} is moved${timeLine(data)}. ` +
+        `Your consultation${data.previousWhen ? ` of ${data.previousWhen}` : ''} is moved${timeLine(data)}. ` +
           'Its new time is awaiting our confirmation, which will come by e-mail.',
         ...(data.feeNote ? [data.feeNote] : []),
         ...manageLines(data),
@@ -186,33 +192,33 @@ export const consultationRescheduledMail = defineMailTemplate<
 export type ReminderWhen = '24h' | '1h';
 const inWords: Record<ReminderWhen, string> = { '24h': 'tomorrow', '1h': 'in one hour' };
 
-export const consultationReminderMail = defineMailTemplate<ConsultationMailData & ManageLinks & { when: ReminderWhen }>(
-  {
-    key: 'consultation.reminder',
-    category: 'transactional',
-    render: (data) =>
-      renderMail({
-        subject: `Reminder: your consultation is ${inWords[data.when]}`,
-        preheader: data.scheduledAt ? whenLabel(data.scheduledAt) : '',
-        paragraphs: [
-          greeting(data),
-          `A reminder: your consultation with ${MAIL_BRAND.name} is ${inWords[data.when]}${timeLine(data)}.`,
-          ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
-          ...manageLines(data),
-        ],
-      }),
-  },
-);
+export const consultationReminderMail = defineMailTemplate<
+  ConsultationMailData & ManageLinks & { ahead: ReminderWhen }
+>({
+  key: 'consultation.reminder',
+  category: 'transactional',
+  render: (data) =>
+    renderMail({
+      subject: `Reminder: your consultation is ${inWords[data.ahead]}`,
+      preheader: data.when ?? '',
+      paragraphs: [
+        greeting(data),
+        `A reminder: your consultation with ${MAIL_BRAND.name} is ${inWords[data.ahead]}${timeLine(data)}.`,
+        ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
+        ...manageLines(data),
+      ],
+    }),
+});
 
 export const consultationReminderSms = defineSmsTemplate<{
-  when: ReminderWhen;
-  scheduledAt: Date;
+  ahead: ReminderWhen;
+  when: string;
   meetingLink: string | null;
 }>({
   key: 'consultation.reminder',
   category: 'transactional',
   consent: 'opt-in',
   render: (data) =>
-    `${MAIL_BRAND.name}: your consultation is ${inWords[data.when]}, ${whenLabel(data.scheduledAt)}.` +
+    `${MAIL_BRAND.name}: your consultation is ${inWords[data.ahead]}, ${data.when}.` +
     (data.meetingLink ? ` Join: ${data.meetingLink}` : ''),
 });

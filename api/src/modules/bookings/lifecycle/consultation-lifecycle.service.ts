@@ -1,23 +1,25 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import { AppConfig } from '../../../config/app.config';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { MailTemplate } from '../../notifications/mail/mail-template';
 import { MailService } from '../../notifications/mail/mail.service';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import type { ConsultationStatus } from '../bookings.constants';
+import { AvailabilityService, HoldOwner } from '../calendar/availability.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
 import { BookingLinks } from './booking-links';
 import { BookingStatusChangeEntity } from './booking-status-change.entity';
 import {
-  ConsultationMailData,
   consultationCancelledMail,
   consultationCompletedMail,
   consultationConfirmedMail,
   consultationDeclinedMail,
+  consultationMailData,
   consultationNoShowMail,
   consultationRescheduledMail,
 } from './consultation-lifecycle.mails';
@@ -67,6 +69,8 @@ export class ConsultationLifecycle {
     private readonly links: BookingLinks,
     private readonly reminders: ConsultationReminders,
     private readonly clock: Clock,
+    private readonly availability: AvailabilityService,
+    private readonly config: AppConfig,
   ) {}
 
   transitions(): StatusTransitionDto[] {
@@ -147,7 +151,13 @@ export class ConsultationLifecycle {
     const old = (await this.lock(manager, 'consultation', request.oldConsultationId)) as ConsultationEntity | null;
     if (!old) throw new NotFoundException('The consultation to reschedule was not found.');
     const previousReschedules = await this.rescheduleCount(manager, old.id);
-    const decision = rescheduleDecision({ status: old.status, scheduledAt: old.scheduledAt, previousReschedules, now });
+    const decision = rescheduleDecision({
+      status: old.status,
+      scheduledAt: old.scheduledAt,
+      previousReschedules,
+      now,
+      timeZone: this.config.BUSINESS_TIME_ZONE,
+    });
     if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'reschedule_refused'));
 
     await this.record(manager, 'consultation', old, 'rescheduled', decision.feeNote, null);
@@ -162,7 +172,7 @@ export class ConsultationLifecycle {
         {
           ...this.mailData(consultation, null),
           ...this.manageLinks(consultation, now),
-          previousAt: old.scheduledAt,
+          previousWhen: this.mailData(old, null).when,
           feeNote: decision.feeNote,
         },
         { email: consultation.email, userId: consultation.userId },
@@ -225,6 +235,14 @@ export class ConsultationLifecycle {
     changedByUserId: string | null,
   ) {
     await manager.update(ENTITY_OF[kind], { id: row.id }, { status: to });
+    // A booking whose status is final (or that moved) no longer holds its slot: it shows as free again.
+    const owner: HoldOwner | null =
+      kind === 'consultation'
+        ? { consultationId: row.id }
+        : kind === 'service_inquiry'
+          ? { serviceInquiryId: row.id }
+          : null;
+    if (owner && TRANSITIONS[kind][to]?.length === 0) await this.availability.release(manager, owner);
     await manager.insert(BookingStatusChangeEntity, {
       bookingKind: kind,
       bookingId: row.id,
@@ -278,16 +296,12 @@ export class ConsultationLifecycle {
     return true;
   }
 
-  private mailData(consultation: ConsultationEntity, note: string | null): ConsultationMailData {
-    return {
-      consultationId: consultation.id,
-      firstName: consultation.firstName,
-      name: consultation.name,
-      email: consultation.email,
-      scheduledAt: consultation.scheduledAt,
-      meetingLink: consultation.meetingLink,
+  private mailData(consultation: ConsultationEntity, note: string | null) {
+    return consultationMailData(
+      consultation,
+      { timeZone: this.config.BUSINESS_TIME_ZONE, slotMinutes: this.config.BOOKING_SLOT_MINUTES },
       note,
-    };
+    );
   }
 
   private manageLinks(consultation: ConsultationEntity, now: Date) {

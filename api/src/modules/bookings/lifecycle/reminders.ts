@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app.config';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { MailService } from '../../notifications/mail/mail.service';
@@ -7,7 +8,12 @@ import type { OutgoingMessage } from '../../notifications/outbox/outbox.service'
 import { SmsService } from '../../notifications/sms/sms.service';
 import type { ConsultationEntity } from '../entities/consultation.entity';
 import { BookingLinks } from './booking-links';
-import { consultationReminderMail, consultationReminderSms, ReminderWhen } from './consultation-lifecycle.mails';
+import {
+  consultationMailData,
+  consultationReminderMail,
+  consultationReminderSms,
+  ReminderWhen,
+} from './consultation-lifecycle.mails';
 import { ConsultationReminderEntity, ReminderChannel } from './consultation-reminder.entity';
 
 /** How long before the consultation each reminder goes (SPEC/issue #6: 24 hours and 1 hour). */
@@ -26,6 +32,7 @@ export class ConsultationReminders {
     private readonly mail: MailService,
     private readonly sms: SmsService,
     private readonly links: BookingLinks,
+    private readonly config: AppConfig,
   ) {}
 
   /** Writes the reminders still ahead of `now`, in the caller's transaction; answers their kinds and channels. */
@@ -36,6 +43,10 @@ export class ConsultationReminders {
     const user = consultation.userId ? await manager.findOneBy(UserEntity, { id: consultation.userId }) : null;
     // Texts only to an account that opted in with a verified phone (the outbox re-checks STOP at send time).
     const texts = Boolean(user?.smsOptIn && user.phoneVerifiedAt && user.phone);
+    const mailData = consultationMailData(consultation, {
+      timeZone: this.config.BUSINESS_TIME_ZONE,
+      slotMinutes: this.config.BOOKING_SLOT_MINUTES,
+    });
 
     for (const kind of Object.keys(REMINDER_OFFSETS_MS) as ReminderWhen[]) {
       const dueAt = new Date(scheduledAt.getTime() - REMINDER_OFFSETS_MS[kind]);
@@ -44,15 +55,10 @@ export class ConsultationReminders {
 
       if (await this.claim(manager, consultation.id, kind, 'email', dueAt)) {
         const data = {
-          consultationId: consultation.id,
-          firstName: consultation.firstName,
-          name: consultation.name,
-          email: consultation.email,
-          scheduledAt,
-          meetingLink: consultation.meetingLink,
+          ...mailData,
           cancelUrl: this.links.cancelUrl(consultation, now),
           rescheduleUrl: this.links.rescheduleUrl(consultation, now),
-          when: kind,
+          ahead: kind,
         };
         const messageId = await later(
           this.mail.compose(consultationReminderMail, data, { email: consultation.email, userId: consultation.userId }),
@@ -66,7 +72,7 @@ export class ConsultationReminders {
           manager,
           later,
           consultationReminderSms,
-          { when: kind, scheduledAt, meetingLink: consultation.meetingLink },
+          { ahead: kind, when: mailData.when!, meetingLink: consultation.meetingLink },
           { userId: user!.id },
         );
         if (outcome.status === 'queued') {

@@ -5,8 +5,6 @@ import { ACTIVE_CONSULTATION_STATUSES } from './status-transitions';
 export const RESCHEDULE_FEE_USD = 50;
 /** The first reschedule is free only when made more than this many hours ahead. */
 export const FREE_RESCHEDULE_HOURS = 24;
-/** "Same day" is judged on the business's calendar (business hours are in New York). */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 export const RESCHEDULE_FEE_NOTE =
   `A $${RESCHEDULE_FEE_USD} rescheduling fee applies to this change: only a first reschedule made more than ` +
@@ -24,6 +22,8 @@ export interface RescheduleInput {
   /** How many times the booking being moved was itself the result of a reschedule. */
   previousReschedules: number;
   now: Date;
+  /** "Same day" is judged on the business's calendar (BUSINESS_TIME_ZONE). */
+  timeZone: string;
 }
 
 const dayIn = (instant: Date, timeZone: string) =>
@@ -31,7 +31,7 @@ const dayIn = (instant: Date, timeZone: string) =>
 
 /** SPEC.md section 9's reschedule rules applied to one booking at one moment. */
 export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
-  const { status, scheduledAt, previousReschedules, now } = input;
+  const { status, scheduledAt, previousReschedules, now, timeZone } = input;
   if (status === 'no_show')
     return { allowed: false, message: 'A missed consultation (no-show) cannot be rescheduled.' };
   if (!ACTIVE_CONSULTATION_STATUSES.includes(status)) {
@@ -44,7 +44,7 @@ export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
     if (scheduledAt.getTime() <= now.getTime()) {
       return { allowed: false, message: 'This consultation has already started and can no longer be rescheduled.' };
     }
-    if (dayIn(scheduledAt, BUSINESS_TIME_ZONE) === dayIn(now, BUSINESS_TIME_ZONE)) {
+    if (dayIn(scheduledAt, timeZone) === dayIn(now, timeZone)) {
       return { allowed: false, message: SAME_DAY_RESCHEDULE_MESSAGE };
     }
   }

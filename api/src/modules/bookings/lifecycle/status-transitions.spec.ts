@@ -57,7 +57,7 @@ describe('reschedule policy (SPEC.md section 9)', () => {
     now: Date,
     previousReschedules = 0,
     status: 'pending' | 'confirmed' | 'no_show' | 'cancelled' = 'confirmed',
-  ) => rescheduleDecision({ status, scheduledAt: at, previousReschedules, now });
+  ) => rescheduleDecision({ status, scheduledAt: at, previousReschedules, now, timeZone: 'America/New_York' });
 
   it('makes the first reschedule more than 24 hours ahead free', () => {
     expect(decide(hoursBefore(25))).toEqual({ allowed: true, feeUsd: 0, feeNote: null });

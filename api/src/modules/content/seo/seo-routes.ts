@@ -168,6 +168,15 @@ export const UNINDEXED_ROUTES: readonly UnindexedRoute[] = [
     text: { title: titled('Log In'), description: 'Redirecting to the login page.' },
   },
   {
+    path: '/cancel-consultation',
+    isPublic: true,
+    label: 'Cancel Consultation',
+    text: {
+      title: titled('Cancel Your Consultation'),
+      description: `Cancel a consultation with ${SITE_NAME} from the link in your e-mail.`,
+    },
+  },
+  {
     path: '/unsubscribe',
     isPublic: true,
     label: 'Unsubscribe',

@@ -10,6 +10,11 @@ export interface BookingReceivedDto {
   id: string;
   /** @nullable */
   meetingLink: string | null;
+  /**
+   * A reschedule that costs the $50 fee of SPEC.md section 9 says so here (also e-mailed)
+   * @nullable
+   */
+  rescheduleFeeNote?: string | null;
   /** @nullable */
   scheduledAt: string | null;
   status: string;

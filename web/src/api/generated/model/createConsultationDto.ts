@@ -37,6 +37,11 @@ export interface CreateConsultationDto {
    */
   phone?: string | null;
   /**
+   * With oldConsultationId: the token of the reschedule link (its `token` query parameter)
+   * @nullable
+   */
+  rescheduleToken?: string | null;
+  /**
    * Start of one of the free slots of GET /api/calendar/availability; absent or null: no time chosen
    * @nullable
    */
