@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
-import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES, RESCHEDULE_UNAVAILABLE } from './bookings.constants';
+import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES } from './bookings.constants';
 import { AvailabilityService, SLOT_REFUSALS } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
