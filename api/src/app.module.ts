@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
@@ -52,6 +53,7 @@ export class AppModule {
         AuthModule,
         ContentModule,
         NotificationsModule,
+        BookingsAdminModule,
         BookingsModule,
       ],
       providers: [SeedOnStart],

@@ -56,6 +56,10 @@ import { Route as PortalProposalsIndexRouteImport } from './routes/portal/propos
 import { Route as Admin1PanelBlogIndexRouteImport } from './routes/admin1/_panel/blog.index'
 import { Route as Admin1PanelBlogPostIdRouteImport } from './routes/admin1/_panel/blog.$postId'
 import { Route as Admin1PanelBlogNewRouteImport } from './routes/admin1/_panel/blog.new'
+import { Route as Admin1PanelLeadsIndexRouteImport } from './routes/admin1/_panel/leads/index'
+import { Route as Admin1PanelLeadsCalendarRouteImport } from './routes/admin1/_panel/leads/calendar'
+import { Route as Admin1PanelLeadsInquiriesRouteImport } from './routes/admin1/_panel/leads/inquiries'
+import { Route as Admin1PanelLeadsQuestionsRouteImport } from './routes/admin1/_panel/leads/questions'
 import { Route as Admin1PanelPagesIndexRouteImport } from './routes/admin1/_panel/pages/index'
 import { Route as Admin1PanelPagesSlugRouteImport } from './routes/admin1/_panel/pages/$slug'
 
@@ -293,6 +297,29 @@ const Admin1PanelBlogNewRoute = Admin1PanelBlogNewRouteImport.update({
   path: '/blog/new',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelLeadsIndexRoute = Admin1PanelLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelLeadsCalendarRoute =
+  Admin1PanelLeadsCalendarRouteImport.update({
+    id: '/leads/calendar',
+    path: '/leads/calendar',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
+const Admin1PanelLeadsInquiriesRoute =
+  Admin1PanelLeadsInquiriesRouteImport.update({
+    id: '/leads/inquiries',
+    path: '/leads/inquiries',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
+const Admin1PanelLeadsQuestionsRoute =
+  Admin1PanelLeadsQuestionsRouteImport.update({
+    id: '/leads/questions',
+    path: '/leads/questions',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
 const Admin1PanelPagesIndexRoute = Admin1PanelPagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -349,8 +376,12 @@ export interface FileRoutesByFullPath {
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
   '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
   '/admin1/blog/': typeof Admin1PanelBlogIndexRoute
+  '/admin1/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -396,8 +427,12 @@ export interface FileRoutesByTo {
   '/portal/proposals': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
   '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
   '/admin1/blog': typeof Admin1PanelBlogIndexRoute
+  '/admin1/leads': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRoutesById {
@@ -448,8 +483,12 @@ export interface FileRoutesById {
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/_panel/blog/$postId': typeof Admin1PanelBlogPostIdRoute
   '/admin1/_panel/blog/new': typeof Admin1PanelBlogNewRoute
+  '/admin1/_panel/leads/calendar': typeof Admin1PanelLeadsCalendarRoute
+  '/admin1/_panel/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
+  '/admin1/_panel/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/_panel/pages/$slug': typeof Admin1PanelPagesSlugRoute
   '/admin1/_panel/blog/': typeof Admin1PanelBlogIndexRoute
+  '/admin1/_panel/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/_panel/pages/': typeof Admin1PanelPagesIndexRoute
 }
 export interface FileRouteTypes {
@@ -499,8 +538,12 @@ export interface FileRouteTypes {
     | '/portal/proposals/'
     | '/admin1/blog/$postId'
     | '/admin1/blog/new'
+    | '/admin1/leads/calendar'
+    | '/admin1/leads/inquiries'
+    | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
     | '/admin1/blog/'
+    | '/admin1/leads/'
     | '/admin1/pages/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -546,8 +589,12 @@ export interface FileRouteTypes {
     | '/portal/proposals'
     | '/admin1/blog/$postId'
     | '/admin1/blog/new'
+    | '/admin1/leads/calendar'
+    | '/admin1/leads/inquiries'
+    | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
     | '/admin1/blog'
+    | '/admin1/leads'
     | '/admin1/pages'
   id:
     | '__root__'
@@ -597,8 +644,12 @@ export interface FileRouteTypes {
     | '/portal/proposals/'
     | '/admin1/_panel/blog/$postId'
     | '/admin1/_panel/blog/new'
+    | '/admin1/_panel/leads/calendar'
+    | '/admin1/_panel/leads/inquiries'
+    | '/admin1/_panel/leads/questions'
     | '/admin1/_panel/pages/$slug'
     | '/admin1/_panel/blog/'
+    | '/admin1/_panel/leads/'
     | '/admin1/_panel/pages/'
   fileRoutesById: FileRoutesById
 }
@@ -940,6 +991,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelBlogNewRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/leads/': {
+      id: '/admin1/_panel/leads/'
+      path: '/leads'
+      fullPath: '/admin1/leads/'
+      preLoaderRoute: typeof Admin1PanelLeadsIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/calendar': {
+      id: '/admin1/_panel/leads/calendar'
+      path: '/leads/calendar'
+      fullPath: '/admin1/leads/calendar'
+      preLoaderRoute: typeof Admin1PanelLeadsCalendarRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/inquiries': {
+      id: '/admin1/_panel/leads/inquiries'
+      path: '/leads/inquiries'
+      fullPath: '/admin1/leads/inquiries'
+      preLoaderRoute: typeof Admin1PanelLeadsInquiriesRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/leads/questions': {
+      id: '/admin1/_panel/leads/questions'
+      path: '/leads/questions'
+      fullPath: '/admin1/leads/questions'
+      preLoaderRoute: typeof Admin1PanelLeadsQuestionsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/pages/': {
       id: '/admin1/_panel/pages/'
       path: '/pages'
@@ -969,8 +1048,12 @@ interface Admin1PanelRouteChildren {
   Admin1PanelIndexRoute: typeof Admin1PanelIndexRoute
   Admin1PanelBlogPostIdRoute: typeof Admin1PanelBlogPostIdRoute
   Admin1PanelBlogNewRoute: typeof Admin1PanelBlogNewRoute
+  Admin1PanelLeadsCalendarRoute: typeof Admin1PanelLeadsCalendarRoute
+  Admin1PanelLeadsInquiriesRoute: typeof Admin1PanelLeadsInquiriesRoute
+  Admin1PanelLeadsQuestionsRoute: typeof Admin1PanelLeadsQuestionsRoute
   Admin1PanelPagesSlugRoute: typeof Admin1PanelPagesSlugRoute
   Admin1PanelBlogIndexRoute: typeof Admin1PanelBlogIndexRoute
+  Admin1PanelLeadsIndexRoute: typeof Admin1PanelLeadsIndexRoute
   Admin1PanelPagesIndexRoute: typeof Admin1PanelPagesIndexRoute
 }
 
@@ -986,8 +1069,12 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelIndexRoute: Admin1PanelIndexRoute,
   Admin1PanelBlogPostIdRoute: Admin1PanelBlogPostIdRoute,
   Admin1PanelBlogNewRoute: Admin1PanelBlogNewRoute,
+  Admin1PanelLeadsCalendarRoute: Admin1PanelLeadsCalendarRoute,
+  Admin1PanelLeadsInquiriesRoute: Admin1PanelLeadsInquiriesRoute,
+  Admin1PanelLeadsQuestionsRoute: Admin1PanelLeadsQuestionsRoute,
   Admin1PanelPagesSlugRoute: Admin1PanelPagesSlugRoute,
   Admin1PanelBlogIndexRoute: Admin1PanelBlogIndexRoute,
+  Admin1PanelLeadsIndexRoute: Admin1PanelLeadsIndexRoute,
   Admin1PanelPagesIndexRoute: Admin1PanelPagesIndexRoute,
 }
 

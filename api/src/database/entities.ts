@@ -2,6 +2,7 @@ import { AccountCreditEntity } from '../modules/billing/entities/account-credit.
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
+import { QuestionReplyEntity } from '../modules/bookings/admin/question-reply.entity';
 import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
 import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   ProposalItemEntity, // proposal_items
   ProposalSignerEntity, // proposal_signers
   ProposalEntity, // proposals
+  QuestionReplyEntity, // question_replies
   QuestionnaireResponseEntity, // questionnaire_responses
   ReferralConversionEntity, // referral_conversions
   ReferralVisitEntity, // referral_visits

@@ -47,6 +47,7 @@ const OWN_TABLES = [
   'blocked_days',
   'booking_status_changes',
   'consultation_reminders',
+  'question_replies',
 ];
 
 describe('the migrated schema', () => {

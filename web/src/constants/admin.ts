@@ -20,6 +20,10 @@ export const ADMIN_PATHS = {
   testimonials: '/admin1/testimonials',
   portfolio: '/admin1/portfolio',
   pages: '/admin1/pages',
+  leads: '/admin1/leads',
+  leadsInquiries: '/admin1/leads/inquiries',
+  leadsQuestions: '/admin1/leads/questions',
+  leadsCalendar: '/admin1/leads/calendar',
 } as const;
 
 /** The editor of one article. */

@@ -7,17 +7,20 @@ import { RequireAuth } from '../../features/auth/RequireAuth';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import {
   BlogIcon,
+  CalendarIcon,
   CloseIcon,
   CollapseIcon,
   DashboardIcon,
   ExpandIcon,
   ExternalIcon,
+  InboxIcon,
   LogoutIcon,
   MenuIcon,
   NewsletterIcon,
   OutboxIcon,
   PagesIcon,
   PortfolioIcon,
+  QuestionIcon,
   ServicesIcon,
   SmsIcon,
   TestimonialIcon,
@@ -53,6 +56,15 @@ const NAV_ITEMS: readonly NavItem[] = [
 ];
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
 const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
+  {
+    label: 'Leads',
+    items: [
+      { key: ADMIN_PATHS.leads, label: 'Consultations', icon: <CalendarIcon /> },
+      { key: ADMIN_PATHS.leadsInquiries, label: 'Service inquiries', icon: <InboxIcon /> },
+      { key: ADMIN_PATHS.leadsQuestions, label: 'Questions', icon: <QuestionIcon /> },
+      { key: ADMIN_PATHS.leadsCalendar, label: 'Week view', icon: <CalendarIcon /> },
+    ],
+  },
   {
     label: 'Content',
     items: [

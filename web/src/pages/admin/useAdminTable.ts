@@ -14,7 +14,10 @@ export type AdminTableRoute =
   | '/admin1/_panel/newsletter'
   | '/admin1/_panel/unsubscribes'
   | '/admin1/_panel/testimonials'
-  | '/admin1/_panel/portfolio';
+  | '/admin1/_panel/portfolio'
+  | '/admin1/_panel/leads/'
+  | '/admin1/_panel/leads/inquiries'
+  | '/admin1/_panel/leads/questions';
 
 type ListParams<SortField extends string, Filters> = TableFilterParams<SortField, Filters> & {
   page: number;

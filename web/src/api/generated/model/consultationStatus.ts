@@ -6,9 +6,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * The new status
- */
 export type ConsultationStatus = (typeof ConsultationStatus)[keyof typeof ConsultationStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

@@ -1,0 +1,79 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { AppConfig } from '../../../config/app.config';
+import { BlockedDaysService } from '../calendar/blocked-days.service';
+import type { BlockedDayEntity } from '../entities/blocked-day.entity';
+import {
+  BLOCKED_DAYS_MAX_SPAN_DAYS,
+  BlockDayDto,
+  BlockedDayDto,
+  BlockedDayParamsDto,
+  BlockedDaysDto,
+  BlockedDaysQueryDto,
+} from './admin-blocked-days.dto';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** A YYYY-MM-DD that names a real day (2026-02-30 does not). */
+const dayNumber = (date: string) => {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new BadRequestException(`${date} is not a date`);
+  }
+  return time / DAY_MS;
+};
+
+const toDto = (day: BlockedDayEntity): BlockedDayDto => ({
+  date: day.date,
+  reason: day.reason,
+  createdAt: day.createdAt.toISOString(),
+});
+
+@ApiTags('admin-leads')
+@AdminOnly()
+@Controller('admin/blocked-days')
+export class AdminBlockedDaysController {
+  constructor(
+    private readonly blockedDays: BlockedDaysService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Days closed for bookings between two dates (inclusive)' })
+  @ApiOkResponse({ type: BlockedDaysDto })
+  @ApiErrorResponses(400)
+  async listBlockedDays(@Query() query: BlockedDaysQueryDto): Promise<BlockedDaysDto> {
+    const span = dayNumber(query.to) - dayNumber(query.from);
+    if (span < 0) throw new BadRequestException('to must not be before from');
+    if (span > BLOCKED_DAYS_MAX_SPAN_DAYS) {
+      throw new BadRequestException(`The range may span at most ${BLOCKED_DAYS_MAX_SPAN_DAYS} days`);
+    }
+    const days = await this.blockedDays.list(query.from, query.to);
+    return { timeZone: this.config.BUSINESS_TIME_ZONE, days: days.map(toDto) };
+  }
+
+  @Put(':date')
+  @ApiOperation({ summary: 'Close a day for bookings: it offers no slot (blocking it again keeps the first entry)' })
+  @ApiOkResponse({ type: BlockedDayDto })
+  @ApiErrorResponses(400)
+  async blockDay(
+    @Param() params: BlockedDayParamsDto,
+    @Body() dto: BlockDayDto,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<BlockedDayDto> {
+    dayNumber(params.date);
+    return toDto(await this.blockedDays.block(params.date, dto.reason || null, staff.id));
+  }
+
+  @Delete(':date')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Open a blocked day again' })
+  @ApiNoContentResponse({ description: 'Opened (or it was not blocked)' })
+  @ApiErrorResponses(400)
+  async unblockDay(@Param() params: BlockedDayParamsDto): Promise<void> {
+    dayNumber(params.date);
+    await this.blockedDays.unblock(params.date);
+  }
+}

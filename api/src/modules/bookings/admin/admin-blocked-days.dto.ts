@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/transforms';
+
+/** YYYY-MM-DD (a day of the business time zone). */
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Longest range the blocked-days list reads at once. */
+export const BLOCKED_DAYS_MAX_SPAN_DAYS = 366;
+export const BLOCK_REASON_MAX_LENGTH = 255;
+
+const DateField = (description: string) => (target: object, key: string) => {
+  ApiProperty({ format: 'date', example: '2026-12-24', description })(target, key);
+  Matches(DATE_PATTERN, { message: `${key} must be a date (YYYY-MM-DD)` })(target, key);
+};
+
+export class BlockedDaysQueryDto {
+  @DateField('First day (inclusive)')
+  from: string;
+
+  @DateField(`Last day (inclusive), at most ${BLOCKED_DAYS_MAX_SPAN_DAYS} days after from`)
+  to: string;
+}
+
+export class BlockedDayParamsDto {
+  @DateField('The day')
+  date: string;
+}
+
+export class BlockDayDto {
+  @ApiPropertyOptional({ maxLength: BLOCK_REASON_MAX_LENGTH, description: 'Why (staff only)' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(BLOCK_REASON_MAX_LENGTH)
+  reason?: string;
+}
+
+export class BlockedDayDto {
+  @ApiProperty({ format: 'date', example: '2026-12-24' })
+  date: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+/** The blocked days of a range, and the time zone their dates belong to. */
+export class BlockedDaysDto {
+  @ApiProperty({ example: 'America/New_York', description: 'The business time zone the dates are days of' })
+  timeZone: string;
+
+  @ApiProperty({ type: [BlockedDayDto] })
+  days: BlockedDayDto[];
+}

@@ -1,0 +1,149 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import {
+  AdminConsultationDetailDto,
+  AdminConsultationFilterDto,
+  AdminConsultationPageDto,
+  AdminGeneralQuestionDetailDto,
+  AdminGeneralQuestionFilterDto,
+  AdminGeneralQuestionPageDto,
+  AdminServiceInquiryDetailDto,
+  AdminServiceInquiryFilterDto,
+  AdminServiceInquiryPageDto,
+  BookedCallDto,
+  BookedCallsQueryDto,
+  ListAdminConsultationsQueryDto,
+  ListAdminGeneralQuestionsQueryDto,
+  ListAdminServiceInquiriesQueryDto,
+  ReplyToQuestionDto,
+} from './admin-leads.dto';
+import { AdminLeadsService } from './admin-leads.service';
+
+const CSV_RESPONSE = { description: 'CSV with a header row', schema: { type: 'string' } };
+
+@ApiTags('admin-leads')
+@AdminOnly()
+@Controller('admin/consultations')
+export class AdminConsultationsController {
+  constructor(private readonly leads: AdminLeadsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Consultations: filter by status, dates, service and budget, search, sort, paginate' })
+  @ApiOkResponse({ type: AdminConsultationPageDto })
+  @ApiErrorResponses(400)
+  listAdminConsultations(@Query() query: ListAdminConsultationsQueryDto): Promise<AdminConsultationPageDto> {
+    return this.leads.listConsultations(query);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered consultations as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="consultations.csv"')
+  exportAdminConsultations(@Query() filter: AdminConsultationFilterDto): Promise<string> {
+    return this.leads.exportConsultations(filter);
+  }
+
+  @Get('booked')
+  @ApiOperation({ summary: 'Booked calls (consultations and inquiry calls) between two instants, for the week view' })
+  @ApiOkResponse({ type: [BookedCallDto] })
+  @ApiErrorResponses(400)
+  listBookedCalls(@Query() query: BookedCallsQueryDto): Promise<BookedCallDto[]> {
+    return this.leads.bookedCalls(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One consultation: the whole submission and its history' })
+  @ApiOkResponse({ type: AdminConsultationDetailDto })
+  @ApiErrorResponses(400, 404)
+  getAdminConsultation(@Param('id', ParseUUIDPipe) id: string): Promise<AdminConsultationDetailDto> {
+    return this.leads.consultation(id);
+  }
+}
+
+@ApiTags('admin-leads')
+@AdminOnly()
+@Controller('admin/service-inquiries')
+export class AdminServiceInquiriesController {
+  constructor(private readonly leads: AdminLeadsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Service inquiries: filter by status, dates, service and budget, search, sort, paginate' })
+  @ApiOkResponse({ type: AdminServiceInquiryPageDto })
+  @ApiErrorResponses(400)
+  listAdminServiceInquiries(@Query() query: ListAdminServiceInquiriesQueryDto): Promise<AdminServiceInquiryPageDto> {
+    return this.leads.listServiceInquiries(query);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered service inquiries as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="service-inquiries.csv"')
+  exportAdminServiceInquiries(@Query() filter: AdminServiceInquiryFilterDto): Promise<string> {
+    return this.leads.exportServiceInquiries(filter);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One service inquiry: the whole submission and its history' })
+  @ApiOkResponse({ type: AdminServiceInquiryDetailDto })
+  @ApiErrorResponses(400, 404)
+  getAdminServiceInquiry(@Param('id', ParseUUIDPipe) id: string): Promise<AdminServiceInquiryDetailDto> {
+    return this.leads.serviceInquiry(id);
+  }
+}
+
+@ApiTags('admin-leads')
+@AdminOnly()
+@Controller('admin/general-questions')
+export class AdminGeneralQuestionsController {
+  constructor(private readonly leads: AdminLeadsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Quick questions: filter by status, dates and service, search, sort, paginate' })
+  @ApiOkResponse({ type: AdminGeneralQuestionPageDto })
+  @ApiErrorResponses(400)
+  listAdminGeneralQuestions(@Query() query: ListAdminGeneralQuestionsQueryDto): Promise<AdminGeneralQuestionPageDto> {
+    return this.leads.listGeneralQuestions(query);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'The filtered questions as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  @ApiErrorResponses(400)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="questions.csv"')
+  exportAdminGeneralQuestions(@Query() filter: AdminGeneralQuestionFilterDto): Promise<string> {
+    return this.leads.exportGeneralQuestions(filter);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One question: the whole submission and its history' })
+  @ApiOkResponse({ type: AdminGeneralQuestionDetailDto })
+  @ApiErrorResponses(400, 404)
+  getAdminGeneralQuestion(@Param('id', ParseUUIDPipe) id: string): Promise<AdminGeneralQuestionDetailDto> {
+    return this.leads.generalQuestion(id);
+  }
+
+  @Post(':id/reply')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Answer a question by e-mail: sent through the outbox, kept in its history, marked answered',
+  })
+  @ApiOkResponse({ type: AdminGeneralQuestionDetailDto })
+  @ApiErrorResponses(400, 404)
+  replyToGeneralQuestion(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: ReplyToQuestionDto,
+    @CurrentUser() actor: SessionUser,
+  ): Promise<AdminGeneralQuestionDetailDto> {
+    return this.leads.reply(id, dto, actor);
+  }
+}

@@ -1,0 +1,342 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { TableQuery } from '../../../common/admin-table';
+import { PageOf } from '../../../common/pagination';
+import { Trim } from '../../../common/transforms';
+import {
+  CONSULTATION_STATUSES,
+  ConsultationStatus,
+  GENERAL_QUESTION_STATUSES,
+  GeneralQuestionStatus,
+  SERVICE_INQUIRY_STATUSES,
+  ServiceInquiryStatus,
+} from '../bookings.constants';
+import type { ConsultationEntity } from '../entities/consultation.entity';
+import type { GeneralQuestionEntity } from '../entities/general-question.entity';
+import type { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
+import { BOOKING_KINDS, type BookingKind } from '../lifecycle/status-transitions';
+
+/** Longest reply staff may send to a question. */
+export const REPLY_MAX_LENGTH = 5000;
+/** Longest span the week view reads at once. */
+export const WEEK_VIEW_MAX_DAYS = 42;
+
+const ISO_INSTANT = { strict: true, strictSeparator: true };
+
+/** An optional ISO 8601 instant bounding a date column (inclusive). */
+const InstantFilter = (description: string) => (target: object, key: string) => {
+  ApiPropertyOptional({ format: 'date-time', description })(target, key);
+  IsOptional()(target, key);
+  IsISO8601(ISO_INSTANT, { message: `${key} must be an ISO 8601 date-time` })(target, key);
+};
+
+/** An optional exact-match text filter (a service or budget of the option lists). */
+const TextFilter = (description: string) => (target: object, key: string) => {
+  ApiPropertyOptional({ description, maxLength: 255 })(target, key);
+  IsOptional()(target, key);
+  Trim()(target, key);
+  IsString()(target, key);
+  MaxLength(255)(target, key);
+};
+
+export const BOOKING_LEAD_SORT_FIELDS = ['createdAt', 'scheduledAt', 'name', 'status'] as const;
+export const QUESTION_SORT_FIELDS = ['createdAt', 'name', 'status'] as const;
+
+const SEARCH_DESCRIPTION = 'Part of the name, e-mail or message';
+
+/** What the consultations and inquiries tables share: received and scheduled ranges, service, budget. */
+class BookingLeadQueryDto extends TableQuery({
+  sortFields: BOOKING_LEAD_SORT_FIELDS,
+  defaultSortBy: 'createdAt',
+  searchDescription: SEARCH_DESCRIPTION,
+}) {
+  @InstantFilter('Received at or after')
+  createdFrom?: string;
+
+  @InstantFilter('Received at or before')
+  createdTo?: string;
+
+  @InstantFilter('Scheduled at or after')
+  scheduledFrom?: string;
+
+  @InstantFilter('Scheduled at or before')
+  scheduledTo?: string;
+
+  @TextFilter('One of the services the visitor is interested in')
+  service?: string;
+
+  @TextFilter('The budget range')
+  budget?: string;
+}
+
+/** The consultations table: status and the shared filters, search, sort, pages. */
+export class ListAdminConsultationsQueryDto extends BookingLeadQueryDto {
+  @ApiPropertyOptional({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
+  @IsOptional()
+  @IsIn(CONSULTATION_STATUSES)
+  status?: ConsultationStatus;
+}
+export class AdminConsultationFilterDto extends OmitType(ListAdminConsultationsQueryDto, [
+  'page',
+  'pageSize',
+] as const) {}
+
+/** The service inquiries table: the same with the inquiry statuses. */
+export class ListAdminServiceInquiriesQueryDto extends BookingLeadQueryDto {
+  @ApiPropertyOptional({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus' })
+  @IsOptional()
+  @IsIn(SERVICE_INQUIRY_STATUSES)
+  status?: ServiceInquiryStatus;
+}
+export class AdminServiceInquiryFilterDto extends OmitType(ListAdminServiceInquiriesQueryDto, [
+  'page',
+  'pageSize',
+] as const) {}
+
+/** The questions table: status, received range, service, search, sort, pages. */
+export class ListAdminGeneralQuestionsQueryDto extends TableQuery({
+  sortFields: QUESTION_SORT_FIELDS,
+  defaultSortBy: 'createdAt',
+  searchDescription: SEARCH_DESCRIPTION,
+}) {
+  @ApiPropertyOptional({ enum: GENERAL_QUESTION_STATUSES, enumName: 'GeneralQuestionStatus' })
+  @IsOptional()
+  @IsIn(GENERAL_QUESTION_STATUSES)
+  status?: GeneralQuestionStatus;
+
+  @InstantFilter('Received at or after')
+  createdFrom?: string;
+
+  @InstantFilter('Received at or before')
+  createdTo?: string;
+
+  @TextFilter('The service the question is about')
+  service?: string;
+}
+export class AdminGeneralQuestionFilterDto extends OmitType(ListAdminGeneralQuestionsQueryDto, [
+  'page',
+  'pageSize',
+] as const) {}
+
+/** What every lead row holds: who wrote, how to reach them, and when. */
+class LeadContactDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone: string | null;
+
+  @ApiProperty()
+  country: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The account it was sent from' })
+  userId: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+/** A consultation or service inquiry: the whole submission. */
+class BookingLeadDto extends LeadContactDto {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: 'Consultation: the "where are you at" stage; inquiry: the business type' })
+  businessType: string;
+
+  @ApiProperty({ type: [String] })
+  servicesInterested: string[];
+
+  @ApiProperty()
+  budget: string;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  scheduledAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  meetingLink: string | null;
+}
+
+const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) => ({
+  id: entity.id,
+  firstName: entity.firstName,
+  lastName: entity.lastName,
+  name: entity.name,
+  email: entity.email,
+  phone: entity.phone,
+  country: entity.country,
+  userId: entity.userId,
+  businessType: entity.businessType,
+  servicesInterested: entity.servicesInterested,
+  budget: entity.budget,
+  message: entity.message,
+  scheduledAt: entity.scheduledAt?.toISOString() ?? null,
+  meetingLink: entity.meetingLink,
+  createdAt: entity.createdAt.toISOString(),
+});
+
+export class AdminConsultationDto extends BookingLeadDto {
+  @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
+  status: ConsultationStatus;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The booking this one replaced' })
+  rescheduledFromId: string | null;
+
+  static from(entity: ConsultationEntity): AdminConsultationDto {
+    return { ...bookingLeadFields(entity), status: entity.status, rescheduledFromId: entity.rescheduledFromId };
+  }
+}
+export class AdminConsultationPageDto extends PageOf(AdminConsultationDto, 'AdminConsultationPageDto') {}
+
+export class AdminServiceInquiryDto extends BookingLeadDto {
+  @ApiProperty({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus' })
+  status: ServiceInquiryStatus;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
+  projectId: string | null;
+
+  static from(entity: ServiceInquiryEntity): AdminServiceInquiryDto {
+    return { ...bookingLeadFields(entity), status: entity.status, projectId: entity.projectId };
+  }
+}
+export class AdminServiceInquiryPageDto extends PageOf(AdminServiceInquiryDto, 'AdminServiceInquiryPageDto') {}
+
+export class AdminGeneralQuestionDto extends LeadContactDto {
+  @ApiProperty({ description: 'The service the question is about' })
+  serviceQuestion: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The question' })
+  message: string | null;
+
+  @ApiProperty({ enum: GENERAL_QUESTION_STATUSES, enumName: 'GeneralQuestionStatus' })
+  status: GeneralQuestionStatus;
+
+  static from(entity: GeneralQuestionEntity): AdminGeneralQuestionDto {
+    return {
+      id: entity.id,
+      firstName: entity.firstName,
+      lastName: entity.lastName,
+      email: entity.email,
+      phone: entity.phone,
+      country: entity.country,
+      userId: entity.userId,
+      serviceQuestion: entity.serviceQuestion,
+      message: entity.message,
+      status: entity.status,
+      createdAt: entity.createdAt.toISOString(),
+    };
+  }
+}
+export class AdminGeneralQuestionPageDto extends PageOf(AdminGeneralQuestionDto, 'AdminGeneralQuestionPageDto') {}
+
+export const LEAD_HISTORY_KINDS = ['received', 'status', 'reply', 'email'] as const;
+export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
+
+/** One line of a lead's history, oldest first. */
+export class LeadHistoryItemDto {
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+
+  @ApiProperty({
+    enum: LEAD_HISTORY_KINDS,
+    enumName: 'LeadHistoryKind',
+    description:
+      'received: submitted; status: a status change; reply: staff answered; email: a mail sent to the address',
+  })
+  kind: LeadHistoryKind;
+
+  @ApiProperty({ type: String, nullable: true, description: 'status: the previous status' })
+  fromStatus: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'status: the new status' })
+  toStatus: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'reply and email: the subject' })
+  subject: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'reply: the text sent; status: staff’s note' })
+  message: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'reply and email: the delivery status (outbox)' })
+  deliveryStatus: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The staff member who did it (null: the visitor or the system)',
+  })
+  actor: string | null;
+}
+
+export class AdminConsultationDetailDto extends AdminConsultationDto {
+  @ApiProperty({ type: [LeadHistoryItemDto] })
+  history: LeadHistoryItemDto[];
+}
+export class AdminServiceInquiryDetailDto extends AdminServiceInquiryDto {
+  @ApiProperty({ type: [LeadHistoryItemDto] })
+  history: LeadHistoryItemDto[];
+}
+export class AdminGeneralQuestionDetailDto extends AdminGeneralQuestionDto {
+  @ApiProperty({ type: [LeadHistoryItemDto] })
+  history: LeadHistoryItemDto[];
+}
+
+/** Staff's answer to a question, e-mailed to the visitor. */
+export class ReplyToQuestionDto {
+  @ApiProperty({ minLength: 1, maxLength: REPLY_MAX_LENGTH })
+  @Trim()
+  @IsString()
+  @MinLength(1, { message: 'Write a reply' })
+  @MaxLength(REPLY_MAX_LENGTH)
+  message: string;
+}
+
+/** The week view's range: booked calls from `from` (inclusive) to `to` (exclusive). */
+export class BookedCallsQueryDto {
+  @ApiProperty({ format: 'date-time', description: 'Start (inclusive)' })
+  @IsISO8601(ISO_INSTANT, { message: 'from must be an ISO 8601 date-time' })
+  from: string;
+
+  @ApiProperty({ format: 'date-time', description: `End (exclusive), at most ${WEEK_VIEW_MAX_DAYS} days after from` })
+  @IsISO8601(ISO_INSTANT, { message: 'to must be an ISO 8601 date-time' })
+  to: string;
+}
+
+/** A booked call in the week view: a consultation, or a service inquiry that scheduled a call. */
+export class BookedCallDto {
+  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  leadType: BookingKind;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ format: 'date-time' })
+  scheduledAt: string;
+
+  @ApiProperty({ description: 'The lead’s status' })
+  status: string;
+
+  @ApiProperty({ type: [String] })
+  servicesInterested: string[];
+
+  @ApiProperty({ type: String, nullable: true })
+  meetingLink: string | null;
+}

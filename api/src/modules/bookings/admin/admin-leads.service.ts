@@ -1,0 +1,376 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, MoreThanOrEqual, Not, Raw, Repository, SelectQueryBuilder } from 'typeorm';
+import type { SessionUser } from '../../../common/access/access.decorators';
+import { AdminTable, escapeLike } from '../../../common/admin-table';
+import { CsvColumn } from '../../../common/csv';
+import { Page } from '../../../common/pagination';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { MailService } from '../../notifications/mail/mail.service';
+import { EmailPayload, OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
+import { OutboxService } from '../../notifications/outbox/outbox.service';
+import { ConsultationEntity } from '../entities/consultation.entity';
+import { GeneralQuestionEntity } from '../entities/general-question.entity';
+import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
+import {
+  AdminConsultationDetailDto,
+  AdminConsultationDto,
+  AdminConsultationFilterDto,
+  AdminGeneralQuestionDetailDto,
+  AdminGeneralQuestionDto,
+  AdminGeneralQuestionFilterDto,
+  AdminServiceInquiryDetailDto,
+  AdminServiceInquiryDto,
+  AdminServiceInquiryFilterDto,
+  BookedCallDto,
+  BookedCallsQueryDto,
+  LeadHistoryItemDto,
+  LeadHistoryKind,
+  ListAdminConsultationsQueryDto,
+  ListAdminGeneralQuestionsQueryDto,
+  ListAdminServiceInquiriesQueryDto,
+  ReplyToQuestionDto,
+  WEEK_VIEW_MAX_DAYS,
+} from './admin-leads.dto';
+import { BookingStatusChangeEntity } from '../lifecycle/booking-status-change.entity';
+import { BookingKind, transitionError } from '../lifecycle/status-transitions';
+import { QuestionReplyEntity } from './question-reply.entity';
+import { questionReplyMail } from './lead-reply.mails';
+
+type BookingLead = ConsultationEntity | ServiceInquiryEntity;
+type BookingLeadFilter = AdminConsultationFilterDto | AdminServiceInquiryFilterDto;
+
+/** Statuses whose booking no longer holds its time: left out of the week view. */
+const RELEASED_STATUSES = ['cancelled', 'declined', 'rescheduled', 'closed'];
+/** Mails to the lead's address this long before its submission still belong to it (clock skew). */
+const MAIL_HISTORY_SLACK_MS = 5_000;
+/**
+ * The mail templates (key prefixes) about each kind of lead: a lead's history lists only these,
+ * so a visitor's other mails (sign-in codes, another kind of lead) stay out of it.
+ */
+const MAIL_TEMPLATES_OF: Record<BookingKind, string[]> = {
+  consultation: ['bookings.consultation-', 'consultation.'],
+  service_inquiry: ['bookings.inquiry-'],
+  general_question: ['bookings.question-'],
+};
+/** At most this many mails are listed in one lead's history. */
+const MAIL_HISTORY_LIMIT = 50;
+const DAY_MS = 24 * 3_600_000;
+const HISTORY_ORDER: Record<LeadHistoryKind, number> = { received: 0, reply: 1, status: 2, email: 3 };
+
+const CONTACT_COLUMNS = <
+  Row extends { firstName: string; lastName: string; email: string; phone: string | null; country: string },
+>(): CsvColumn<Row>[] => [
+  { header: 'First name', value: (row) => row.firstName },
+  { header: 'Last name', value: (row) => row.lastName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Country', value: (row) => row.country },
+];
+
+const bookingColumns = <Row extends AdminConsultationDto | AdminServiceInquiryDto>(
+  businessTypeHeader: string,
+): CsvColumn<Row>[] => [
+  { header: 'Received', value: (row) => row.createdAt },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Scheduled', value: (row) => row.scheduledAt },
+  ...CONTACT_COLUMNS<Row>(),
+  { header: businessTypeHeader, value: (row) => row.businessType },
+  { header: 'Services', value: (row) => row.servicesInterested.join('; ') },
+  { header: 'Budget', value: (row) => row.budget },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Meeting link', value: (row) => row.meetingLink },
+];
+
+const QUESTION_COLUMNS: CsvColumn<AdminGeneralQuestionDto>[] = [
+  { header: 'Received', value: (row) => row.createdAt },
+  { header: 'Status', value: (row) => row.status },
+  ...CONTACT_COLUMNS<AdminGeneralQuestionDto>(),
+  { header: 'Service', value: (row) => row.serviceQuestion },
+  { header: 'Question', value: (row) => row.message },
+];
+
+/** The filters the consultations and inquiries tables share, on `alias`. */
+function filterBookingLeads<Entity extends BookingLead>(
+  builder: SelectQueryBuilder<Entity>,
+  alias: string,
+  filter: BookingLeadFilter,
+): SelectQueryBuilder<Entity> {
+  if (filter.status) builder.andWhere(`${alias}.status = :status`, { status: filter.status });
+  if (filter.createdFrom) builder.andWhere(`${alias}.createdAt >= :createdFrom`, { createdFrom: filter.createdFrom });
+  if (filter.createdTo) builder.andWhere(`${alias}.createdAt <= :createdTo`, { createdTo: filter.createdTo });
+  if (filter.scheduledFrom) {
+    builder.andWhere(`${alias}.scheduledAt >= :scheduledFrom`, { scheduledFrom: filter.scheduledFrom });
+  }
+  if (filter.scheduledTo) builder.andWhere(`${alias}.scheduledAt <= :scheduledTo`, { scheduledTo: filter.scheduledTo });
+  if (filter.service) builder.andWhere(`:service = ANY(${alias}.servicesInterested)`, { service: filter.service });
+  if (filter.budget) builder.andWhere(`${alias}.budget = :budget`, { budget: filter.budget });
+  return builder;
+}
+
+/** Staff's leads inbox: the three tables with their exports, one lead with its history, replies, booked calls. */
+@Injectable()
+export class AdminLeadsService {
+  constructor(
+    @InjectRepository(ConsultationEntity) private readonly consultations: Repository<ConsultationEntity>,
+    @InjectRepository(ServiceInquiryEntity) private readonly inquiries: Repository<ServiceInquiryEntity>,
+    @InjectRepository(GeneralQuestionEntity) private readonly questions: Repository<GeneralQuestionEntity>,
+    @InjectRepository(BookingStatusChangeEntity) private readonly changes: Repository<BookingStatusChangeEntity>,
+    @InjectRepository(QuestionReplyEntity) private readonly replies: Repository<QuestionReplyEntity>,
+    @InjectRepository(OutboxMessageEntity) private readonly outboxMessages: Repository<OutboxMessageEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+  ) {}
+
+  private readonly consultationsTable = new AdminTable<
+    ConsultationEntity,
+    AdminConsultationDto,
+    AdminConsultationFilterDto
+  >({
+    query: (filter) => filterBookingLeads(this.consultations.createQueryBuilder('lead'), 'lead', filter),
+    searchIn: ['lead.name', 'lead.email', 'lead.message'],
+    sortColumns: {
+      createdAt: 'lead.createdAt',
+      scheduledAt: 'lead.scheduledAt',
+      name: 'lead.name',
+      status: 'lead.status',
+    },
+    tieBreaker: 'lead.id',
+    toRow: AdminConsultationDto.from,
+    csv: bookingColumns('Stage'),
+  });
+
+  private readonly inquiriesTable = new AdminTable<
+    ServiceInquiryEntity,
+    AdminServiceInquiryDto,
+    AdminServiceInquiryFilterDto
+  >({
+    query: (filter) => filterBookingLeads(this.inquiries.createQueryBuilder('lead'), 'lead', filter),
+    searchIn: ['lead.name', 'lead.email', 'lead.message'],
+    sortColumns: {
+      createdAt: 'lead.createdAt',
+      scheduledAt: 'lead.scheduledAt',
+      name: 'lead.name',
+      status: 'lead.status',
+    },
+    tieBreaker: 'lead.id',
+    toRow: AdminServiceInquiryDto.from,
+    csv: bookingColumns('Business type'),
+  });
+
+  private readonly questionsTable = new AdminTable<
+    GeneralQuestionEntity,
+    AdminGeneralQuestionDto,
+    AdminGeneralQuestionFilterDto
+  >({
+    query: (filter) => {
+      const builder = this.questions.createQueryBuilder('lead');
+      if (filter.status) builder.andWhere('lead.status = :status', { status: filter.status });
+      if (filter.createdFrom) builder.andWhere('lead.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
+      if (filter.createdTo) builder.andWhere('lead.createdAt <= :createdTo', { createdTo: filter.createdTo });
+      if (filter.service) builder.andWhere('lead.serviceQuestion = :service', { service: filter.service });
+      return builder;
+    },
+    searchIn: ["CONCAT(lead.firstName, ' ', lead.lastName)", 'lead.email', 'lead.message'],
+    sortColumns: { createdAt: 'lead.createdAt', name: 'lead.lastName', status: 'lead.status' },
+    tieBreaker: 'lead.id',
+    toRow: AdminGeneralQuestionDto.from,
+    csv: QUESTION_COLUMNS,
+  });
+
+  listConsultations(query: ListAdminConsultationsQueryDto): Promise<Page<AdminConsultationDto>> {
+    return this.consultationsTable.list(query);
+  }
+
+  exportConsultations(filter: AdminConsultationFilterDto): Promise<string> {
+    return this.consultationsTable.exportCsv(filter);
+  }
+
+  listServiceInquiries(query: ListAdminServiceInquiriesQueryDto): Promise<Page<AdminServiceInquiryDto>> {
+    return this.inquiriesTable.list(query);
+  }
+
+  exportServiceInquiries(filter: AdminServiceInquiryFilterDto): Promise<string> {
+    return this.inquiriesTable.exportCsv(filter);
+  }
+
+  listGeneralQuestions(query: ListAdminGeneralQuestionsQueryDto): Promise<Page<AdminGeneralQuestionDto>> {
+    return this.questionsTable.list(query);
+  }
+
+  exportGeneralQuestions(filter: AdminGeneralQuestionFilterDto): Promise<string> {
+    return this.questionsTable.exportCsv(filter);
+  }
+
+  async consultation(id: string): Promise<AdminConsultationDetailDto> {
+    const lead = await this.consultations.findOneBy({ id });
+    if (!lead) throw new NotFoundException('No such consultation');
+    return { ...AdminConsultationDto.from(lead), history: await this.history('consultation', lead) };
+  }
+
+  async serviceInquiry(id: string): Promise<AdminServiceInquiryDetailDto> {
+    const lead = await this.inquiries.findOneBy({ id });
+    if (!lead) throw new NotFoundException('No such service inquiry');
+    return { ...AdminServiceInquiryDto.from(lead), history: await this.history('service_inquiry', lead) };
+  }
+
+  async generalQuestion(id: string): Promise<AdminGeneralQuestionDetailDto> {
+    const lead = await this.questions.findOneBy({ id });
+    if (!lead) throw new NotFoundException('No such question');
+    return { ...AdminGeneralQuestionDto.from(lead), history: await this.history('general_question', lead) };
+  }
+
+  /**
+   * E-mails the visitor staff's answer (through the outbox, in the same transaction), keeps it in the
+   * question's history and marks a pending question answered (a status change like the life cycle's).
+   */
+  async reply(id: string, dto: ReplyToQuestionDto, actor: SessionUser): Promise<AdminGeneralQuestionDetailDto> {
+    const staff = await this.users.findOneBy({ id: actor.id });
+    const staffName = [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'The team';
+    await this.outbox.transaction(async (manager, send) => {
+      const question = await manager.findOne(GeneralQuestionEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!question) throw new NotFoundException('No such question');
+      const outboxMessageId = await send(
+        this.mail.compose(
+          questionReplyMail,
+          {
+            firstName: question.firstName,
+            serviceQuestion: question.serviceQuestion,
+            question: question.message,
+            reply: dto.message,
+            staffName,
+          },
+          { email: question.email, userId: question.userId },
+        ),
+      );
+      await manager.insert(QuestionReplyEntity, {
+        questionId: id,
+        message: dto.message,
+        outboxMessageId,
+        sentByUserId: actor.id,
+      });
+      // An answered or closed question keeps its status; the reply is still sent and kept.
+      if (!transitionError('general_question', question.status, 'answered')) {
+        await manager.update(GeneralQuestionEntity, id, { status: 'answered' });
+        await manager.insert(BookingStatusChangeEntity, {
+          bookingKind: 'general_question',
+          bookingId: id,
+          fromStatus: question.status,
+          toStatus: 'answered',
+          note: null,
+          changedByUserId: actor.id,
+        });
+      }
+    });
+    return this.generalQuestion(id);
+  }
+
+  /** Consultations and inquiry calls booked in [from, to), by time; released bookings are left out. */
+  async bookedCalls(query: BookedCallsQueryDto): Promise<BookedCallDto[]> {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const span = to.getTime() - from.getTime();
+    if (span <= 0) throw new BadRequestException('to must be after from');
+    if (span > WEEK_VIEW_MAX_DAYS * DAY_MS) {
+      throw new BadRequestException(`The range may span at most ${WEEK_VIEW_MAX_DAYS} days`);
+    }
+    const booked = <Entity extends BookingLead>(repository: Repository<Entity>) =>
+      repository
+        .createQueryBuilder('lead')
+        .where('lead.scheduledAt >= :from AND lead.scheduledAt < :to', { from, to })
+        .andWhere('lead.status NOT IN (:...released)', { released: RELEASED_STATUSES })
+        .getMany();
+    const [consultations, inquiries] = await Promise.all([booked(this.consultations), booked(this.inquiries)]);
+    const call = (leadType: BookingKind, lead: BookingLead): BookedCallDto => ({
+      leadType,
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      scheduledAt: lead.scheduledAt!.toISOString(),
+      status: lead.status,
+      servicesInterested: lead.servicesInterested,
+      meetingLink: lead.meetingLink,
+    });
+    return [
+      ...consultations.map((lead) => call('consultation', lead)),
+      ...inquiries.map((lead) => call('service_inquiry', lead)),
+    ].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id));
+  }
+
+  /**
+   * The lead's history, oldest first: its submission, its status changes (the life cycle's
+   * booking_status_changes), staff replies, and the mails about this kind of lead sent to its address
+   * since it came in (outbox messages carry no lead id; two leads of one kind from one address share them).
+   */
+  private async history(
+    kind: BookingKind,
+    lead: { id: string; email: string; createdAt: Date },
+  ): Promise<LeadHistoryItemDto[]> {
+    const [changes, replies] = await Promise.all([
+      this.changes.find({
+        where: { bookingKind: kind, bookingId: lead.id },
+        relations: { changedBy: true },
+        order: { createdAt: 'ASC' },
+      }),
+      kind === 'general_question'
+        ? this.replies.find({
+            where: { questionId: lead.id },
+            relations: { outboxMessage: true, sentBy: true },
+            order: { createdAt: 'ASC' },
+          })
+        : Promise.resolve([]),
+    ]);
+    const linked = replies.flatMap((reply) => (reply.outboxMessageId ? [reply.outboxMessageId] : []));
+    const mails = await this.outboxMessages.find({
+      where: {
+        channel: 'email',
+        recipient: lead.email.toLowerCase(),
+        containsSecret: false,
+        template: Raw((column) => `${column} LIKE ANY(:templates)`, {
+          templates: MAIL_TEMPLATES_OF[kind].map((prefix) => `${escapeLike(prefix)}%`),
+        }),
+        createdAt: MoreThanOrEqual(new Date(lead.createdAt.getTime() - MAIL_HISTORY_SLACK_MS)),
+        ...(linked.length ? { id: Not(In(linked)) } : {}),
+      },
+      order: { createdAt: 'ASC' },
+      take: MAIL_HISTORY_LIMIT,
+    });
+    const empty = { fromStatus: null, toStatus: null, subject: null, message: null, deliveryStatus: null, actor: null };
+    const staffName = (user?: UserEntity | null) =>
+      user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+    const items: LeadHistoryItemDto[] = [
+      { ...empty, at: lead.createdAt.toISOString(), kind: 'received' },
+      ...changes.map((change): LeadHistoryItemDto => ({
+        ...empty,
+        at: change.createdAt.toISOString(),
+        kind: 'status',
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        message: change.note,
+        actor: staffName(change.changedBy),
+      })),
+      ...replies.map((reply): LeadHistoryItemDto => ({
+        ...empty,
+        at: reply.createdAt.toISOString(),
+        kind: 'reply',
+        message: reply.message,
+        subject: (reply.outboxMessage?.payload as EmailPayload | undefined)?.subject ?? null,
+        deliveryStatus: reply.outboxMessage?.status ?? null,
+        actor: staffName(reply.sentBy),
+      })),
+      ...mails.map((mail): LeadHistoryItemDto => ({
+        ...empty,
+        at: mail.createdAt.toISOString(),
+        kind: 'email',
+        subject: (mail.payload as EmailPayload).subject,
+        deliveryStatus: mail.status,
+      })),
+    ];
+    // Same instant (one transaction): the submission, then the reply, the status change, the mails.
+    return items.sort((a, b) => a.at.localeCompare(b.at) || HISTORY_ORDER[a.kind] - HISTORY_ORDER[b.kind]);
+  }
+}

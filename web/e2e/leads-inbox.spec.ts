@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForCode } from './support/mailbox';
+
+/**
+ * A visitor's consultation, service inquiry and question reach the staff's leads inbox; staff open
+ * the consultation and confirm it, and answer the question by e-mail. The server must be started
+ * with ADMIN_EMAILS including E2E_ADMIN_EMAIL and share DATA_DIR with Playwright (see admin.spec.ts).
+ */
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL || 'admin@inspivision.test';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'Staff-journey-2025!';
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const VISITOR = {
+  firstName: 'Lena',
+  lastName: `Inbox${RUN}`,
+  email: `e2e-${RUN}-lena@example.test`,
+  phone: '+1 404 555 0134',
+  country: 'United States',
+};
+const NAME = `${VISITOR.firstName} ${VISITOR.lastName}`;
+
+/**
+ * Signs the page's browser context in as staff (page.request shares its cookies). Every call that
+ * names the account counts against its sign-in limit, so this makes one call when the password is
+ * set, and sets it first when it is not.
+ */
+async function signInStaff(page: Page) {
+  const credentials = { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } };
+  if ((await page.request.post('/api/auth/email-login', credentials)).ok()) return;
+  const since = Date.now();
+  expect((await page.request.post('/api/auth/admin-setup', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
+  const code = await waitForCode(
+    ADMIN_EMAIL,
+    since,
+    `Is the server started with ADMIN_EMAILS including ${ADMIN_EMAIL}, and DATA_DIR the same as Playwright's?`,
+  );
+  const reset = await page.request.post('/api/auth/reset-password', {
+    data: { email: ADMIN_EMAIL, code, newPassword: ADMIN_PASSWORD },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  const login = await page.request.post('/api/auth/email-login', credentials);
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+/** The first free slot of the booking window (it starts tomorrow). */
+async function firstFreeSlot(request: APIRequestContext): Promise<string> {
+  for (let ahead = 1; ahead <= 21; ahead += 1) {
+    const date = new Date(Date.now() + ahead * 24 * 3_600_000).toISOString().slice(0, 10);
+    const response = await request.get(`/api/calendar/availability?date=${date}`);
+    if (!response.ok()) continue;
+    const { slots } = (await response.json()) as { slots: { start: string }[] };
+    // Later slots of the day: another journey may take the first ones.
+    if (slots.length) return slots[Math.floor(Math.random() * slots.length)]!.start;
+  }
+  throw new Error('No free slot in the booking window');
+}
+
+async function submit(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('a visitor’s three submissions reach the inbox; staff confirm the consultation and answer the question', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+
+  await test.step('the visitor submits a consultation, an inquiry and a question', async () => {
+    const scheduledAt = await firstFreeSlot(page.request);
+    const booking = {
+      ...VISITOR,
+      name: NAME,
+      servicesInterested: ['Business Formation & Legal Setup'],
+      budget: '$3,000 - $5,000 USD',
+    };
+    await submit(page.request, '/api/consultations', {
+      ...booking,
+      businessType: "I'm starting soon",
+      message: `Consultation ${RUN}: an LLC for my bakery.`,
+      scheduledAt,
+    });
+    await submit(page.request, '/api/service-inquiry', {
+      ...booking,
+      businessType: 'E-commerce Store',
+      message: `Inquiry ${RUN}: an online store.`,
+    });
+    await submit(page.request, '/api/general-question', {
+      ...VISITOR,
+      serviceQuestion: 'General Business Consulting',
+      message: `Question ${RUN}: can a non-resident open a US bank account?`,
+    });
+  });
+
+  await signInStaff(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+
+  await test.step('the consultation is in the inbox; staff open it and confirm it', async () => {
+    await page.goto('/admin1');
+    await nav.getByRole('link', { name: 'Consultations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Consultations/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search consultations' }).fill(RUN);
+    await expect(page).toHaveURL(new RegExp(`search=${RUN}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(NAME);
+    await expect(rows(page).first()).toContainText('Pending');
+
+    await page.getByRole('button', { name: `View the consultation from ${NAME}` }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText(`Consultation ${RUN}: an LLC for my bakery.`)).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /^https?:\/\// })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`Confirmed: ${NAME}.`)).toBeVisible();
+    await expect(drawer.getByText('Status: Pending → Confirmed')).toBeVisible();
+    await expect(rows(page).first()).toContainText('Confirmed');
+  });
+
+  await test.step('the inquiry is in its table', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Leads' }).getByText('Service inquiries').click();
+    await expect(page.getByRole('heading', { level: 1, name: /Service inquiries/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search service inquiries' }).fill(RUN);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('E-commerce Store');
+  });
+
+  await test.step('staff answer the question by e-mail', async () => {
+    await nav.getByRole('link', { name: 'Questions' }).click();
+    await page.getByRole('searchbox', { name: 'Search questions' }).fill(RUN);
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `View the question from ${NAME}` }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel(`Reply by e-mail to ${VISITOR.email}`).fill('Yes: several banks open accounts remotely.');
+    await drawer.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByText(`Reply sent to ${VISITOR.email}.`)).toBeVisible();
+    await expect(drawer.getByText('Replied: Re: your question about General Business Consulting')).toBeVisible();
+    await expect(rows(page).first()).toContainText('Answered');
+  });
+});

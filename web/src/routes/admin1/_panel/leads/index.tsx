@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { consultationsTable } from '../../../../pages/admin/AdminLeadsSearch';
+import { AdminConsultationLeadsPage } from '../../../../pages/admin/AdminLeadsPages';
+
+/** The inbox's consultations: page, order and filters live in the URL. */
+export const Route = createFileRoute('/admin1/_panel/leads/')({
+  validateSearch: consultationsTable.parse,
+  component: AdminConsultationLeadsPage,
+});

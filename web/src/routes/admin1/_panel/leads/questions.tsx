@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { questionsTable } from '../../../../pages/admin/AdminLeadsSearch';
+import { AdminQuestionLeadsPage } from '../../../../pages/admin/AdminLeadsPages';
+
+/** The inbox's quick questions: page, order and filters live in the URL. */
+export const Route = createFileRoute('/admin1/_panel/leads/questions')({
+  validateSearch: questionsTable.parse,
+  component: AdminQuestionLeadsPage,
+});
