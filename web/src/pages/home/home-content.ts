@@ -7,6 +7,7 @@ import { HOME_BLOCK_SIZES } from '../../constants/home';
 import { CONTACT_EMAIL, PATHS } from '../../constants/site';
 import {
   readCallToActionOr,
+  readFaqItem,
   readHeroOr,
   readLinkLabel,
   readListOr,
@@ -104,13 +105,6 @@ export const DEFAULT_HOME_CONTENT: HomeContent = {
 
 /** A plain e-mail address (no spaces, one @, a dot in the domain): safe to put after "mailto:". */
 const EMAIL_PATTERN = /^[^\s@?#/]+@[^\s@?#/]+\.[^\s@?#/]+$/;
-
-function readFaqItem(value: unknown): { question: string; answer: string } | null {
-  const item = readRecord(value);
-  const question = readText(item?.question);
-  const answer = readText(item?.answer);
-  return question && answer ? { question, answer } : null;
-}
 
 /** The home page texts from the page JSON (any value), each part checked against its default. */
 export function readHomeContent(json: unknown): HomeContent {
