@@ -20,7 +20,7 @@ function routeManifest(): Plugin {
   let outDir = '';
   return {
     name: 'inspivision:route-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -32,18 +32,13 @@ function routeManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     // Must come before the React plugin.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Public pages ship with the entry (no extra round trip before the first paint); the portal and
-      // the admin (Ant Design) stay in chunks of their own.
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId.startsWith('/_public/') ? [] : undefined),
-      },
       routesDirectory: join(webRoot, 'src/routes'),
       generatedRouteTree: routeTreeFile,
     }),
@@ -59,10 +54,14 @@ export default defineConfig({
     port: 4173,
     proxy: apiProxy,
   },
+  // The server bundle (entry-server.tsx) carries its dependencies: the API loads it as one file.
+  ssr: { noExternal: true },
   build: {
     outDir: join(webRoot, 'dist'),
     emptyOutDir: true,
     // Maps for bundle analysis, without a sourceMappingURL comment in the served files.
     sourcemap: 'hidden',
+    // public/ is served from the client build; the server bundle needs none of it.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

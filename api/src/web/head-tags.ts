@@ -1,4 +1,5 @@
 import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+import type { RenderedPage } from './server-renderer';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
@@ -32,11 +33,16 @@ const HEAD_TAG_PATTERNS = [
   /<script\b[^>]*\btype=["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script>/gi,
 ];
 
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's module script and its preloads, as Vite writes them into index.html. */
+const APP_SCRIPTS = /<(?:script type="module"|link rel="modulepreload")(?=[\s>])/g;
+
 /**
  * Splits index.html around its head tags: the placeholder title, description, robots, canonical and
- * JSON-LD are taken out and the page's own go where the title was (else before </head>).
+ * JSON-LD are taken out and the page's own go where the title was (else before </head>). A page
+ * rendered on the server adds its resource hints to the head and its markup to the empty root.
  */
-export function headTemplate(html: string): (head: SeoHeadDto) => string {
+export function headTemplate(html: string): (head: SeoHeadDto, rendered?: RenderedPage | null) => string {
   const marker = '\u0000head\u0000';
   const [titlePattern, ...otherPatterns] = HEAD_TAG_PATTERNS;
   let titles = 0;
@@ -44,6 +50,12 @@ export function headTemplate(html: string): (head: SeoHeadDto) => string {
   for (const pattern of otherPatterns) withMarker = withMarker.replace(pattern, '');
   if (!withMarker.includes(marker)) withMarker = withMarker.replace(/<\/head>/i, `${marker}\n  </head>`);
   // Drop the blank lines the removed tags leave behind.
-  const [before, after] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
-  return (head) => `${before}${renderHeadTags(head)}${after ?? ''}`;
+  const [before, after = ''] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
+  return (head, rendered) => {
+    if (!rendered) return `${before}${renderHeadTags(head)}${after}`;
+    // The page is readable without the app: its code may load behind the content, not before it.
+    const lowPriority = (part: string) => part.replace(APP_SCRIPTS, '$& fetchpriority="low"');
+    const body = lowPriority(after).replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>`);
+    return `${lowPriority(before)}${renderHeadTags(head)}${rendered.head}${body}`;
+  };
 }
