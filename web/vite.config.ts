@@ -32,6 +32,20 @@ function routeManifest(): Plugin {
   };
 }
 
+/**
+ * The server bundle is ES modules; a package.json beside it says so wherever it is deployed (the
+ * production image copies web/dist without web/package.json).
+ */
+function serverBundlePackage(): Plugin {
+  return {
+    name: 'inspivision:server-bundle-package',
+    apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
@@ -44,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     routeManifest(),
+    serverBundlePackage(),
   ],
   server: {
     port: 5173,

@@ -26,11 +26,6 @@ export interface ServerRender {
   state: ServerRenderState;
 }
 
-/** Where the page's own API calls go while rendering on the server (the API itself, over loopback). */
-export function configureServerRendering(apiOrigin: string): void {
-  setApiBaseUrl(apiOrigin);
-}
-
 /** Queries the render asked for but the server has not fetched yet (useQuery never fetches on a server). */
 function unfetchedQueries(queryClient: QueryClient): Query[] {
   return queryClient
@@ -46,9 +41,11 @@ function unfetchedQueries(queryClient: QueryClient): Query[] {
 
 /**
  * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
- * is not a public page (the portal and the admin are rendered in the browser only).
+ * is not a public page (the portal and the admin are rendered in the browser only). The page's own
+ * API calls go to `apiOrigin`: the API itself, over loopback.
  */
-export async function renderPublicPage(url: string): Promise<ServerRender | null> {
+export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
+  setApiBaseUrl(apiOrigin);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
   await router.load();

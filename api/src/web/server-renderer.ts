@@ -8,8 +8,7 @@ import { jsonForScript } from './head-tags';
 
 /** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 interface WebServerEntry {
-  configureServerRendering(apiOrigin: string): void;
-  renderPublicPage(url: string): Promise<{ html: string; state: unknown } | null>;
+  renderPublicPage(url: string, apiOrigin: string): Promise<{ html: string; state: unknown } | null>;
 }
 
 /** Matches web/src/server-render-state.ts. */
@@ -34,7 +33,6 @@ export interface RenderedPage {
 export class ServerRenderer {
   private readonly logger = new Logger('ServerRenderer');
   private entry?: Promise<WebServerEntry>;
-  private apiOrigin?: string;
 
   constructor(private readonly entryFile: string) {}
 
@@ -46,8 +44,12 @@ export class ServerRenderer {
   async render(request: Request): Promise<RenderedPage | null> {
     if (request.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`)) return null;
     try {
-      const entry = await this.load(request);
-      const page = await withTimeout(entry.renderPublicPage(request.originalUrl), RENDER_TIMEOUT_MS);
+      this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
+      const entry = await this.entry;
+      const page = await withTimeout(
+        entry.renderPublicPage(request.originalUrl, apiOrigin(request)),
+        RENDER_TIMEOUT_MS,
+      );
       if (!page) return null;
       const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
       const stateBlock = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
@@ -57,20 +59,13 @@ export class ServerRenderer {
       return null;
     }
   }
+}
 
-  private load(request: Request): Promise<WebServerEntry> {
-    // The API calls itself where this request arrived (the port is only known once it listens).
-    if (!this.apiOrigin) {
-      const { localAddress, localPort } = request.socket;
-      const host = !localAddress || localAddress.includes(':') ? `[${localAddress || '::1'}]` : localAddress;
-      this.apiOrigin = `http://${host.replace(/^\[::ffff:([\d.]+)\]$/, '$1')}:${localPort}`;
-    }
-    this.entry ??= (import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>).then((entry) => {
-      entry.configureServerRendering(this.apiOrigin!);
-      return entry;
-    });
-    return this.entry;
-  }
+/** The API as this process reaches it: where the request arrived (the listening port is known only there). */
+function apiOrigin(request: Request): string {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
