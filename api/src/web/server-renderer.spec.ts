@@ -66,21 +66,23 @@ describe('server-rendered public pages', () => {
     expect(JSON.parse(block![1])).toEqual({ queries: { note: 'ends </script><script>alert(1)</script>' } });
   });
 
-  it("moves the page's resource hints into the head and loads the app's code behind the content", async () => {
+  it("moves the page's resource hints into the head and starts the app once the page has painted", async () => {
     const { text } = await app.http.get('/services').expect(200);
     expect(headOf(text)).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
     expect(rootOf(text)).not.toContain('rel="preload"');
-    expect(headOf(text)).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(headOf(text)).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-def.js">',
+      '<script defer src="/app-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/chunk-def.js"></script>',
     );
+    expect(text).not.toContain('<script type="module"');
+    expect(text).not.toContain('rel="modulepreload"');
   });
 
   it('leaves the page to the browser for a signed-in visitor, whose header is their own', async () => {
     const { text } = await app.http.get('/services').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('server-render-state');
-    expect(text).not.toContain('fetchpriority');
+    expect(text).not.toContain('app-loader');
+    expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('leaves the portal to the browser', async () => {
