@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { FakeProvider, RecordedRequest, startFakeProvider } from '../../../../test/fake-provider';
 import { createTestApp, TestApp } from '../../../../test/test-app';
@@ -140,6 +141,20 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
     expect(reply.message).toContain('30 days or less');
     expect(reply.message).toContain('4-8 weeks');
     expect(reply.serviceRecommendations).toContain('Business Formation & Legal Setup');
+  });
+
+  it('logs why the model was not used, never what the visitor typed', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      model.set({ kind: 'reply', content: 'not json at all' });
+      await chat('My name is Ana Lopez and my SSN is 123-45-6789: how long does an LLC take?');
+      const logged = warn.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(logged).toContain('Language model (chat) not used');
+      expect(logged).toContain('unusable reply: no JSON object');
+      expect(logged).not.toMatch(/Ana|123-45|LLC/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers from the content when the model does not answer within AI_TIMEOUT_MS', async () => {

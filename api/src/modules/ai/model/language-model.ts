@@ -41,7 +41,7 @@ export class LanguageModel {
     const started = Date.now();
     try {
       const completion = await this.client.chat.completions.create(
-        { model: this.config.AI_MODEL, messages, response_format: { type: 'json_object' }, temperature: 0.3 },
+        { model: this.config.AI_MODEL, messages, response_format: { type: 'json_object' } },
         // The SDK's own timeout stops waiting for the headers; this signal also bounds reading the body.
         { signal: AbortSignal.timeout(this.config.AI_TIMEOUT_MS) },
       );

@@ -212,7 +212,7 @@ const INDUSTRIES: Record<TipBusinessType, IndustryProfile> = {
   },
   'Agriculture & Farming': {
     group: 'goods',
-    customers: 'buyers such as markets, restaurants and distributors',
+    customers: 'market, restaurant and wholesale buyers',
     offer: 'your crops and farm products',
     compliance: 'USDA and state agriculture rules, produce food-safety requirements and any organic certification',
     channels: 'farmers markets, CSA subscriptions and direct sales to restaurants',
@@ -223,7 +223,7 @@ const INDUSTRIES: Record<TipBusinessType, IndustryProfile> = {
     customers: 'overseas suppliers and buyers',
     offer: 'your product range',
     compliance: 'customs registration, tariff classification and duties, and export controls',
-    channels: 'trade fairs, B2B marketplaces and customs brokers',
+    channels: 'trade fairs, B2B marketplaces and referrals from freight forwarders',
     metrics: 'landed cost per unit, shipping lead time and gross margin',
   },
 };
@@ -238,8 +238,9 @@ const INDUSTRY_TIPS: Record<TipStage, ((profile: IndustryProfile) => string)[]> 
   ],
   Planning: [
     (p) =>
-      `Write a one-page plan for ${p.offer}: who it is for, how you will price it, and the few costs that decide whether it makes money.`,
-    (p) => `Put ${p.compliance} on your launch checklist with a date and a budget, so none of it holds up opening day.`,
+      `Write a one-page plan for ${p.offer}: who will pay, at what price, and which few costs decide whether it makes money.`,
+    (p) =>
+      `Add these to your launch checklist, each with a date and a budget, so none holds up opening day: ${p.compliance}.`,
   ],
   'Launch Preparation': [
     (p) =>
