@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { setApiBaseUrl } from './api/http';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
-import { PUBLIC_LAYOUT_ROUTE_ID, type ServerRenderState } from './server-render-state';
+import { SERVER_RENDERED_PAGES, type ServerRenderState } from './server-render-state';
 
 /** Data-dependent pages may need a second round (a query that only starts once another has data). */
 const MAX_DATA_ROUNDS = 3;
@@ -41,7 +41,8 @@ function unfetchedQueries(queryClient: QueryClient): Query[] {
 
 /**
  * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
- * is not a public page (the portal and the admin are rendered in the browser only). The page's own
+ * is not one of SERVER_RENDERED_PAGES (the portal, the admin and the form pages are rendered in the
+ * browser only). The page's own
  * API calls go to `apiOrigin`: the API itself, over loopback.
  */
 export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
@@ -49,7 +50,8 @@ export async function renderPublicPage(url: string, apiOrigin: string): Promise<
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
   await router.load();
-  if (!router.state.matches.some((match) => match.routeId === PUBLIC_LAYOUT_ROUTE_ID)) return null;
+  const page = router.state.matches.at(-1);
+  if (!page || !SERVER_RENDERED_PAGES.has(page.routeId)) return null;
 
   const render = () =>
     renderToString(

@@ -3,11 +3,29 @@
  * data the markup was rendered from, in a JSON block (not a script, so the CSP need not allow it).
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import type { FileRoutesById } from './routeTree.gen';
 
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
-/** The pathless layout of the public pages (routes/_public.tsx): only its pages are rendered on the server. */
-export const PUBLIC_LAYOUT_ROUTE_ID = '/_public';
+/**
+ * The pages rendered on the server: those that read without the app (content). Pages built around a
+ * form (sign-in, bookings, testimonials, unsubscribe) are rendered in the browser, where nothing can
+ * be typed before the app is there to take it.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<keyof FileRoutesById> = new Set([
+  '/_public/',
+  '/_public/services',
+  '/_public/portfolio',
+  '/_public/blog',
+  '/_public/blog_/$slug',
+  '/_public/about',
+  '/_public/legal/privacy',
+  '/_public/legal/terms',
+  '/_public/legal/refund-policy',
+  '/_public/404',
+  '/_public/500',
+  '/_public/$',
+] as const);
 
 export interface ServerRenderState {
   queries: DehydratedState;

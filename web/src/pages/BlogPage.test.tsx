@@ -61,7 +61,10 @@ describe('BlogPage', () => {
     expect(first.getByText('5 min read')).toBeInTheDocument();
     const image = cards[0]!.querySelector('img');
     expect(image).toHaveAttribute('src', '/images/blog/how-to-start-business-in-the-us-step-by-step.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card is on the first screen: its picture loads at once; the others as they near the view.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('links Read More to /blog/{slug}, or /blog/{id} without a slug', async () => {

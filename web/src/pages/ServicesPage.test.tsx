@@ -84,7 +84,9 @@ describe('ServicesPage', () => {
     ).toBeInTheDocument();
     const image = formation.getByRole('img', { name: 'Business Formation & Legal Setup' });
     expect(image).toHaveAttribute('src', '/images/services/business-formation-legal-setup.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card is on the first screen: its picture loads at once (the others as they near the view).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(formation.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/service-inquiry');

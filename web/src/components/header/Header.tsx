@@ -10,6 +10,7 @@ import {
   type SiteNavItem,
 } from '../../constants/site';
 import { SiteLink } from '../../features/navigation';
+import { useHydrated } from '../../lib/hydration';
 import { LogoMark } from './LogoMark';
 import { MobileDrawer } from './MobileDrawer';
 import { NavLinkItem } from './NavLinkItem';
@@ -37,6 +38,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
   const drawerOpen = drawerOpenedAt === pathname;
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
   const items = useMemo(() => navItemsFor(user), [user]);
+  const hydrated = useHydrated();
 
   return (
     <header className="site-header">
@@ -74,6 +76,7 @@ export function Header({ user = null, onLogout }: HeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls="mobile-navigation"
+          disabled={!hydrated}
           onClick={() => setDrawerOpenedAt(pathname)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

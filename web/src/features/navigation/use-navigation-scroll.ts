@@ -20,8 +20,13 @@ export function useNavigationScroll(): void {
   useEffect(() => {
     if (takeScrollToTopFlag(pathname)) {
       hashScrollOverriddenAt = href;
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      return;
+      const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'instant' });
+      scrollToTop();
+      // A server-rendered page holds the anchor from its first paint, and the browser keeps the
+      // anchor in view until the page has loaded: the top wins once more then.
+      if (document.readyState === 'complete') return;
+      window.addEventListener('load', scrollToTop, { once: true });
+      return () => window.removeEventListener('load', scrollToTop);
     }
     hashScrollOverriddenAt = null;
     if (!hash) return;

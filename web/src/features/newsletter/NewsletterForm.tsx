@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http';
 import { useSubscribeToNewsletter } from '../../api/generated/newsletter/newsletter';
 import { toast } from '../../components/toast';
+import { useHydrated } from '../../lib/hydration';
 import { TOAST_DURATION_MS } from '../../constants/timing';
 import { NEWSLETTER_TEXT } from './newsletter-messages';
 import '../../components/form/form.css';
@@ -23,6 +24,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
   const subscribe = useSubscribeToNewsletter();
   const inputId = useId();
   const pending = subscribe.isPending;
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
       <label className="newsletter-form__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="newsletter-form__row">
+      <fieldset className="newsletter-form__row" disabled={!hydrated}>
         <input
           id={inputId}
           className="field__control newsletter-form__input"
@@ -85,7 +87,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
             'Subscribe'
           )}
         </button>
-      </div>
+      </fieldset>
     </form>
   );
 }
