@@ -78,7 +78,9 @@ describe('server-rendered public pages', () => {
   });
 
   it('leaves the page to the browser for a signed-in visitor, whose header is their own', async () => {
-    const { text } = await app.http.get('/services').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
+    const response = await app.http.get('/services').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
+    const { text } = response;
+    expect(response.headers.vary).toMatch(/Cookie/);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('server-render-state');
     expect(text).not.toContain('app-loader');

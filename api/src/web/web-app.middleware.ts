@@ -65,6 +65,8 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
     if (!['GET', 'HEAD'].includes(request.method) || isServerPath(request.path)) return next();
     const known = matchers.some((matcher) => matcher.test(request.path));
     response.setHeader('Cache-Control', 'no-cache');
+    // Anonymous visitors get the page rendered, signed-in ones (a cookie) the app alone.
+    response.vary('Cookie');
     let head: SeoHeadDto;
     try {
       head = await heads.head(request.path);
