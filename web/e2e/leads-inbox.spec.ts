@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForCode } from './support/mailbox';
+import { mailsTo, waitForCode, type Mail } from './support/mailbox';
 
 /**
  * A visitor's consultation, service inquiry and question reach the staff's leads inbox; staff open
@@ -66,6 +66,7 @@ test('a visitor’s three submissions reach the inbox; staff confirm the consult
 }) => {
   test.setTimeout(180_000);
 
+  const submittedSince = Date.now();
   await test.step('the visitor submits a consultation, an inquiry and a question', async () => {
     const scheduledAt = await firstFreeSlot(page.request);
     const booking = {
@@ -90,6 +91,22 @@ test('a visitor’s three submissions reach the inbox; staff confirm the consult
       serviceQuestion: 'General Business Consulting',
       message: `Question ${RUN}: can a non-resident open a US bank account?`,
     });
+  });
+
+  await test.step('staff are alerted by e-mail of each of the three', async () => {
+    const alertFor = (mail: Mail) => mail.subject.startsWith('New ') && mail.subject.endsWith(`: ${NAME}`);
+    await expect
+      .poll(async () => (await mailsTo(ADMIN_EMAIL, submittedSince)).filter(alertFor).map((mail) => mail.text), {
+        message: `three staff alerts e-mailed to ${ADMIN_EMAIL}`,
+        timeout: 20_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`Consultation ${RUN}`),
+          expect.stringContaining(`Inquiry ${RUN}`),
+          expect.stringContaining(`Question ${RUN}`),
+        ]),
+      );
   });
 
   await signInStaff(page);
