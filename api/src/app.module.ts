@@ -5,6 +5,7 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         BookingsAdminModule,
         BookingsModule,
+        AiModule,
       ],
       providers: [SeedOnStart],
     };

@@ -209,6 +209,12 @@ export class AppConfig {
   @Min(1)
   AUTH_RATE_LIMIT_PER_ACCOUNT = 10;
 
+  /** Requests per minute one IP may make to each assistant endpoint (chat, business tips). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  AI_RATE_LIMIT_PER_IP = 20;
+
   /** Google sign-in (OpenID Connect); the "Sign in with Google" link appears only when both are set. */
   @Transform(emptyToUndefined)
   @IsOptional()

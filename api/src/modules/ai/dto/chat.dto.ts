@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { Trim } from '../../../common/transforms';
+import { CHAT_LIMITS, CHAT_ROLES, type ChatRole } from '../ai.constants';
+
+/** One earlier turn of the conversation, as the widget shows it. */
+export class ChatTurnDto {
+  @ApiProperty({ enum: CHAT_ROLES, enumName: 'ChatRole', example: 'user' })
+  @IsIn(CHAT_ROLES, { message: 'role must be user or assistant' })
+  role: ChatRole;
+
+  @ApiProperty({ maxLength: CHAT_LIMITS.turnContent, example: 'What services do you offer?' })
+  @IsString()
+  @MaxLength(CHAT_LIMITS.turnContent)
+  content: string;
+}
+
+export class ChatRequestDto {
+  @ApiProperty({ minLength: 1, maxLength: CHAT_LIMITS.message, example: 'How much does it cost to start an LLC?' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a message' })
+  @MaxLength(CHAT_LIMITS.message, { message: `A message is at most ${CHAT_LIMITS.message} characters` })
+  message: string;
+
+  @ApiPropertyOptional({
+    type: [ChatTurnDto],
+    maxItems: CHAT_LIMITS.historyTurns,
+    description: `The conversation so far, oldest first (at most ${CHAT_LIMITS.historyTurns} turns)`,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(CHAT_LIMITS.historyTurns)
+  @ValidateNested({ each: true })
+  @Type(() => ChatTurnDto)
+  history?: ChatTurnDto[];
+}
+
+export class ChatReplyDto {
+  @ApiProperty({ maxLength: CHAT_LIMITS.reply, description: "The assistant's answer (plain text)" })
+  message: string;
+
+  @ApiProperty({ type: [String], description: 'Two or three follow-up questions the visitor can click to send' })
+  suggestions: string[];
+
+  @ApiProperty({
+    type: [String],
+    description: 'Recommended services, each exactly the title of an active service on /services',
+    example: ['Business Formation & Legal Setup'],
+  })
+  serviceRecommendations: string[];
+}
+
+export class ChatResponseDto {
+  @ApiProperty({ type: ChatReplyDto })
+  data: ChatReplyDto;
+}
