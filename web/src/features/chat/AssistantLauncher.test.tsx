@@ -61,9 +61,11 @@ describe('the AI assistant', () => {
     expect(field).toHaveAttribute('placeholder', 'Ask about our services...');
     expect(conversation().getByText(/^Hi! I'm the Inspivision AI assistant/)).toBeInTheDocument();
     const suggestions = panel.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      GREETING_SUGGESTIONS,
-    );
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(GREETING_SUGGESTIONS);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -84,13 +86,18 @@ describe('the AI assistant', () => {
       expect(conversation().getByRole('link', { name: title })).toHaveAttribute('href', '/services');
     }
     const suggestions = panel.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(REPLY.suggestions);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(REPLY.suggestions);
     expect(panel.getByRole('status')).toHaveTextContent(REPLY.message);
 
     // Closing keeps the conversation.
     await user.click(panel.getByRole('button', { name: 'Close AI Assistant' }));
     await user.click(screen.getByRole('button', { name: 'Open AI Assistant' }));
-    expect(within(await screen.findByRole('dialog')).getByText(REPLY.message)).toBeInTheDocument();
+    const reopened = within(await screen.findByRole('dialog', { name: 'AI Assistant' }));
+    expect(within(reopened.getByRole('list', { name: 'Conversation' })).getByText(REPLY.message)).toBeInTheDocument();
   });
 
   it('sends with Enter, with the conversation so far, and never sends a blank message', async () => {
@@ -170,6 +177,8 @@ describe('the AI assistant', () => {
 
     await user.type(field, 'Hello?{Enter}');
 
-    expect(await conversation().findByText('Too many messages. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(
+      await conversation().findByText('Too many messages. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -63,7 +63,8 @@ export function useChat() {
       mutate(
         { data: history.length ? { message, history } : { message } },
         {
-          onSuccess: ({ data }) => append({ role: ChatRole.assistant, ...data }),
+          onSuccess: ({ data: { message: content, suggestions, serviceRecommendations } }) =>
+            append({ role: ChatRole.assistant, content, suggestions, serviceRecommendations }),
           onError: (error) => {
             console.error('AI assistant reply failed', error);
             const content = error instanceof ApiError && error.isRateLimited ? error.message : CHAT_TEXT.failure;

@@ -38,14 +38,11 @@ describe('the business tips widget', () => {
     // Each select starts on its empty placeholder choice.
     expect(within(businessType).getAllByRole('option')).toHaveLength(26);
     expect(within(businessType).getByRole('option', { name: 'Import/Export Business' })).toBeInTheDocument();
-    expect(within(stage).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select your stage',
-      'Idea Phase',
-      'Planning',
-      'Launch Preparation',
-      'Just Launched',
-      'Growing',
-    ]);
+    expect(
+      within(stage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select your stage', 'Idea Phase', 'Planning', 'Launch Preparation', 'Just Launched', 'Growing']);
 
     const button = widget.getByRole('button', { name: 'Get My Tips' });
     expect(button).toBeDisabled();
@@ -68,7 +65,11 @@ describe('the business tips widget', () => {
     expect(await widget.findByRole('button', { name: 'Getting your tips...' })).toBeDisabled();
     const list = await widget.findByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(FIVE_TIPS);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(FIVE_TIPS);
     expect(widget.getByRole('button', { name: 'Get My Tips' })).toBeEnabled();
     expect(api.callsTo(TIPS).map((call) => call.body)).toEqual([
       { businessType: 'E-commerce & Online Store', stage: 'Idea Phase' },
@@ -84,7 +85,11 @@ describe('the business tips widget', () => {
     await user.click(widget.getByRole('button', { name: 'Get My Tips' }));
 
     const list = await widget.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       "Focus on understanding your target customer's main problem.",
       'Start with a minimum viable product to test your idea quickly.',
       'Build a simple website to establish your online presence.',
