@@ -100,6 +100,18 @@ describe('the AI assistant', () => {
     expect(within(reopened.getByRole('list', { name: 'Conversation' })).getByText(REPLY.message)).toBeInTheDocument();
   });
 
+  it('links the pages a reply points to', async () => {
+    api.routes.set(
+      CHAT,
+      replying({ message: 'Book a free call at /consultation.', suggestions: [], serviceRecommendations: [] }),
+    );
+    const { user, field, conversation } = await openAssistant();
+
+    await user.type(field, 'I want to book a call{Enter}');
+
+    expect(await conversation().findByRole('link', { name: '/consultation' })).toHaveAttribute('href', '/consultation');
+  });
+
   it('sends with Enter, with the conversation so far, and never sends a blank message', async () => {
     api.routes.set(CHAT, replying());
     const { user, field, sendButton, conversation } = await openAssistant();

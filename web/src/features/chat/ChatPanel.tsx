@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { PATHS } from '../../constants/site';
 import { SiteLink } from '../navigation';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXT } from './chat-texts';
+import { splitReplyLinks } from './reply-links';
 import { useChat, type ChatEntry } from './use-chat';
 import '../../styles/utilities.css';
 import './chat-panel.css';
@@ -35,7 +36,19 @@ function ChatBubble({ entry, showSuggestions, onSuggestion, onFollowLink }: Bubb
   return (
     <li className={fromVisitor ? 'chat-message chat-message--user' : 'chat-message chat-message--assistant'}>
       <span className="visually-hidden">{fromVisitor ? 'You: ' : `${CHAT_TEXT.title}: `}</span>
-      <p className="chat-message__text">{entry.content}</p>
+      <p className="chat-message__text">
+        {fromVisitor
+          ? entry.content
+          : splitReplyLinks(entry.content).map((part, index) =>
+              'path' in part ? (
+                <SiteLink key={index} to={part.path} className="chat-inline-link" onClick={onFollowLink}>
+                  {part.path}
+                </SiteLink>
+              ) : (
+                part.text
+              ),
+            )}
+      </p>
       {entry.serviceRecommendations.length > 0 ? (
         <div className="chat-message__services">
           <p className="chat-message__label">{CHAT_TEXT.recommendations}</p>
