@@ -20,7 +20,7 @@ function routeManifest(): Plugin {
   let outDir = '';
   return {
     name: 'inspivision:route-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -32,23 +32,33 @@ function routeManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server bundle is ES modules; a package.json beside it says so wherever it is deployed (the
+ * production image copies web/dist without web/package.json).
+ */
+function serverBundlePackage(): Plugin {
+  return {
+    name: 'inspivision:server-bundle-package',
+    apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     // Must come before the React plugin.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Public pages ship with the entry (no extra round trip before the first paint); the portal and
-      // the admin (Ant Design) stay in chunks of their own.
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId.startsWith('/_public/') ? [] : undefined),
-      },
       routesDirectory: join(webRoot, 'src/routes'),
       generatedRouteTree: routeTreeFile,
     }),
     react(),
     routeManifest(),
+    serverBundlePackage(),
   ],
   server: {
     port: 5173,
@@ -59,10 +69,17 @@ export default defineConfig({
     port: 4173,
     proxy: apiProxy,
   },
+  // The server bundle (entry-server.tsx) carries its dependencies: the API loads it as one file.
+  ssr: { noExternal: true },
   build: {
     outDir: join(webRoot, 'dist'),
     emptyOutDir: true,
     // Maps for bundle analysis, without a sourceMappingURL comment in the served files.
     sourcemap: 'hidden',
+    // One stylesheet, linked from index.html: a server-rendered page is styled from its first paint,
+    // before the code of its route (split per route) has loaded.
+    cssCodeSplit: false,
+    // public/ is served from the client build; the server bundle needs none of it.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

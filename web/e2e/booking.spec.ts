@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { calendarDates, calendarTimes, fillConsultation, fillContact, toast } from './support/booking';
 
 /**
  * The three public booking forms in a real browser (SPEC.md section 2): a consultation booked on
@@ -6,31 +7,22 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fillContact(page: Page, who: string) {
-  await page.getByLabel('First name', { exact: true }).fill(who);
-  await page.getByLabel('Last name', { exact: true }).fill(`Journey ${RUN}`);
-  await page.getByLabel('Email', { exact: true }).fill(`${who.toLowerCase()}.${RUN}@example.com`);
-  await page.getByLabel('Country', { exact: true }).selectOption('United States');
-}
-
-function toast(page: Page) {
-  return page.getByTestId('toast');
-}
+const visitor = (who: string) => ({
+  firstName: who,
+  lastName: `Journey ${RUN}`,
+  email: `${who.toLowerCase()}.${RUN}@example.com`,
+});
 
 test('book a consultation on a free slot and see the meeting link', async ({ page }) => {
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Consultation' })).toBeVisible();
-  await fillContact(page, 'Ana');
-  await page.getByLabel('Where are you at?', { exact: true }).selectOption("I'm starting soon");
-  await page.getByLabel('Budget', { exact: true }).selectOption('$3,000 - $5,000 USD');
-  await page.getByRole('checkbox', { name: 'Business Formation & Legal Setup' }).check();
-  await page.getByLabel('Message', { exact: true }).fill('I would like to form an LLC and launch in 30 days.');
+  await fillConsultation(page, visitor('Ana'), 'I would like to form an LLC and launch in 30 days.');
 
   // A date late in the window and a random time, so parallel journeys rarely want the same slot.
-  const dates = page.getByRole('group', { name: 'Available dates' }).getByRole('button');
+  const dates = calendarDates(page);
   await expect(dates).toHaveCount(14);
   await dates.nth(10 + Math.floor(Math.random() * 4)).click();
-  const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
+  const times = calendarTimes(page);
   await expect(times.first()).toBeVisible();
   await times.nth(Math.floor(Math.random() * (await times.count()))).click();
   await page.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }).check();
@@ -46,7 +38,7 @@ test('book a consultation on a free slot and see the meeting link', async ({ pag
 
 test('submit a service inquiry and see "Inquiry Submitted!"', async ({ page }) => {
   await page.goto('/service-inquiry');
-  await fillContact(page, 'Bo');
+  await fillContact(page, visitor('Bo'));
   await page.getByLabel('Business Type', { exact: true }).selectOption('E-commerce Store');
   await page.getByLabel('Budget', { exact: true }).selectOption('$5,000 - $10,000 USD');
   await page.getByRole('checkbox', { name: 'E-Commerce & Online Store Solutions' }).check();
@@ -62,7 +54,7 @@ test('submit a service inquiry and see "Inquiry Submitted!"', async ({ page }) =
 test('ask a quick question from the contact page and see "Question Submitted!"', async ({ page }) => {
   await page.goto('/contact?form=questions');
   await expect(page.getByRole('tab', { name: 'Quick Question' })).toHaveAttribute('aria-selected', 'true');
-  await fillContact(page, 'Cy');
+  await fillContact(page, visitor('Cy'));
   await page.getByLabel('Service', { exact: true }).selectOption('General Business Consulting');
   await page.getByLabel('Your Question', { exact: true }).fill('Can a non-resident own a US LLC?');
   await page.getByRole('button', { name: 'Ask Your Question' }).click();

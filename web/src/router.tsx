@@ -4,7 +4,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ServerErrorPage } from './pages/ServerErrorPage';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** `server`: rendering on the server (entry-server.tsx), where there is no scroll position to restore. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { server = false } = {}) {
   return createRouter({
     routeTree,
     history,
@@ -14,7 +15,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // New navigations start at the top; back/forward restore. Locations with a hash are left to
     // useNavigationScroll (public layout): a smooth scroll below the sticky header.
-    scrollRestoration: ({ location }) => !location.hash,
+    // On the server the router would emit an inline restoring script, which the CSP forbids.
+    scrollRestoration: server ? false : ({ location }) => !location.hash,
     defaultErrorComponent: ServerErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   });

@@ -215,6 +215,31 @@ export class AppConfig {
   @Min(1)
   AI_RATE_LIMIT_PER_IP = 20;
 
+  /**
+   * Key of an OpenAI-compatible chat completions API: set, the assistant and the tips are written by that
+   * language model from the site's content; unset, they are composed from the content alone.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AI_API_KEY?: string = undefined;
+
+  /** The API's base URL (OpenAI's, or any compatible endpoint: a gateway, a local server...). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  AI_BASE_URL = 'https://api.openai.com/v1';
+
+  /** The model asked. */
+  @IsString()
+  @MinLength(1)
+  AI_MODEL = 'gpt-4o-mini';
+
+  /** How long an answer from the model is awaited before the content-only answer is sent instead. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  AI_TIMEOUT_MS = 10_000;
+
   /** Google sign-in (OpenID Connect); the "Sign in with Google" link appears only when both are set. */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -1,4 +1,5 @@
 import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+import type { RenderedPage } from './server-renderer';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
@@ -32,11 +33,35 @@ const HEAD_TAG_PATTERNS = [
   /<script\b[^>]*\btype=["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script>/gi,
 ];
 
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's module script and the preloads of its imports, as Vite writes them into index.html. */
+const APP_ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const APP_PRELOADS = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+/** web/public/app-loader.js: starts the app once a server-rendered page has painted. */
+const APP_LOADER = '/app-loader.js';
+
+/**
+ * For a page rendered on the server, which is readable without the app: the app's module script and
+ * preloads give way to the loader, which fetches them after the first paint instead of before it.
+ */
+function deferApp(html: string): string {
+  const entry = APP_ENTRY.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(APP_PRELOADS)].map((match) => match[1]);
+  const loader = `<script defer src="${APP_LOADER}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html
+    .replace(APP_ENTRY, '')
+    .replace(APP_PRELOADS, '')
+    .replace(/<\/head>/i, `  ${loader}\n  </head>`);
+}
+
 /**
  * Splits index.html around its head tags: the placeholder title, description, robots, canonical and
- * JSON-LD are taken out and the page's own go where the title was (else before </head>).
+ * JSON-LD are taken out and the page's own go where the title was (else before </head>). A page
+ * rendered on the server adds its resource hints to the head and its markup to the empty root, and
+ * loads the app after its first paint (deferApp).
  */
-export function headTemplate(html: string): (head: SeoHeadDto) => string {
+export function headTemplate(html: string): (head: SeoHeadDto, rendered?: RenderedPage | null) => string {
   const marker = '\u0000head\u0000';
   const [titlePattern, ...otherPatterns] = HEAD_TAG_PATTERNS;
   let titles = 0;
@@ -44,6 +69,11 @@ export function headTemplate(html: string): (head: SeoHeadDto) => string {
   for (const pattern of otherPatterns) withMarker = withMarker.replace(pattern, '');
   if (!withMarker.includes(marker)) withMarker = withMarker.replace(/<\/head>/i, `${marker}\n  </head>`);
   // Drop the blank lines the removed tags leave behind.
-  const [before, after] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
-  return (head) => `${before}${renderHeadTags(head)}${after ?? ''}`;
+  const [before, after = ''] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
+  const [renderedBefore, renderedAfter = ''] = deferApp(withMarker.replace(/\n[ \t]*(?=\n)/g, '')).split(marker);
+  return (head, rendered) => {
+    if (!rendered) return `${before}${renderHeadTags(head)}${after}`;
+    const body = renderedAfter.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>`);
+    return `${renderedBefore}${renderHeadTags(head)}${rendered.head}${body}`;
+  };
 }

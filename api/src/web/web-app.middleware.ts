@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
 import { headTemplate } from './head-tags';
+import { ServerRenderer } from './server-renderer';
 
 /** `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment). */
 interface RouteManifest {
@@ -34,6 +35,7 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  * JavaScript see it. A route of the site whose head is found gets 200; any other path, and an article
  * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
  * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
+ * With the web's server bundle built, public pages arrive rendered (ServerRenderer).
  */
 export function webAppHandlers(distDir: string, serverPaths: readonly string[], heads: HeadSource): RequestHandler[] {
   const indexFile = join(distDir, 'index.html');
@@ -45,6 +47,7 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
   const matchers = manifest.routes.map(routeMatcher);
   const html = readFileSync(indexFile, 'utf8');
   const renderPage = headTemplate(html);
+  const renderer = ServerRenderer.fromDist(distDir);
   const logger = new Logger('Web');
   const isServerPath = (path: string) => isApiPath(path) || serverPaths.includes(path.replace(/\/+$/, ''));
 
@@ -74,8 +77,10 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
         .send(html);
       return;
     }
-    response.status(known && head.status === 200 ? 200 : 404);
-    response.type('html').send(renderPage(head));
+    const found = known && head.status === 200;
+    const rendered = renderer && request.method === 'GET' ? await renderer.render(request) : null;
+    response.status(found ? 200 : 404);
+    response.type('html').send(renderPage(head, rendered));
   };
 
   return [

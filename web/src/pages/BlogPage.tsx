@@ -68,8 +68,8 @@ export function BlogPage() {
             </div>
           ) : (
             <div className="card-grid">
-              {posts.map((post) => (
-                <BlogCard key={post.id} post={post} />
+              {posts.map((post, index) => (
+                <BlogCard key={post.id} post={post} first={index === 0} />
               ))}
             </div>
           )}

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BookingForm } from '../features/booking/BookingForm';
 import { readBookingSearch } from '../features/booking/booking-form-state';
@@ -22,12 +22,15 @@ function BookingPageFrame({ title, lead, children }: { title: string; lead: stri
 /** /consultation: the consultation form alone, with its prefill and reschedule parameters. */
 export function ConsultationPage() {
   const search: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  // The old booking has moved: its link's parameters would only try to move it again.
+  const leaveRescheduleMode = () => void navigate({ to: '/consultation', search: {}, replace: true });
   return (
     <BookingPageFrame
       title="Book Your Consultation"
       lead="Tell us about your business and pick a time that suits you. Approval and confirmation are sent by email."
     >
-      <BookingForm kind="consultation" search={readBookingSearch(search)} />
+      <BookingForm kind="consultation" search={readBookingSearch(search)} onRescheduled={leaveRescheduleMode} />
     </BookingPageFrame>
   );
 }

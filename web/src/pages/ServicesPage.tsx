@@ -8,6 +8,7 @@ import {
 } from '../constants/services';
 import { PATHS } from '../constants/site';
 import { SERVICES_ANCHOR_RETRY_MS } from '../constants/timing';
+import { imageLoading } from '../lib/image-loading';
 import { SiteLink, useHashScrollRetries } from '../features/navigation';
 import {
   CallToActionBlock,
@@ -31,7 +32,16 @@ function anchorIds(services: readonly ServiceDto[]): Map<number, string> {
   return ids;
 }
 
-export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchorId?: string }) {
+export function ServiceCard({
+  service,
+  anchorId,
+  first = false,
+}: {
+  service: ServiceDto;
+  anchorId?: string;
+  /** The page's first card, on the first screen. */
+  first?: boolean;
+}) {
   const titleId = `service-title-${service.id}`;
   const features = service.features.slice(0, SERVICE_CARD_MAX_FEATURES);
   return (
@@ -43,7 +53,7 @@ export function ServiceCard({ service, anchorId }: { service: ServiceDto; anchor
           alt={service.title}
           width={1200}
           height={675}
-          loading="lazy"
+          {...imageLoading(first)}
           decoding="async"
         />
       ) : (
@@ -84,8 +94,8 @@ function ServiceGrid({ services }: { services: readonly ServiceDto[] }) {
   const ids = anchorIds(services);
   return (
     <div className="service-grid">
-      {services.map((service) => (
-        <ServiceCard key={service.id} service={service} anchorId={ids.get(service.id)} />
+      {services.map((service, index) => (
+        <ServiceCard key={service.id} service={service} anchorId={ids.get(service.id)} first={index === 0} />
       ))}
     </div>
   );

@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module';
+import { BlogPostEntity } from '../content/entities/blog-post.entity';
+import { PageEntity } from '../content/entities/page.entity';
+import { ServiceEntity } from '../content/entities/service.entity';
 import { AiController } from './ai.controller';
 import { AssistantService } from './assistant.service';
 import { AssistantThrottlerGuard } from './assistant-throttler.guard';
 import { BusinessTipsService } from './business-tips.service';
+import { KnowledgeService } from './knowledge/knowledge.service';
+import { LanguageModel } from './model/language-model';
 
 /** The floating assistant and the tips widget, grounded in the site's own content. */
 @Module({
+  imports: [TypeOrmModule.forFeature([ServiceEntity, PageEntity, BlogPostEntity]), ContentModule],
   controllers: [AiController],
-  providers: [AssistantService, BusinessTipsService, AssistantThrottlerGuard],
+  providers: [AssistantService, BusinessTipsService, KnowledgeService, LanguageModel, AssistantThrottlerGuard],
 })
 export class AiModule {}

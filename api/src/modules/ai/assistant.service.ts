@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatReplyDto, ChatTurnDto } from './dto/chat.dto';
+import { ChatTurn, RetrievalAnswerer } from './answerer/retrieval-answerer';
+import type { ChatReplyDto } from './dto/chat.dto';
+import { KnowledgeService } from './knowledge/knowledge.service';
+import { LanguageModel } from './model/language-model';
+import { chatMessages, checkChatReply } from './model/model-prompts';
 
-/** Work in progress (contract first): the retrieval answerer and the model path follow. */
+/**
+ * The floating assistant. The retrieval answer is always composed first (it takes a few milliseconds);
+ * with a language model configured, the model's checked reply replaces it, and any failure, timeout or
+ * unusable reply leaves it in place. The visitor's words are never logged.
+ */
 @Injectable()
 export class AssistantService {
-  reply(_message: string, _history: ChatTurnDto[]): Promise<ChatReplyDto> {
-    return Promise.resolve({
-      message:
-        'I can help with questions about our services. For anything specific, book a free consultation at /consultation.',
-      suggestions: ['What services do you offer?', 'How long does it take to launch a business?'],
-      serviceRecommendations: [],
-    });
+  constructor(
+    private readonly knowledgeBase: KnowledgeService,
+    private readonly model: LanguageModel,
+  ) {}
+
+  async reply(message: string, history: ChatTurn[]): Promise<ChatReplyDto> {
+    const knowledge = await this.knowledgeBase.current();
+    const answerer = new RetrievalAnswerer(knowledge);
+    const retrieved = answerer.answer(message, history);
+    if (!this.model.isConfigured) return retrieved;
+    const messages = chatMessages(knowledge, answerer.passages(message, history), message, history);
+    const generated = await this.model.ask('chat', messages, (value) => checkChatReply(value, knowledge, retrieved));
+    return generated ?? retrieved;
   }
 }

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { TipBusinessType, TipStage } from './ai.constants';
+import { LanguageModel } from './model/language-model';
+import { checkTips, tipsMessages } from './model/model-prompts';
+import { libraryTips } from './tips/tips-library';
 
-/** Work in progress (contract first): the curated library and the model path follow. */
+/** The blog's tips widget: five tips for a type of business at a stage, from the model when one is configured. */
 @Injectable()
 export class BusinessTipsService {
-  tipsFor(businessType: TipBusinessType, stage: TipStage): Promise<string[]> {
-    return Promise.resolve([1, 2, 3, 4, 5].map((n) => `Tip ${n} for ${businessType} at ${stage}`));
+  constructor(private readonly model: LanguageModel) {}
+
+  async tipsFor(businessType: TipBusinessType, stage: TipStage): Promise<string[]> {
+    const generated = await this.model.ask('business tips', tipsMessages(businessType, stage), checkTips);
+    return generated ?? libraryTips(businessType, stage);
   }
 }

@@ -1,5 +1,6 @@
 import { defineMailTemplate } from '../notifications/mail/mail-template';
 import { renderMail } from '../notifications/mail/templates/layout';
+import { ManageLinks, manageLines } from './lifecycle/consultation-lifecycle.mails';
 
 /** A chosen time as people read it (labelled with its time zone) and the meeting link that goes with it. */
 export interface ScheduledCall {
@@ -10,6 +11,8 @@ export interface ScheduledCall {
 export interface ConsultationReceived {
   firstName: string;
   scheduled: ScheduledCall | null;
+  /** A pending booking can already be cancelled or moved from its signed links. */
+  links: ManageLinks;
 }
 
 export interface InquiryReceived {
@@ -41,6 +44,7 @@ export const consultationReceivedMail = defineMailTemplate<ConsultationReceived>
           'send the approval and confirmation by e-mail.',
         ...scheduledLines(data.scheduled, 'consultation'),
         ...(data.scheduled ? [] : ["We'll be in touch with you soon to find a time."]),
+        ...manageLines(data.links),
       ],
       closing: ['The Inspivision team'],
     }),

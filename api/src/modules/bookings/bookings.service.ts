@@ -66,7 +66,11 @@ export class BookingsService {
       const consultation = moved ? moved.consultation : await store();
       if (!moved) {
         await send(
-          this.mail.compose(consultationReceivedMail, { firstName: dto.firstName, scheduled }, this.visitor(dto, user)),
+          this.mail.compose(
+            consultationReceivedMail,
+            { firstName: dto.firstName, scheduled, links: this.lifecycle.manageLinks(consultation) },
+            this.visitor(dto, user),
+          ),
         );
       }
       await this.alertStaff(

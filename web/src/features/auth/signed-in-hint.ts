@@ -6,6 +6,8 @@
 export const SIGNED_IN_HINT_COOKIE = 'inspivision.signed-in';
 
 export function hasSignedInHint(): boolean {
+  // The server renders public pages for anonymous visitors only (api/src/web).
+  if (typeof document === 'undefined') return false;
   return document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BlogPostSummaryDto } from '../../api/generated/model';
 import { PATHS } from '../../constants/site';
+import { imageLoading } from '../../lib/image-loading';
 import {
   ARTICLE_AUTHOR,
   articleImage,
@@ -18,8 +19,8 @@ export function articlePath(post: Pick<BlogPostSummaryDto, 'id' | 'slug'>): stri
   return `${PATHS.blog}/${encodeURIComponent(key)}`;
 }
 
-/** An article card of the /blog grid and of the home page's blog block. */
-export function BlogCard({ post }: { post: BlogPostSummaryDto }) {
+/** An article card of the /blog grid and of the home page's blog block; `first`: the grid's first card. */
+export function BlogCard({ post, first = false }: { post: BlogPostSummaryDto; first?: boolean }) {
   const titleId = `blog-card-title-${post.id}`;
   const dateTime = isoDate(post.createdAt);
   const badge = categoryBadge(post.slug, post.title);
@@ -32,7 +33,7 @@ export function BlogCard({ post }: { post: BlogPostSummaryDto }) {
         alt=""
         width={1200}
         height={675}
-        loading="lazy"
+        {...imageLoading(first)}
         decoding="async"
       />
       <div className="card__body">

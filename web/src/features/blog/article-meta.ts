@@ -3,6 +3,7 @@
  * content limits and "Category badge by keyword in slug or title"). Pure functions, no React.
  */
 
+import { longDateUtc } from '../../lib/long-date';
 import type { ArticleBlock } from './article-body';
 
 /* ---------- Keyword matching ---------- */
@@ -105,20 +106,15 @@ export function cardLabel(tags: readonly (string | null | undefined)[] | null | 
   return first || DEFAULT_CARD_LABEL;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  // Formatted in UTC so that a date-only value ("2025-01-14", read as UTC midnight) shows the same
-  // day for every visitor and on the server; timestamps are publication times set by staff.
-  timeZone: 'UTC',
-});
-
-/** "January 14, 2025" for a valid date (Date, ISO string or epoch milliseconds), else "Recently". */
+/**
+ * "January 14, 2025" for a valid date (Date, ISO string or epoch milliseconds), else "Recently". In UTC:
+ * a date-only value ("2025-01-14", read as UTC midnight) is that day everywhere; timestamps are
+ * publication times set by staff.
+ */
 export function dateLabel(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return UNKNOWN_DATE_LABEL;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE_LABEL : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE_LABEL : longDateUtc(date);
 }
 
 /** The ISO date for `<time dateTime>` and structured data, or undefined when the date is unknown. */

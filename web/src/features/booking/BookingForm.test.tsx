@@ -216,8 +216,8 @@ describe('consultation form', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('sends the old booking and the token of a reschedule link', async () => {
-    await renderConsultation(
+  it('sends the old booking and the token of a reschedule link, then leaves reschedule mode', async () => {
+    const { router } = await renderConsultation(
       '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11&token=signed.token&firstName=Ada&lastName=Lovelace' +
         '&email=ada%40example.com&country=Canada&businessType=I%27m%20starting%20soon&services=Digital%20Marketing' +
         '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Moving%20my%20call',
@@ -235,6 +235,9 @@ describe('consultation form', () => {
       firstName: 'Ada',
       servicesInterested: ['Digital Marketing'],
     });
+    // The moved booking's link is spent: the page drops it, so a new booking is not sent as a reschedule.
+    await waitFor(() => expect(router.state.location.href).toBe('/consultation'));
+    expect(field('First name')).toHaveValue('');
   });
 
   it('a taken slot (409) shows the server message, clears the time and reloads the slots', async () => {

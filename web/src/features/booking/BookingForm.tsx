@@ -53,9 +53,18 @@ const optionsWith = (values: readonly string[], current: string) =>
 
 /**
  * The consultation and service inquiry forms (SPEC.md sections 2, 3, 5 and 8): one schema, two
- * endpoints. The consultation reads the prefill parameters and the reschedule mode from `search`.
+ * endpoints. The consultation reads the prefill parameters and the reschedule mode from `search`;
+ * `onRescheduled` lets the page leave reschedule mode once the booking has moved.
  */
-export function BookingForm({ kind, search = {} }: { kind: BookingKind; search?: BookingSearch }) {
+export function BookingForm({
+  kind,
+  search = {},
+  onRescheduled,
+}: {
+  kind: BookingKind;
+  search?: BookingSearch;
+  onRescheduled?: () => void;
+}) {
   const choices = useBookingChoices();
   const [values, setValues] = useState<BookingValues>(() =>
     kind === 'consultation' ? prefilledBooking(search) : EMPTY_BOOKING,
@@ -101,6 +110,7 @@ export function BookingForm({ kind, search = {} }: { kind: BookingKind; search?:
           slot.clear();
           setMeetingLink(answer.meetingLink ?? null);
           void refreshSlots();
+          if (rescheduling) onRescheduled?.();
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));

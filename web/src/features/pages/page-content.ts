@@ -6,6 +6,8 @@
  * variants below, built on the same readers.
  */
 
+import { longDateUtc } from '../../lib/long-date';
+
 export interface ContentLink {
   label: string;
   href: string;
@@ -250,7 +252,7 @@ export function formatIsoDate(value: unknown): string | null {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return longDateUtc(date);
 }
 
 function readLegalSection(value: unknown): LegalSectionView | null {

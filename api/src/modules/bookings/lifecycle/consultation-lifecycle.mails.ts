@@ -50,7 +50,8 @@ export interface ManageLinks {
 const greeting = (data: ConsultationMailData) => `Hi ${data.firstName},`;
 const noteLines = (data: ConsultationMailData) => (data.note ? [`A note from our team: ${data.note}`] : []);
 const timeLine = (data: Pick<ConsultationMailData, 'when'>) => (data.when ? ` on ${data.when}` : '');
-const manageLines = (links: ManageLinks) => [
+/** The reschedule and cancel links with the policy that goes with them (every mail about an active booking). */
+export const manageLines = (links: ManageLinks) => [
   `Need another time? Reschedule here: ${links.rescheduleUrl}`,
   `Can't make it? Cancel here: ${links.cancelUrl}`,
   'Rescheduling policy: the first reschedule is free when made more than 24 hours ahead; later ones cost $50 each; ' +
@@ -171,22 +172,38 @@ export const consultationNoShowMail = defineMailTemplate<ConsultationMailData>({
 });
 
 export const consultationRescheduledMail = defineMailTemplate<
-  ConsultationMailData & ManageLinks & { previousWhen: string | null; feeNote: string | null }
+  ConsultationMailData &
+    ManageLinks & {
+      /** The booking it replaces; a confirmed one is in the visitor's calendar, so its event is cancelled. */
+      previous: ConsultationMailData;
+      previousWasConfirmed: boolean;
+      feeNote: string | null;
+      sentAt: Date;
+    }
 >({
   key: 'consultation.rescheduled',
   category: 'transactional',
-  render: (data) =>
-    renderMail({
-      subject: 'Your consultation is rescheduled',
-      preheader: data.when ?? 'New time requested',
-      paragraphs: [
-        greeting(data),
-        `Your consultation${data.previousWhen ? ` of ${data.previousWhen}` : ''} is moved${timeLine(data)}. ` +
-          'Its new time is awaiting our confirmation, which will come by e-mail.',
-        ...(data.feeNote ? [data.feeNote] : []),
-        ...manageLines(data),
-      ],
-    }),
+  render: (data) => {
+    const cancelsInvitation = data.previousWasConfirmed && data.previous.scheduledAt !== null;
+    return {
+      ...renderMail({
+        subject: 'Your consultation is rescheduled',
+        preheader: data.when ?? 'New time requested',
+        paragraphs: [
+          greeting(data),
+          `Your consultation${data.previous.when ? ` of ${data.previous.when}` : ''} is moved${
+            data.when ? ` to ${data.when}` : ''
+          }. Its new time is awaiting our confirmation, which will come by e-mail.`,
+          ...(cancelsInvitation
+            ? ['The attached consultation-cancelled.ics removes the previous time from your calendar.']
+            : []),
+          ...(data.feeNote ? [data.feeNote] : []),
+          ...manageLines(data),
+        ],
+      }),
+      attachments: cancelsInvitation ? [invitation(data.previous, 'CANCEL', data.sentAt)] : [],
+    };
+  },
 });
 
 export type ReminderWhen = '24h' | '1h';

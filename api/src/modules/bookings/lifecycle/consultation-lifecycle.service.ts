@@ -22,6 +22,7 @@ import {
   consultationMailData,
   consultationNoShowMail,
   consultationRescheduledMail,
+  ManageLinks,
 } from './consultation-lifecycle.mails';
 import type { BookingStatusChangeDto, StatusChangeResultDto, StatusTransitionDto } from './consultation-lifecycle.dto';
 import { ConsultationReminders } from './reminders';
@@ -172,8 +173,10 @@ export class ConsultationLifecycle {
         {
           ...this.mailData(consultation, null),
           ...this.manageLinks(consultation, now),
-          previousWhen: this.mailData(old, null).when,
+          previous: this.mailData(old, null),
+          previousWasConfirmed: old.status === 'confirmed',
           feeNote: decision.feeNote,
+          sentAt: now,
         },
         { email: consultation.email, userId: consultation.userId },
       ),
@@ -304,7 +307,8 @@ export class ConsultationLifecycle {
     );
   }
 
-  private manageLinks(consultation: ConsultationEntity, now: Date) {
+  /** The signed cancel and reschedule links of a visitor's e-mails about `consultation`. */
+  manageLinks(consultation: ConsultationEntity, now: Date = this.clock.now()): ManageLinks {
     return {
       cancelUrl: this.links.cancelUrl(consultation, now),
       rescheduleUrl: this.links.rescheduleUrl(consultation, now),

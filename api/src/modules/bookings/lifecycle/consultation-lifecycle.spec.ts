@@ -102,12 +102,12 @@ describe('consultation life cycle', () => {
     const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);
     return (body.slots as { start: string }[]).some((slot) => slot.start === instant);
   };
-  /** Books a slot as a visitor (or `client`) and reads the acknowledgement; answers the booking. */
+  /** Books a slot as a visitor (or `client`) and reads the acknowledgement; answers the booking and it, decoded. */
   const book = async (email: string, client?: Browser) => {
     const scheduledAt = freeSlot();
     const { body } = await (client ?? app.http).post('/api/consultations').send(form(email, scheduledAt)).expect(201);
-    await nextMail(email);
-    return { id: body.id as string, scheduledAt };
+    const acknowledgement = decoded(await nextMail(email));
+    return { id: body.id as string, scheduledAt, acknowledgement };
   };
   const confirm = async (id: string, note?: string) =>
     (await staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'confirmed', note }).expect(200)).body;
@@ -250,6 +250,46 @@ describe('consultation life cycle', () => {
     expect(again.body.message).toBe('This consultation is already cancelled.');
   });
 
+  it('sends the signed links with the acknowledgement: a pending booking is cancelled or moved from them', async () => {
+    const { id, scheduledAt, acknowledgement } = await book('pending@example.com');
+    expect(acknowledgement).toContain('Subject: We received your consultation request');
+    const rescheduleUrl = linkIn(acknowledgement, /Reschedule here:/);
+    expect(rescheduleUrl.pathname).toBe('/consultation');
+    expect(Object.fromEntries(rescheduleUrl.searchParams)).toMatchObject({
+      reschedule: 'true',
+      id,
+      email: 'pending@example.com',
+    });
+    expect(acknowledgement).toContain('Rescheduling policy: the first reschedule is free');
+
+    const movedAt = freeSlot();
+    const moved = await app.http
+      .post('/api/consultations')
+      .send(
+        form('pending@example.com', movedAt, {
+          oldConsultationId: id,
+          rescheduleToken: rescheduleUrl.searchParams.get('token'),
+        }),
+      )
+      .expect(201);
+    expect(await consultationOf(id)).toMatchObject({ status: 'rescheduled' });
+    expect(await isFree(scheduledAt)).toBe(true);
+    // Never confirmed, so nothing is in the visitor's calendar to cancel.
+    const movedEml = await nextMail('pending@example.com');
+    expect(decoded(movedEml)).toContain('Subject: Your consultation is rescheduled');
+    expect(attachment(movedEml, 'consultation-cancelled.ics')).toBeUndefined();
+
+    const second = await book('pending@example.com');
+    const cancelUrl = linkIn(second.acknowledgement, /Cancel here:/);
+    expect(cancelUrl.searchParams.get('id')).toBe(second.id);
+    await app.http
+      .post(`/api/consultations/${second.id}/cancel?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`)
+      .expect(200);
+    expect(await consultationOf(second.id)).toMatchObject({ status: 'cancelled' });
+    expect(await isFree(second.scheduledAt)).toBe(true);
+    expect(await consultationOf(moved.body.id)).toMatchObject({ status: 'pending' });
+  });
+
   it('refuses forged, foreign, wrong-purpose and expired links', async () => {
     const mine = await book('links@example.com');
     const other = await book('other@example.com');
@@ -316,9 +356,19 @@ describe('consultation life cycle', () => {
       'cancelled',
       'cancelled',
     ]);
-    const movedMail = decoded(await nextMail('mover@example.com'));
+    const movedEml = await nextMail('mover@example.com');
+    const movedMail = decoded(movedEml);
     expect(movedMail).toContain('Subject: Your consultation is rescheduled');
+    expect(movedMail).toMatch(/is moved to \w+day, .* at \d+:\d\d [AP]M E[DS]T \(America\/New_York\)\./);
     expect(movedMail).not.toContain('$50 rescheduling fee applies');
+    // The old time was confirmed, so its event in the visitor's calendar is cancelled (same UID).
+    expect(movedEml).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+    const cancelled = readIcsEvent(attachment(movedEml, 'consultation-cancelled.ics')!);
+    expect(cancelled).toMatchObject({
+      UID: `consultation-${first.id}@inspivision.com`,
+      STATUS: 'CANCELLED',
+      DTSTART: new Date(first.scheduledAt).toISOString().replace(/[-:]/g, '').replace('.000', ''),
+    });
     // The old link cannot move the old booking again.
     await app.http
       .post('/api/consultations')

@@ -23,7 +23,7 @@ export const strongEtag = (body: unknown): string =>
 
 /**
  * In-process cache of the public content reads (services, portfolio, testimonials, blog, pages),
- * keyed by route and query. Entries live CONTENT_CACHE_TTL_MS at most; `invalidate()` (called by
+ * keyed by route and query, and the one signal that content changed (`onInvalidate`). Entries live CONTENT_CACHE_TTL_MS at most; `invalidate()` (called by
  * the content admin after every edit) empties it here and, when REDIS_URL is set, on every other
  * replica through the Redis channel `${REDIS_PREFIX}:content-changed`. Without Redis a replica
  * that misses a message still converges within the TTL.
@@ -37,6 +37,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   private readonly instanceId = randomUUID();
   private readonly channel: string;
   private subscriber: Redis | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     config: AppConfig,
@@ -102,6 +103,15 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Calls `listener` after every invalidation, whether this replica's or another's (through Redis), for what
+   * else is derived from the content (the assistant's knowledge index). Returns the function that stops it.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Number of answers held (for tests and diagnostics). */
   get size(): number {
     return this.entries.size;
@@ -110,6 +120,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   private clear(): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.listeners) listener();
   }
 
   private evictOldest(): void {

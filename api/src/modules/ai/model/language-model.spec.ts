@@ -1,0 +1,235 @@
+import { Logger } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { FakeProvider, RecordedRequest, startFakeProvider } from '../../../../test/fake-provider';
+import { createTestApp, TestApp } from '../../../../test/test-app';
+import { loadConfig } from '../../../config/app.config';
+import { ContentSeeder } from '../../content/content.seeder';
+
+/** How the fake OpenAI-compatible server answers the next request. */
+type Behaviour =
+  { kind: 'reply'; content: string } | { kind: 'status'; status: number; body: string } | { kind: 'hang' };
+
+const completion = (content: string) =>
+  JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
+
+/** A local stand-in for an OpenAI-compatible API, reached by the real `openai` SDK. */
+async function startFakeModel() {
+  let behaviour: Behaviour = { kind: 'status', status: 500, body: '{}' };
+  const hanging: ServerResponse[] = [];
+  const server = await startFakeProvider((_request, _index, response) => {
+    if (behaviour.kind === 'hang') {
+      hanging.push(response);
+    } else if (behaviour.kind === 'reply') {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(completion(behaviour.content));
+    } else {
+      response.writeHead(behaviour.status, { 'Content-Type': 'application/json' }).end(behaviour.body);
+    }
+  });
+  return {
+    server,
+    set: (next: Behaviour) => (behaviour = next),
+    /** Ends the requests left hanging, so the server can close. */
+    release: () => hanging.splice(0).forEach((response) => response.destroy()),
+  };
+}
+
+const bodyOf = (request: RecordedRequest) =>
+  JSON.parse(request.body) as { model: string; messages: { role: string; content: string }[] };
+
+const CHAT_REPLY = {
+  message: 'We form LLCs, corporations and nonprofits, with complete business setup in 30 days or less.',
+  suggestions: ['What is the 30-day launch guarantee?', 'How do I book a consultation?'],
+  serviceRecommendations: [
+    'Business Formation & Legal Setup',
+    'Crypto Mining Setup',
+    'business formation & legal setup',
+  ],
+};
+
+const MODEL_TIPS = [
+  'Talk to ten restaurant owners before you build anything.',
+  'Price your menu from your food cost, not from competitors.',
+  'Get your food service permit application in early.',
+  'Build a simple website with your menu and opening hours.',
+  'Track your food cost percentage weekly from the first month.',
+];
+
+describe('language model path (fake OpenAI-compatible server, real SDK)', () => {
+  let model: Awaited<ReturnType<typeof startFakeModel>>;
+  let fake: FakeProvider;
+  let app: TestApp;
+  beforeAll(async () => {
+    model = await startFakeModel();
+    fake = model.server;
+    app = await createTestApp({
+      env: {
+        AI_API_KEY: 'sk-test-key',
+        AI_BASE_URL: `${fake.url}/v1`,
+        AI_MODEL: 'test-model',
+        AI_TIMEOUT_MS: '1000',
+        AI_RATE_LIMIT_PER_IP: '1000',
+      },
+    });
+    await app.app.get(ContentSeeder).seed();
+  });
+  afterEach(() => model.release());
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  const chat = async (message: string) =>
+    (await app.http.post('/api/ai/chat').send({ message }).expect(200)).body.data as {
+      message: string;
+      suggestions: string[];
+      serviceRecommendations: string[];
+    };
+
+  it("uses the model's reply, grounded in the retrieved content, dropping unknown service names", async () => {
+    model.set({ kind: 'reply', content: JSON.stringify(CHAT_REPLY) });
+    const before = fake.requests.length;
+    const reply = await chat('How much does it cost to start an LLC?');
+    expect(reply).toEqual({
+      message: CHAT_REPLY.message,
+      suggestions: CHAT_REPLY.suggestions,
+      serviceRecommendations: ['Business Formation & Legal Setup'],
+    });
+
+    const request = fake.requests[before];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.headers.authorization).toBe('Bearer sk-test-key');
+    const { model: asked, messages } = bodyOf(request);
+    expect(asked).toBe('test-model');
+    expect(messages[0].role).toBe('system');
+    // The retrieved facts and the exact service titles are the model's context; the question comes last.
+    expect(messages[0].content).toContain('Business Formation & Legal Setup');
+    expect(messages[0].content).toContain('The scope, deliverables, timeline and price of each project');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'How much does it cost to start an LLC?' });
+  });
+
+  it('accepts a reply in a code fence and tops up missing suggestions', async () => {
+    const { message } = CHAT_REPLY;
+    model.set({ kind: 'reply', content: `\`\`\`json\n${JSON.stringify({ message })}\n\`\`\`` });
+    const reply = await chat('What do you do?');
+    expect(reply.message).toBe(message);
+    expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(reply.serviceRecommendations).toEqual([]);
+  });
+
+  it.each([
+    ['text that is not JSON', { kind: 'reply', content: 'Sure! We can do that for $99.' }],
+    ['JSON without a message', { kind: 'reply', content: '{"answer": "Hello"}' }],
+    ['a list where an object belongs', { kind: 'reply', content: '["We offer everything"]' }],
+    [
+      'a price the content never states',
+      { kind: 'reply', content: JSON.stringify({ ...CHAT_REPLY, message: 'An LLC costs $299.' }) },
+    ],
+    ['a body that is not a completion', { kind: 'status', status: 200, body: '<html>gateway</html>' }],
+    ['a server error', { kind: 'status', status: 500, body: '{"error":{"message":"boom"}}' }],
+    ['a rejected key', { kind: 'status', status: 401, body: '{"error":{"message":"bad key"}}' }],
+  ] as [string, Behaviour][])('answers from the content when the model returns %s', async (_case, behaviour) => {
+    model.set(behaviour);
+    const reply = await chat('How long does it take to launch a business?');
+    expect(reply.message).toContain('30 days or less');
+    expect(reply.message).toContain('4-8 weeks');
+    expect(reply.serviceRecommendations).toContain('Business Formation & Legal Setup');
+  });
+
+  it('logs why the model was not used, never what the visitor typed', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      model.set({ kind: 'reply', content: 'not json at all' });
+      await chat('My name is Ana Lopez and my SSN is 123-45-6789: how long does an LLC take?');
+      const logged = warn.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(logged).toContain('Language model (chat) not used');
+      expect(logged).toContain('unusable reply: no JSON object');
+      expect(logged).not.toMatch(/Ana|123-45|LLC/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('answers from the content when the model does not answer within AI_TIMEOUT_MS', async () => {
+    model.set({ kind: 'hang' });
+    const started = Date.now();
+    const reply = await chat('What services do you offer?');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(reply.message).toContain('We offer 8 services');
+  });
+
+  it("uses the model's tips when they pass the checks", async () => {
+    model.set({ kind: 'reply', content: JSON.stringify({ tips: MODEL_TIPS }) });
+    const before = fake.requests.length;
+    const { body } = await app.http
+      .post('/api/ai/business-tips')
+      .send({ businessType: 'Restaurant & Food Service', stage: 'Idea Phase' })
+      .expect(200);
+    expect(body.data.tips).toEqual(MODEL_TIPS);
+    const { messages } = bodyOf(fake.requests[before]);
+    expect(messages.at(-1)?.content).toContain('Restaurant & Food Service');
+    expect(messages.at(-1)?.content).toContain('Idea Phase');
+  });
+
+  it.each([
+    ['four tips', { kind: 'reply', content: JSON.stringify({ tips: MODEL_TIPS.slice(0, 4) }) }],
+    [
+      'a repeated tip',
+      { kind: 'reply', content: JSON.stringify({ tips: [...MODEL_TIPS.slice(0, 4), MODEL_TIPS[0]] }) },
+    ],
+    [
+      'a link',
+      { kind: 'reply', content: JSON.stringify({ tips: [...MODEL_TIPS.slice(0, 4), 'See https://x.test now'] }) },
+    ],
+    ['junk', { kind: 'reply', content: 'tips: be great' }],
+    ['no answer in time', { kind: 'hang' }],
+  ] as [string, Behaviour][])('falls back to the tips library when the model gives %s', async (_case, behaviour) => {
+    model.set(behaviour);
+    const { body } = await app.http
+      .post('/api/ai/business-tips')
+      .send({ businessType: 'Restaurant & Food Service', stage: 'Planning' })
+      .expect(200);
+    expect(body.data.tips).toHaveLength(5);
+    expect(body.data.tips.join(' ')).toContain('your menu');
+  });
+});
+
+describe('language model timeout default', () => {
+  it('is 10 seconds', () => {
+    expect(loadConfig({}).AI_TIMEOUT_MS).toBe(10_000);
+  });
+
+  describe('with the default', () => {
+    let model: Awaited<ReturnType<typeof startFakeModel>>;
+    let app: TestApp;
+    beforeAll(async () => {
+      model = await startFakeModel();
+      app = await createTestApp({ env: { AI_API_KEY: 'sk-test-key', AI_BASE_URL: `${model.server.url}/v1` } });
+      await app.app.get(ContentSeeder).seed();
+    });
+    afterAll(async () => {
+      model.release();
+      await app.close();
+      await model.server.close();
+    });
+
+    it('a model that hangs gets the retrieval answer within 11 s', async () => {
+      model.set({ kind: 'hang' });
+      const started = Date.now();
+      const { body } = await app.http.post('/api/ai/chat').send({ message: 'What services do you offer?' }).expect(200);
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(9_900);
+      expect(elapsed).toBeLessThan(11_000);
+      expect(body.data.message).toContain('We offer 8 services');
+      expect(model.server.requests).toHaveLength(1);
+    }, 20_000);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
+import { ContentSeeder } from '../modules/content/content.seeder';
+
+/** index.html as Vite writes it: the app's module script and a preload in the head, an empty root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Placeholder title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-def.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * A stand-in for web/src/entry-server.tsx with its interface: it reads the services from the API it
+ * was pointed at (as the web's own client does) and renders them, with an image preload first, as
+ * React does; it renders nothing for the portal and fails for ?boom.
+ */
+const SERVER_ENTRY = `
+export async function renderPublicPage(url, apiOrigin) {
+  if (url.startsWith('/portal')) return null;
+  if (url.includes('boom')) throw new Error('window is not defined');
+  const { items } = await (await fetch(apiOrigin + '/api/services')).json();
+  return {
+    html: '<link rel="preload" as="image" href="/hero.svg"/><main><h1>' + items.length + ' services</h1></main>',
+    state: { queries: { note: 'ends </script><script>alert(1)</script>' } },
+  };
+}`;
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+
+describe('server-rendered public pages', () => {
+  let app: TestApp;
+  let serviceCount: number;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal'] }));
+    writeFileSync(join(dist, 'server', 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);
+    app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    await app.app.get(ContentSeeder).seed();
+    serviceCount = ((await app.http.get('/api/services').expect(200)).body as { items: unknown[] }).items.length;
+  });
+  afterAll(() => app.close());
+
+  it("sends an anonymous visitor the page's markup, rendered from the API's data", async () => {
+    const { text } = await app.http.get('/services').expect(200);
+    expect(serviceCount).toBeGreaterThan(0);
+    expect(rootOf(text)).toContain(`<main><h1>${serviceCount} services</h1></main>`);
+  });
+
+  it('hands the browser the data in a JSON block that no text can close', async () => {
+    const { text } = await app.http.get('/services').expect(200);
+    const block = /<script type="application\/json" id="server-render-state">([\s\S]*?)<\/script>/.exec(text);
+    expect(block).not.toBeNull();
+    expect(text).not.toContain('<script>alert(1)');
+    expect(JSON.parse(block![1])).toEqual({ queries: { note: 'ends </script><script>alert(1)</script>' } });
+  });
+
+  it("moves the page's resource hints into the head and starts the app once the page has painted", async () => {
+    const { text } = await app.http.get('/services').expect(200);
+    expect(headOf(text)).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
+    expect(rootOf(text)).not.toContain('rel="preload"');
+    expect(headOf(text)).toContain(
+      '<script defer src="/app-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/chunk-def.js"></script>',
+    );
+    expect(text).not.toContain('<script type="module"');
+    expect(text).not.toContain('rel="modulepreload"');
+  });
+
+  it('leaves the page to the browser for a signed-in visitor, whose header is their own', async () => {
+    const { text } = await app.http.get('/services').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain('server-render-state');
+    expect(text).not.toContain('app-loader');
+    expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('leaves the portal to the browser', async () => {
+    const { text } = await app.http.get('/portal').expect(200);
+    expect(text).toContain('<div id="root"></div>');
+  });
+
+  it('still serves the page, rendered in the browser, when server rendering fails', async () => {
+    const { text } = await app.http.get('/services?boom=1').expect(200);
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+});

@@ -1,0 +1,77 @@
+import { Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
+import { jsonForScript } from './head-tags';
+
+/** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
+interface WebServerEntry {
+  renderPublicPage(url: string, apiOrigin: string): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** Matches web/src/server-render-state.ts. */
+const SERVER_RENDER_STATE_ID = 'server-render-state';
+/** A slow render (e.g. the database is slow) is not worth holding the page for: the browser renders it. */
+const RENDER_TIMEOUT_MS = 3000;
+/** React writes resource hints (an image preload) ahead of the markup when it has no <head> to render. */
+const LEADING_RESOURCE_HINTS = /^(?:<link\b[^>]*>)+/;
+
+export interface RenderedPage {
+  /** Put into the page's `<head>`. */
+  head: string;
+  /** Put into `<div id="root">`, followed by the data it was rendered from. */
+  root: string;
+}
+
+/**
+ * Renders the public pages on the server for anonymous visitors, so the first screen paints from
+ * the HTML. Signed-in visitors (the hint cookie) get the browser-rendered app: their header differs and
+ * their HTML must never be shared. Data comes from this API over loopback, through the web's own client.
+ */
+export class ServerRenderer {
+  private readonly logger = new Logger('ServerRenderer');
+  private entry?: Promise<WebServerEntry>;
+
+  constructor(private readonly entryFile: string) {}
+
+  static fromDist(distDir: string): ServerRenderer | null {
+    const entryFile = join(distDir, 'server', 'entry-server.js');
+    return existsSync(entryFile) ? new ServerRenderer(entryFile) : null;
+  }
+
+  async render(request: Request): Promise<RenderedPage | null> {
+    if (request.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`)) return null;
+    try {
+      this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
+      const entry = await this.entry;
+      const page = await withTimeout(
+        entry.renderPublicPage(request.originalUrl, apiOrigin(request)),
+        RENDER_TIMEOUT_MS,
+      );
+      if (!page) return null;
+      const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
+      const stateBlock = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
+      return { head, root: page.html.slice(head.length) + stateBlock };
+    } catch (error) {
+      this.logger.warn(`Rendering ${request.path} in the browser instead: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}
+
+/** The API as this process reaches it: where the request arrived (the listening port is known only there). */
+function apiOrigin(request: Request): string {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

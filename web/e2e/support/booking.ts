@@ -1,0 +1,41 @@
+/** The public booking forms as a visitor fills them (SPEC.md section 2): contact fields, calendar, toast. */
+import type { Page } from '@playwright/test';
+
+export interface Visitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** First and last name, e-mail and country (United States). */
+export async function fillContact(page: Page, visitor: Visitor) {
+  await page.getByLabel('First name', { exact: true }).fill(visitor.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(visitor.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(visitor.email);
+  await page.getByLabel('Country', { exact: true }).selectOption('United States');
+}
+
+/** The calendar section's date buttons (the next 14 weekdays), named by their full date. */
+export const calendarDates = (page: Page) => page.getByRole('group', { name: 'Available dates' }).getByRole('button');
+
+/** The time buttons of the chosen date, named by their time in the visitor's zone. */
+export const calendarTimes = (page: Page) => page.getByRole('group', { name: 'Available times' }).getByRole('button');
+
+/** The app's one toast. */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** What the journeys' consultations choose in the option lists. */
+export const CONSULTATION_CHOICES = {
+  stage: "I'm starting soon",
+  budget: '$3,000 - $5,000 USD',
+  service: 'Business Formation & Legal Setup',
+} as const;
+
+/** The whole consultation form but the calendar and the approval checkbox. */
+export async function fillConsultation(page: Page, visitor: Visitor, message: string) {
+  await fillContact(page, visitor);
+  await page.getByLabel('Where are you at?', { exact: true }).selectOption(CONSULTATION_CHOICES.stage);
+  await page.getByLabel('Budget', { exact: true }).selectOption(CONSULTATION_CHOICES.budget);
+  await page.getByRole('checkbox', { name: CONSULTATION_CHOICES.service }).check();
+  await page.getByLabel('Message', { exact: true }).fill(message);
+}

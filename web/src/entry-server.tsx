@@ -1,0 +1,71 @@
+/**
+ * Server rendering of the public pages (built with `vite build --ssr`, loaded by the API's web
+ * middleware). The first screen arrives as HTML, so it paints before any JavaScript has loaded;
+ * the browser then hydrates it with the same data (main.tsx).
+ */
+import {
+  dehydrate,
+  QueryClientProvider,
+  type Query,
+  type QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { setApiBaseUrl } from './api/http';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import { PUBLIC_LAYOUT_ROUTE_ID, type ServerRenderState } from './server-render-state';
+
+/** Data-dependent pages may need a second round (a query that only starts once another has data). */
+const MAX_DATA_ROUNDS = 3;
+
+export interface ServerRender {
+  /** The markup of `#root`. */
+  html: string;
+  state: ServerRenderState;
+}
+
+/** Queries the render asked for but the server has not fetched yet (useQuery never fetches on a server). */
+function unfetchedQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      // The cache keeps the options of the useQuery that created the entry, `enabled` included.
+      const { enabled } = query.options as QueryObserverOptions;
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled;
+      return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled !== false;
+    });
+}
+
+/**
+ * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
+ * is not a public page (the portal and the admin are rendered in the browser only). The page's own
+ * API calls go to `apiOrigin`: the API itself, over loopback.
+ */
+export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
+  setApiBaseUrl(apiOrigin);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
+  await router.load();
+  if (!router.state.matches.some((match) => match.routeId === PUBLIC_LAYOUT_ROUTE_ID)) return null;
+
+  const render = () =>
+    renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+  let html = render();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    const queries = unfetchedQueries(queryClient);
+    if (queries.length === 0) break;
+    await Promise.all(
+      queries.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
+    html = render();
+  }
+  return { html, state: { queries: dehydrate(queryClient) } };
+}
