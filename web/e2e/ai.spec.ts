@@ -32,7 +32,7 @@ test.describe('visitor and the AI', () => {
     await expect(messages.nth(1)).toHaveText(/What services do you offer\?/);
     const reply = messages.nth(2);
     await expect(reply.locator('.chat-message__text')).not.toBeEmpty();
-    const recommended = reply.getByRole('link');
+    const recommended = reply.getByRole('list', { name: 'Recommended services' }).getByRole('link');
     await expect(recommended.first()).toBeVisible();
     for (const link of await recommended.all()) {
       await expect(link).toHaveAttribute('href', '/services');

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { ChatReplyDto } from '../../api/generated/model';
 import { dismissToast, Toaster } from '../../components/toast';
 import { fakeApiForEachTest, type FakeAnswer } from '../../test/fake-api';
@@ -73,6 +74,10 @@ describe('the AI assistant', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("is not in the server's HTML, where a click could not open it yet", () => {
+    expect(renderToString(<AssistantLauncher />)).toBe('');
+  });
+
   it('sends a clicked suggestion and shows the reply, its suggestions and the recommended services', async () => {
     api.routes.set(CHAT, replying());
     const { user, panel, conversation } = await openAssistant();
@@ -82,9 +87,13 @@ describe('the AI assistant', () => {
     expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
     expect(api.callsTo(CHAT).map((call) => call.body)).toEqual([{ message: 'How much does it cost to start an LLC?' }]);
     expect(conversation().getByText('How much does it cost to start an LLC?')).toBeInTheDocument();
-    for (const title of REPLY.serviceRecommendations) {
-      expect(conversation().getByRole('link', { name: title })).toHaveAttribute('href', '/services');
-    }
+    const recommended = conversation().getByRole('list', { name: 'Recommended services' });
+    expect(
+      within(recommended)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(REPLY.serviceRecommendations);
+    for (const link of within(recommended).getAllByRole('link')) expect(link).toHaveAttribute('href', '/services');
     const suggestions = panel.getByRole('list', { name: 'Suggested questions' });
     expect(
       within(suggestions)

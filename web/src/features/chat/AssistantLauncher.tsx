@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
 import { ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS } from '../../constants/timing';
 import { whenIdleAfterLoad } from '../../lib/idle';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CHAT_TEXT } from './chat-texts';
 import './assistant-launcher.css';
 
@@ -35,7 +36,8 @@ function ChatIcon() {
 /**
  * The floating assistant button of every public page (SPEC.md section 2). It is all the page carries:
  * the panel's code is a chunk of its own, fetched when the browser is idle after the page has loaded,
- * or on the first click. Fixed in the corner, so it never shifts the layout. The panel stays mounted
+ * or on the first click. The button appears once the app runs (not in the server's HTML, where a
+ * click could not open anything yet). Fixed in the corner, so it never shifts the layout. The panel stays mounted
  * once opened, so closing it keeps the conversation.
  */
 export function AssistantLauncher() {
@@ -44,6 +46,7 @@ export function AssistantLauncher() {
   const [loading, setLoading] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => whenIdleAfterLoad(() => void loadChatPanel().catch(() => {}), ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS), []);
 
@@ -66,6 +69,8 @@ export function AssistantLauncher() {
       })
       .finally(() => setLoading(false));
   };
+
+  if (!hydrated) return null;
 
   return (
     <>

@@ -51,8 +51,10 @@ function ChatBubble({ entry, showSuggestions, onSuggestion, onFollowLink }: Bubb
       </p>
       {entry.serviceRecommendations.length > 0 ? (
         <div className="chat-message__services">
-          <p className="chat-message__label">{CHAT_TEXT.recommendations}</p>
-          <ul className="chat-message__service-list">
+          <p className="chat-message__label" id={`chat-recommendations-${entry.id}`}>
+            {CHAT_TEXT.recommendations}
+          </p>
+          <ul className="chat-message__service-list" aria-labelledby={`chat-recommendations-${entry.id}`}>
             {entry.serviceRecommendations.map((title) => (
               <li key={title}>
                 <SiteLink to={PATHS.services} className="chat-service-link" onClick={onFollowLink}>

@@ -1,5 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../../lib/query-client';
 import { fakeApiForEachTest } from '../../test/fake-api';
 import { renderAtPath } from '../../test/render';
 import { TipsWidget } from './TipsWidget';
@@ -53,6 +56,15 @@ describe('the business tips widget', () => {
     await user.selectOptions(businessType, '');
     expect(button).toBeDisabled();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("keeps its selects disabled in the server's HTML, where a choice would be lost", () => {
+    const html = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <TipsWidget />
+      </QueryClientProvider>,
+    );
+    expect(html.match(/<select[^>]*disabled/g)).toHaveLength(2);
   });
 
   it('says "Getting your tips..." while pending, then numbers the five tips', async () => {

@@ -3,6 +3,7 @@ import { useSuggestBusinessTips } from '../../api/generated/ai/ai';
 import { TipBusinessType, TipStage } from '../../api/generated/model';
 import { SelectField, SubmitButton } from '../../components/form/Field';
 import { trackEvent } from '../../lib/analytics';
+import { useHydrated } from '../../lib/use-hydrated';
 import { TIPS_TEXT } from './tips-texts';
 import './tips-widget.css';
 
@@ -28,6 +29,8 @@ export function TipsWidget() {
   const [stage, setStage] = useState('');
   const [tips, setTips] = useState<readonly string[] | null>(null);
   const getTips = useSuggestBusinessTips();
+  // A choice made in the server's HTML, before the app runs, would be lost: the selects wait for it.
+  const hydrated = useHydrated();
   const titleId = useId();
   const pending = getTips.isPending;
   const chosen = BUSINESS_TYPES.includes(businessType) && STAGES.includes(stage);
@@ -62,6 +65,7 @@ export function TipsWidget() {
           options={BUSINESS_TYPES.options}
           value={businessType}
           onValueChange={setBusinessType}
+          disabled={!hydrated}
           required
         />
         <SelectField
@@ -71,6 +75,7 @@ export function TipsWidget() {
           options={STAGES.options}
           value={stage}
           onValueChange={setStage}
+          disabled={!hydrated}
           required
         />
         <SubmitButton pending={pending} pendingLabel={TIPS_TEXT.pending} disabled={!chosen}>
