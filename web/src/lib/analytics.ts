@@ -6,6 +6,7 @@
  */
 import { env } from '../config/env';
 import { ANALYTICS_IDLE_TIMEOUT_MS } from '../constants/timing';
+import { whenIdleAfterLoad } from './idle';
 
 export interface AnalyticsEvent {
   category: string;
@@ -38,22 +39,13 @@ function warn(message: string, error?: unknown): void {
 
 /** Loads a script once the page has finished loading and the browser is idle. */
 function loadScriptWhenInteractive(src: string): void {
-  const inject = () => {
+  whenIdleAfterLoad(() => {
     const script = document.createElement('script');
     script.async = true;
     script.src = src;
     script.onerror = () => warn(`could not load ${src}`);
     document.head.appendChild(script);
-  };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(inject, { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
-    } else {
-      window.setTimeout(inject, 0);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  }, ANALYTICS_IDLE_TIMEOUT_MS);
 }
 
 /** GA4 through gtag.js. Calls made before the script arrives queue in `dataLayer`. */

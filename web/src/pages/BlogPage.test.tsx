@@ -100,11 +100,13 @@ describe('BlogPage', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('has the tips slot, the services promo, the consultation button and the newsletter form', async () => {
+  it('has the tips widget in the hero, the services promo, the consultation button and the newsletter form', async () => {
     await renderAtPath(<BlogPage />, '/blog');
     await screen.findAllByRole('article');
 
-    expect(document.querySelector('[data-slot="business-tips"]')).toBeEmptyDOMElement();
+    const tips = screen.getByRole('region', { name: 'Get Personalized Business Tips' });
+    expect(within(tips).getByRole('combobox', { name: 'Business type' })).toBeInTheDocument();
+    expect(within(tips).getByRole('combobox', { name: 'Business stage' })).toBeInTheDocument();
     const promo = screen.getByRole('region', { name: 'Need Help Putting This Into Practice?' });
     const serviceLinks = within(promo).getAllByRole('link', { name: /Explore Services/ });
     expect(serviceLinks).toHaveLength(3);

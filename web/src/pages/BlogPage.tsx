@@ -7,6 +7,7 @@ import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../constants/blog';
 import { PATHS } from '../constants/site';
 import { BlogCard } from '../features/blog/BlogCard';
 import { NewsletterForm } from '../features/newsletter';
+import { TipsWidget } from '../features/tips';
 import '../styles/utilities.css';
 import './blog-page.css';
 
@@ -42,11 +43,9 @@ export function BlogPage() {
               marketing and going global.
             </p>
           </div>
-          {/*
-            Slot for the business-tips widget (a later issue). Left empty on purpose: it is hidden
-            while empty (CSS :empty), so no empty landmark reaches assistive technology.
-          */}
-          <section className="blog-hero__tips" data-slot="business-tips" aria-label="Business tips"></section>
+          <div className="blog-hero__tips">
+            <TipsWidget />
+          </div>
         </div>
       </section>
 

@@ -306,20 +306,22 @@ export function CheckboxField({ label, checked, onCheckedChange, hint, error, ..
   );
 }
 
-/** A submit button that says what is happening while pending (and is disabled meanwhile). */
+/** A submit button that says what is happening while pending (and is disabled meanwhile, or when `disabled`). */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
+  disabled = false,
   className = 'btn btn--primary btn--block btn--lg',
 }: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
+  disabled?: boolean;
   className?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-disabled={pending || undefined}>
+    <button type="submit" className={className} disabled={pending || disabled} aria-disabled={pending || undefined}>
       {pending ? (
         <>
           <span className="spinner-inline" aria-hidden="true" />

@@ -107,3 +107,16 @@ describe('/?error=logout_failed', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 });
+
+describe('the AI assistant', () => {
+  it('is offered on the public pages, not in the portal', async () => {
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
+    const { unmount } = await renderLayout('/services');
+    expect(screen.getByRole('button', { name: 'Open AI Assistant' })).toBeInTheDocument();
+    unmount();
+
+    await renderAtPath(<PublicLayout privateArea />, '/portal');
+    await banner().findByRole('button', { name: /Ana/ });
+    expect(screen.queryByRole('button', { name: 'Open AI Assistant' })).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useCurrentUser, useLogout } from '../../features/auth/use-current-user';
 import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-notice';
+import { AssistantLauncher } from '../../features/chat';
 import { useNavigationScroll } from '../../features/navigation';
 import { useSiteHead } from '../../lib/head';
 import { Footer } from '../footer/Footer';
@@ -46,6 +47,7 @@ export function PublicLayout({ children, privateArea = false }: { children?: Rea
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {privateArea ? null : <AssistantLauncher />}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The 8 offered services (SPEC.md section 9), as the API lists them: the only names the assistant may recommend. */
+async function offeredServices(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/bookings/options');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { services: string[] }).services;
+}
+
+test.describe('visitor and the AI', () => {
+  test('asks the assistant by clicking a suggestion and sees the reply with recommended services', async ({
+    page,
+    request,
+  }) => {
+    const services = await offeredServices(request);
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'AI Assistant' });
+    await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    await expect(panel.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
+      'placeholder',
+      'Ask about our services...',
+    );
+
+    await panel.getByRole('button', { name: 'What services do you offer?' }).click();
+
+    const conversation = panel.getByRole('list', { name: 'Conversation' });
+    const messages = conversation.locator(':scope > li');
+    // The greeting, the question, the reply.
+    await expect(messages).toHaveCount(3);
+    await expect(messages.nth(1)).toHaveText(/What services do you offer\?/);
+    const reply = messages.nth(2);
+    await expect(reply.locator('.chat-message__text')).not.toBeEmpty();
+    const recommended = reply.getByRole('list', { name: 'Recommended services' }).getByRole('link');
+    await expect(recommended.first()).toBeVisible();
+    for (const link of await recommended.all()) {
+      await expect(link).toHaveAttribute('href', '/services');
+      expect(services).toContain((await link.textContent())?.trim());
+    }
+    await expect(panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first()).toBeVisible();
+
+    await recommended.first().click();
+    await expect(page).toHaveURL(/\/services$/);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open AI Assistant' })).toBeFocused();
+  });
+
+  test('the assistant fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Open AI Assistant' }).click();
+    const box = await page.getByRole('dialog', { name: 'AI Assistant' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+  });
+
+  test('gets five numbered business tips for a type of business and a stage on /blog', async ({ page }) => {
+    await page.goto('/blog');
+    const widget = page.getByRole('region', { name: 'Get Personalized Business Tips' });
+    const button = widget.getByRole('button', { name: 'Get My Tips' });
+    await expect(button).toBeDisabled();
+
+    await widget.getByRole('combobox', { name: 'Business type' }).selectOption('Restaurant & Food Service');
+    await expect(button).toBeDisabled();
+    await widget.getByRole('combobox', { name: 'Business stage' }).selectOption('Launch Preparation');
+    await button.click();
+
+    const tips = widget.locator('ol > li');
+    await expect(tips).toHaveCount(5);
+    for (const tip of await tips.all()) await expect(tip).not.toBeEmpty();
+    await expect(widget.getByRole('button', { name: 'Get My Tips' })).toBeEnabled();
+  });
+});

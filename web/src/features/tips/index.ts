@@ -1,0 +1,1 @@
+export { TipsWidget } from './TipsWidget';
