@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast';
 import { ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS } from '../../constants/timing';
 import { whenIdleAfterLoad } from '../../lib/idle';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hydration';
 import { CHAT_TEXT } from './chat-texts';
 import './assistant-launcher.css';
 

@@ -3,7 +3,7 @@ import { useSuggestBusinessTips } from '../../api/generated/ai/ai';
 import { TipBusinessType, TipStage } from '../../api/generated/model';
 import { SelectField, SubmitButton } from '../../components/form/Field';
 import { trackEvent } from '../../lib/analytics';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hydration';
 import { TIPS_TEXT } from './tips-texts';
 import './tips-widget.css';
 
