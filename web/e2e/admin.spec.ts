@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/app';
 import { waitForCode } from './support/mailbox';
 import { ADMIN_EMAIL, ADMIN_EMAILS_HINT, ADMIN_PASSWORD, logIn } from './support/staff';
 

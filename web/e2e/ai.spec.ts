@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/app';
 
 /** The 8 offered services (SPEC.md section 9), as the API lists them: the only names the assistant may recommend. */
 async function offeredServices(request: APIRequestContext): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app';
 
 /** Where the API's log mail driver writes each message: `${DATA_DIR}/mail/*.eml` (DATA_DIR defaults to .data). */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

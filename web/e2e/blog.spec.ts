@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 
 test.describe('blog reader', () => {
   test('reads an article from the list and comes back to the list where it left off', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 import { mailsTo } from './support/mailbox';
 
 test.describe('newsletter reader', () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { HASH_SCROLL_OFFSET_PX } from '../src/constants/timing';
-import { waitForApp } from './support/app';
+import { expect, test } from './support/app';
 
 const require = createRequire(import.meta.url);
 const antdVersion: string = require('antd/package.json').version;
@@ -83,7 +83,6 @@ test.describe('visitor', () => {
     page,
   }) => {
     await page.goto('/about');
-    await waitForApp(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Business Formation' }).click();
     await expect(page).toHaveURL(/\/services#service-formation$/);
     await expect(page.getByRole('article')).toHaveCount(SEEDED_SERVICES);

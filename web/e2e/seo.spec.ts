@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/app';
 
 /** The head tags a crawler reads, as the browser sees them now. */
 async function headTags(page: Page) {

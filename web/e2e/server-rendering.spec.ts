@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { waitForApp } from './support/app';
+import { expect, test, waitForApp } from './support/app';
 
 /** Problems the browser reports: hydration mismatches and CSP violations among them. */
 function collectProblems(page: import('@playwright/test').Page): string[] {
