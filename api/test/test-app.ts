@@ -71,3 +71,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Another replica of `first`'s deployment: the same Redis prefix and, with PostgreSQL, the same
+ * database (the embedded database is per process, so there the second one is a fresh copy).
+ */
+export function createReplica(first: TestApp): Promise<TestApp> {
+  return createTestApp({
+    env: {
+      REDIS_PREFIX: first.config.REDIS_PREFIX,
+      ...(first.config.DATABASE_URL ? { DATABASE_URL: first.config.DATABASE_URL } : {}),
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { signUpVerified } from '../../../test/auth-helpers';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createReplica, createTestApp, TestApp } from '../../../test/test-app';
 import { SEED_SERVICES } from '../../database/seeds/services.data';
 import { ContentCache } from '../content/cache/content-cache';
 import { ContentSeeder } from '../content/content.seeder';
@@ -202,12 +202,7 @@ describe('AI endpoints rate limit', () => {
   beforeAll(async () => {
     first = await createTestApp();
     await first.app.get(ContentSeeder).seed();
-    second = await createTestApp({
-      env: {
-        REDIS_PREFIX: first.config.REDIS_PREFIX,
-        ...(first.config.DATABASE_URL ? { DATABASE_URL: first.config.DATABASE_URL } : {}),
-      },
-    });
+    second = await createReplica(first);
     if (!first.config.DATABASE_URL) await second.app.get(ContentSeeder).seed();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { SEED_BLOG_POSTS } from '../../database/seeds/blog.data';
 import { SEED_PORTFOLIO } from '../../database/seeds/portfolio.data';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { createReplica, createTestApp, TestApp } from '../../../test/test-app';
 import { ContentCache } from './cache/content-cache';
 import { ContentSeeder } from './content.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
@@ -210,13 +210,7 @@ describe('public content API', () => {
   beforeAll(async () => {
     first = await createTestApp();
     await first.app.get(ContentSeeder).seed();
-    // The second replica: same Redis prefix and, with PostgreSQL, the same database.
-    second = await createTestApp({
-      env: {
-        REDIS_PREFIX: first.config.REDIS_PREFIX,
-        ...(first.config.DATABASE_URL ? { DATABASE_URL: first.config.DATABASE_URL } : {}),
-      },
-    });
+    second = await createReplica(first);
     if (!first.config.DATABASE_URL) await second.app.get(ContentSeeder).seed();
   });
   afterAll(async () => {
