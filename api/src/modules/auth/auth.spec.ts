@@ -427,6 +427,11 @@ describe('accounts and sessions', () => {
       timezone: 'America/Chicago',
       smsOptIn: true,
     });
+    // A US number as people write it is accepted too.
+    await phone
+      .patch('/api/auth/profile')
+      .send({ phone: '(404) 555-0134' })
+      .expect(200, /"phone":"\(404\) 555-0134"/);
     const invalid = await phone
       .patch('/api/auth/profile')
       .send({ timezone: 'Mars/Olympus', phone: 'call me' })

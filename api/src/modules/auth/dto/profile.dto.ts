@@ -1,5 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsPhoneNumber,
+  IsString,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { DEFAULT_PHONE_COUNTRY } from '../../notifications/sms/phone-numbers';
 import { Trim } from '../../../common/transforms';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -26,7 +36,9 @@ export class UpdateProfileDto {
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @Trim()
   @IsString()
-  @Matches(/^\+?[0-9][0-9 ().-]{6,48}$/, { message: 'Please enter a valid phone number' })
+  // Read as a US number unless it starts with a country code, as SMS delivery reads it (toE164).
+  @IsPhoneNumber(DEFAULT_PHONE_COUNTRY, { message: 'Please enter a valid phone number' })
+  @MaxLength(50)
   phone?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'United States' })
