@@ -5,13 +5,17 @@ import type { Configuration, IDToken } from 'openid-client';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
 import { AuthService } from './auth.service';
+import { sameOriginPath } from './return-path';
 import { destroySession, saveSession } from './session.service';
 import { UserEntity } from './entities/user.entity';
 
 declare module 'express-session' {
   interface SessionData {
-    /** A Google sign-in under way: what its callback must match (PKCE verifier, state, nonce). */
-    googleSignIn: { codeVerifier: string; state: string; nonce: string; startedAt: number };
+    /**
+     * A Google sign-in under way: what its callback must match (PKCE verifier, state, nonce), and the
+     * page to go back to (the login page's `?redirect=`).
+     */
+    googleSignIn: { codeVerifier: string; state: string; nonce: string; startedAt: number; returnTo?: string };
   }
 }
 
@@ -19,9 +23,16 @@ declare module 'express-session' {
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 
-/** Where the browser lands after a sign-in, and after any failure (the login view shows a toast for it). */
+/**
+ * Where the browser lands after a sign-in (unless the login page named a page to return to), and after
+ * any failure (the login view shows a toast for it, keeping the page to return to).
+ */
 export const GOOGLE_SIGNED_IN_REDIRECT = '/portal';
 export const GOOGLE_FAILED_REDIRECT = '/auth?error=google_failed';
+const failedRedirect = (returnTo?: string) =>
+  returnTo
+    ? `${GOOGLE_FAILED_REDIRECT}&${new URLSearchParams({ redirect: returnTo }).toString()}`
+    : GOOGLE_FAILED_REDIRECT;
 
 /** A sign-in started longer ago than this is refused at the callback. */
 const PENDING_TTL_MS = 15 * 60_000;
@@ -65,15 +76,19 @@ export class GoogleSignInService {
     return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${GOOGLE_CALLBACK_PATH}`;
   }
 
-  /** Starts a sign-in: keeps the checks in the session and answers the provider's authorization URL. */
+  /**
+   * Starts a sign-in: keeps the checks (and `?redirect=`, when a same-origin path) in the session and
+   * answers the provider's authorization URL.
+   */
   async start(request: Request): Promise<string> {
+    const returnTo = sameOriginPath(request.query.redirect);
     try {
       const openid = await loadOpenIdClient();
       const configuration = await this.discover(openid);
       const codeVerifier = openid.randomPKCECodeVerifier();
       const state = openid.randomState();
       const nonce = openid.randomNonce();
-      request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now() };
+      request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now(), returnTo };
       await saveSession(request);
       return openid.buildAuthorizationUrl(configuration, {
         redirect_uri: this.redirectUri,
@@ -85,7 +100,7 @@ export class GoogleSignInService {
       }).href;
     } catch (error) {
       this.logFailure('start', error);
-      return GOOGLE_FAILED_REDIRECT;
+      return failedRedirect(returnTo);
     }
   }
 
@@ -111,14 +126,14 @@ export class GoogleSignInService {
       if (!claims) throw new GoogleSignInRefused('no ID token');
       const user = await this.accountFor(claims);
       await this.auth.completeSignIn(request, user);
-      return GOOGLE_SIGNED_IN_REDIRECT;
+      return pending.returnTo ?? GOOGLE_SIGNED_IN_REDIRECT;
     } catch (error) {
       this.logFailure('callback', error);
       // Nothing to keep in a session that is not signed in.
       if (!request.session.userId) {
         await destroySession(request);
       }
-      return GOOGLE_FAILED_REDIRECT;
+      return failedRedirect(pending?.returnTo);
     }
   }
 

@@ -75,8 +75,8 @@ describe('Google sign-in against a local OpenID provider', () => {
   afterEach(() => jest.restoreAllMocks());
 
   /** GET /auth/google, the provider's pages as `user`, then the callback: the browser's whole trip. */
-  async function signInWithGoogle(user: keyof typeof ACCOUNTS | 'deny') {
-    const start = await app.http.get('/auth/google').expect(302);
+  async function signInWithGoogle(user: keyof typeof ACCOUNTS | 'deny', startPath = '/auth/google') {
+    const start = await app.http.get(startPath).expect(302);
     const pendingCookie = sessionCookie(start)!;
     provider.nextUser = user;
     const back = await provider.authorize(start.headers.location);
@@ -179,6 +179,25 @@ describe('Google sign-in against a local OpenID provider', () => {
     const logged = warn.mock.calls.map(([message]) => String(message)).join('\n');
     expect(logged).toContain('Google sign-in failed at callback: the provider did not vouch for the e-mail address');
     expect(logged).not.toContain('ivan');
+  });
+
+  it("goes back to the login page's ?redirect= path, and only to a path of this site", async () => {
+    const form = '/testimonial-form?token=abc.def';
+    const back = await signInWithGoogle('nora', `/auth/google?${new URLSearchParams({ redirect: form })}`);
+    expect(back.location).toBe(form);
+    await currentUser(back.cookie).expect(200);
+
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const { location } = await signInWithGoogle(
+        'nora',
+        `/auth/google?${new URLSearchParams({ redirect: elsewhere })}`,
+      );
+      expect(location).toBe('/portal');
+    }
+
+    // A failure returns to the login view, still knowing where to go after signing in.
+    const declined = await signInWithGoogle('deny', `/auth/google?${new URLSearchParams({ redirect: form })}`);
+    expect(declined.location).toBe(`${FAILED}&${new URLSearchParams({ redirect: form })}`);
   });
 
   it('refuses when the user declines at the provider', async () => {

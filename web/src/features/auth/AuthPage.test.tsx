@@ -153,6 +153,15 @@ describe('/auth login view', () => {
     await renderAuth();
     expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google');
   });
+
+  it('sends Google sign-in back to the ?redirect= page', async () => {
+    api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
+    await renderAuth('/auth?redirect=%2Ftestimonial-form%3Ftoken%3Dabc');
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/auth/google?redirect=%2Ftestimonial-form%3Ftoken%3Dabc',
+    );
+  });
 });
 
 describe('/auth for a visitor already signed in', () => {

@@ -132,6 +132,7 @@ export function AuthPage() {
             redirecting={redirecting}
             onSignedIn={onSignedIn}
             onNeedsVerification={onNeedsVerification}
+            redirectTo={redirectTo}
           />
         ) : null}
         {view === 'signup' ? <SignupView {...shared} /> : null}

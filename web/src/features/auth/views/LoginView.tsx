@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/form/Field';
 import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
+import { loginHref } from '../redirect';
 import { FAILURES, SUCCESSES, VALIDATION } from '../auth-messages';
 import { GoogleIcon } from './GoogleIcon';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
@@ -14,6 +15,8 @@ export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 interface LoginViewProps extends AuthViewProps, SigningInProps {
   /** Login answered 403 EMAIL_NOT_VERIFIED. */
   onNeedsVerification: () => void;
+  /** Where to go after signing in (a safe `?redirect=`); Google sign-in carries it through its round trip. */
+  redirectTo?: string;
 }
 
 export function LoginView({
@@ -23,6 +26,7 @@ export function LoginView({
   onSignedIn,
   redirecting,
   onNeedsVerification,
+  redirectTo,
 }: LoginViewProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -100,7 +104,10 @@ export function LoginView({
           <p className="auth-card__divider">
             <span>or</span>
           </p>
-          <a href={GOOGLE_SIGN_IN_PATH} className="btn btn--outline btn--block btn--lg auth-card__google">
+          <a
+            href={redirectTo ? loginHref(GOOGLE_SIGN_IN_PATH, redirectTo) : GOOGLE_SIGN_IN_PATH}
+            className="btn btn--outline btn--block btn--lg auth-card__google"
+          >
             <GoogleIcon />
             Sign in with Google
           </a>
