@@ -35,7 +35,7 @@ import {
 import { consultationsTable, inquiriesTable, questionsTable } from './AdminLeadsSearch';
 import { dayBounds, dayOf, localTimeZone } from './AdminLeadsWeek';
 import { AdminTableLayout, useFilterWidth } from './AdminTableLayout';
-import { FilterSelect, filterOptions } from './FilterSelect';
+import { FilterSelect, filterOptions, type FilterOption } from './FilterSelect';
 import { useAdminTable } from './useAdminTable';
 
 const LEADS_SECTIONS = [
@@ -172,6 +172,80 @@ function LeadsFrame({
   );
 }
 
+/** The lead drawer of a table page: `open` for its rows' View buttons, `drawer` to render. */
+function useLeadDrawer() {
+  const [lead, setLead] = useState<OpenLead | null>(null);
+  return { open: setLead, drawer: <AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} /> };
+}
+
+const receivedColumn = (sorter: object) => ({
+  title: 'Received',
+  dataIndex: 'createdAt',
+  ...sorter,
+  render: (value: string) => <DateTime value={value} />,
+});
+
+interface LeadFilterSearch<Status extends string> {
+  status?: Status;
+  service?: string;
+  budget?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/**
+ * The filters of every lead table: status, service (or question topic), budget where the leads have
+ * one, the day received, then `children` (e.g. the day scheduled).
+ */
+function LeadFilters<Status extends string>({
+  search,
+  update,
+  statusLabels,
+  services,
+  budgets,
+  children,
+}: {
+  search: LeadFilterSearch<Status>;
+  // A method: each table's `update` takes its own search, which holds the fields it shows.
+  update(changes: LeadFilterSearch<Status>): void;
+  statusLabels: Record<Status, { label: string }>;
+  services: FilterOption<string>[];
+  budgets?: FilterOption<string>[];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FilterSelect<Status>
+        label="Status"
+        value={search.status}
+        options={filterOptions('All statuses', statusLabels)}
+        onChange={(status) => update({ status })}
+      />
+      <FilterSelect<string>
+        label="Service"
+        value={search.service}
+        options={services}
+        onChange={(service) => update({ service })}
+      />
+      {budgets ? (
+        <FilterSelect<string>
+          label="Budget"
+          value={search.budget}
+          options={budgets}
+          onChange={(budget) => update({ budget })}
+        />
+      ) : null}
+      <DateRangeFilter
+        label="Received"
+        from={search.createdFrom}
+        to={search.createdTo}
+        onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
+      />
+      {children}
+    </>
+  );
+}
+
 /** /admin1/leads: consultations, newest first, with filters, search, CSV and the detail drawer. */
 export function AdminConsultationLeadsPage() {
   const { search, update, compact, layout, grid } = useAdminTable({
@@ -182,16 +256,11 @@ export function AdminConsultationLeadsPage() {
     useList: useListAdminConsultations,
     queryKey: getListAdminConsultationsQueryKey,
   });
-  const [lead, setLead] = useState<OpenLead | null>(null);
+  const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const sort = (field: ListAdminConsultationsSortBy) => sortableColumn(search, field, consultationsTable.defaultSort);
   const columns: ColumnsType<AdminConsultationDto> = [
-    {
-      title: 'Received',
-      dataIndex: 'createdAt',
-      ...sort('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
-    },
+    receivedColumn(sort('createdAt')),
     nameColumn<AdminConsultationDto>((row) => row.name, sort('name')),
     {
       title: 'Scheduled',
@@ -202,10 +271,10 @@ export function AdminConsultationLeadsPage() {
     { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: servicesCell },
     { title: 'Budget', dataIndex: 'budget', key: 'budget' },
     { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(CONSULTATION_STATUS_LABELS) },
-    viewColumn<AdminConsultationDto>('consultation', (row) => row.name, setLead, compact),
+    viewColumn<AdminConsultationDto>('consultation', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame current={ADMIN_PATHS.leads} drawer={<AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} />}>
+    <LeadsFrame current={ADMIN_PATHS.leads} drawer={leadDrawer.drawer}>
       <AdminTableLayout
         {...layout}
         title="Consultations"
@@ -213,38 +282,20 @@ export function AdminConsultationLeadsPage() {
         searchPlaceholder="Search name, e-mail or message"
         errorTitle="Could not load the consultations"
         filters={
-          <>
-            <FilterSelect<ConsultationStatus>
-              label="Status"
-              value={search.status}
-              options={filterOptions('All statuses', CONSULTATION_STATUS_LABELS)}
-              onChange={(status) => update({ status })}
-            />
-            <FilterSelect<string>
-              label="Service"
-              value={search.service}
-              options={choices.services}
-              onChange={(service) => update({ service })}
-            />
-            <FilterSelect<string>
-              label="Budget"
-              value={search.budget}
-              options={choices.budgets}
-              onChange={(budget) => update({ budget })}
-            />
-            <DateRangeFilter
-              label="Received"
-              from={search.createdFrom}
-              to={search.createdTo}
-              onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
-            />
+          <LeadFilters<ConsultationStatus>
+            search={search}
+            update={update}
+            statusLabels={CONSULTATION_STATUS_LABELS}
+            services={choices.services}
+            budgets={choices.budgets}
+          >
             <DateRangeFilter
               label="Scheduled"
               from={search.scheduledFrom}
               to={search.scheduledTo}
               onChange={({ from, to }) => update({ scheduledFrom: from, scheduledTo: to })}
             />
-          </>
+          </LeadFilters>
         }
       >
         <AdminDataTable<AdminConsultationDto, ListAdminConsultationsSortBy>
@@ -268,16 +319,11 @@ export function AdminInquiryLeadsPage() {
     useList: useListAdminServiceInquiries,
     queryKey: getListAdminServiceInquiriesQueryKey,
   });
-  const [lead, setLead] = useState<OpenLead | null>(null);
+  const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const sort = (field: ListAdminConsultationsSortBy) => sortableColumn(search, field, inquiriesTable.defaultSort);
   const columns: ColumnsType<AdminServiceInquiryDto> = [
-    {
-      title: 'Received',
-      dataIndex: 'createdAt',
-      ...sort('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
-    },
+    receivedColumn(sort('createdAt')),
     nameColumn<AdminServiceInquiryDto>((row) => row.name, sort('name')),
     { title: 'Business type', dataIndex: 'businessType', key: 'businessType' },
     { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: servicesCell },
@@ -289,13 +335,10 @@ export function AdminInquiryLeadsPage() {
       render: (value: string | null) => <DateTime value={value} />,
     },
     { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(INQUIRY_STATUS_LABELS) },
-    viewColumn<AdminServiceInquiryDto>('service_inquiry', (row) => row.name, setLead, compact),
+    viewColumn<AdminServiceInquiryDto>('service_inquiry', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame
-      current={ADMIN_PATHS.leadsInquiries}
-      drawer={<AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} />}
-    >
+    <LeadsFrame current={ADMIN_PATHS.leadsInquiries} drawer={leadDrawer.drawer}>
       <AdminTableLayout
         {...layout}
         title="Service inquiries"
@@ -303,32 +346,13 @@ export function AdminInquiryLeadsPage() {
         searchPlaceholder="Search name, e-mail or message"
         errorTitle="Could not load the service inquiries"
         filters={
-          <>
-            <FilterSelect<ServiceInquiryStatus>
-              label="Status"
-              value={search.status}
-              options={filterOptions('All statuses', INQUIRY_STATUS_LABELS)}
-              onChange={(status) => update({ status })}
-            />
-            <FilterSelect<string>
-              label="Service"
-              value={search.service}
-              options={choices.services}
-              onChange={(service) => update({ service })}
-            />
-            <FilterSelect<string>
-              label="Budget"
-              value={search.budget}
-              options={choices.budgets}
-              onChange={(budget) => update({ budget })}
-            />
-            <DateRangeFilter
-              label="Received"
-              from={search.createdFrom}
-              to={search.createdTo}
-              onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
-            />
-          </>
+          <LeadFilters<ServiceInquiryStatus>
+            search={search}
+            update={update}
+            statusLabels={INQUIRY_STATUS_LABELS}
+            services={choices.services}
+            budgets={choices.budgets}
+          />
         }
       >
         <AdminDataTable<AdminServiceInquiryDto, ListAdminConsultationsSortBy>
@@ -354,16 +378,11 @@ export function AdminQuestionLeadsPage() {
     useList: useListAdminGeneralQuestions,
     queryKey: getListAdminGeneralQuestionsQueryKey,
   });
-  const [lead, setLead] = useState<OpenLead | null>(null);
+  const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const sort = (field: ListAdminGeneralQuestionsSortBy) => sortableColumn(search, field, questionsTable.defaultSort);
   const columns: ColumnsType<AdminGeneralQuestionDto> = [
-    {
-      title: 'Received',
-      dataIndex: 'createdAt',
-      ...sort('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
-    },
+    receivedColumn(sort('createdAt')),
     nameColumn<AdminGeneralQuestionDto>(questionName, sort('name')),
     { title: 'Service', dataIndex: 'serviceQuestion', key: 'serviceQuestion' },
     {
@@ -373,13 +392,10 @@ export function AdminQuestionLeadsPage() {
       render: (value: string | null) => ellipsis(320)(value ?? ''),
     },
     { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(QUESTION_STATUS_LABELS) },
-    viewColumn<AdminGeneralQuestionDto>('general_question', questionName, setLead, compact),
+    viewColumn<AdminGeneralQuestionDto>('general_question', questionName, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame
-      current={ADMIN_PATHS.leadsQuestions}
-      drawer={<AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} />}
-    >
+    <LeadsFrame current={ADMIN_PATHS.leadsQuestions} drawer={leadDrawer.drawer}>
       <AdminTableLayout
         {...layout}
         title="Questions"
@@ -387,26 +403,12 @@ export function AdminQuestionLeadsPage() {
         searchPlaceholder="Search name, e-mail or question"
         errorTitle="Could not load the questions"
         filters={
-          <>
-            <FilterSelect<GeneralQuestionStatus>
-              label="Status"
-              value={search.status}
-              options={filterOptions('All statuses', QUESTION_STATUS_LABELS)}
-              onChange={(status) => update({ status })}
-            />
-            <FilterSelect<string>
-              label="Service"
-              value={search.service}
-              options={choices.topics}
-              onChange={(service) => update({ service })}
-            />
-            <DateRangeFilter
-              label="Received"
-              from={search.createdFrom}
-              to={search.createdTo}
-              onChange={({ from, to }) => update({ createdFrom: from, createdTo: to })}
-            />
-          </>
+          <LeadFilters<GeneralQuestionStatus>
+            search={search}
+            update={update}
+            statusLabels={QUESTION_STATUS_LABELS}
+            services={choices.topics}
+          />
         }
       >
         <AdminDataTable<AdminGeneralQuestionDto, ListAdminGeneralQuestionsSortBy>
