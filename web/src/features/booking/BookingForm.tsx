@@ -1,13 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CheckboxField,
-  EmailField,
-  NameFields,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../components/form/Field';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField } from '../../components/form/Field';
 import { fieldErrorsOf } from '../../components/form/field-errors';
 import { useBookingChoices, useRefreshSlots, useSubmitBooking, type BookingChoices } from './booking-api';
 import {
@@ -31,6 +23,7 @@ import {
 } from './submission-feedback';
 import { useRescheduleNotice } from './use-reschedule-notice';
 import { useSlotChoice } from './use-slot-choice';
+import { ContactFields } from './ContactFields';
 import './booking.css';
 
 export type BookingKind = 'consultation' | 'inquiry';
@@ -127,26 +120,7 @@ export function BookingForm({
   return (
     <form className="form-stack" noValidate onSubmit={submit} aria-label={SUBMIT_LABELS[kind].idle}>
       {meetingLink ? <MeetingLink href={meetingLink} /> : null}
-      <NameFields
-        firstName={values.firstName}
-        lastName={values.lastName}
-        onFirstNameChange={set('firstName')}
-        onLastNameChange={set('lastName')}
-        errors={errors}
-      />
-      <div className="form-row">
-        <EmailField required maxLength={320} value={values.email} onValueChange={set('email')} error={errors.email} />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={50}
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
-        />
-      </div>
+      <ContactFields values={values} errors={errors} set={set} />
       <ChoiceFields kind={kind} choices={choices} values={values} errors={errors} set={set} />
       <TextAreaField
         label="Message"

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  EmailField,
-  NameFields,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../components/form/Field';
+import { SelectField, SubmitButton, TextAreaField } from '../../components/form/Field';
 import { fieldErrorsOf } from '../../components/form/field-errors';
 import { useBookingChoices, useSubmitQuestion } from './booking-api';
 import { EMPTY_QUESTION, problemsByField, validateQuestion, type QuestionValues } from './booking-form-state';
 import { SUBMIT_LABELS } from './booking-texts';
 import { showSubmissionFailure, showSubmissionSuccess, showValidationFailure } from './submission-feedback';
+import { ContactFields } from './ContactFields';
 import './booking.css';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -52,26 +46,7 @@ export function QuickQuestionForm() {
 
   return (
     <form className="form-stack" noValidate onSubmit={submit} aria-label={SUBMIT_LABELS.question.idle}>
-      <NameFields
-        firstName={values.firstName}
-        lastName={values.lastName}
-        onFirstNameChange={set('firstName')}
-        onLastNameChange={set('lastName')}
-        errors={errors}
-      />
-      <div className="form-row">
-        <EmailField required maxLength={320} value={values.email} onValueChange={set('email')} error={errors.email} />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={50}
-          value={values.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
-        />
-      </div>
+      <ContactFields values={values} errors={errors} set={set} />
       <div className="form-row">
         <SelectField
           label="Country"

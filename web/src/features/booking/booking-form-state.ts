@@ -4,12 +4,16 @@
  */
 import { FIELD_MESSAGES, VALIDATION_FAILED_TITLE } from './booking-texts';
 
-/** Consultation and service inquiry share one schema (section 5). */
-export interface BookingValues {
+/** The visitor's contact fields, asked by all three forms. */
+export interface ContactValues {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
+}
+
+/** Consultation and service inquiry share one schema (section 5). */
+export interface BookingValues extends ContactValues {
   country: string;
   /** Consultation: the "where are you at" stage; service inquiry: the business type. */
   businessType: string;
@@ -18,11 +22,7 @@ export interface BookingValues {
   message: string;
 }
 
-export interface QuestionValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+export interface QuestionValues extends ContactValues {
   country: string;
   serviceQuestion: string;
   message: string;
