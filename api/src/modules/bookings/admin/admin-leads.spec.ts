@@ -5,17 +5,12 @@ import { OutboxService } from '../../notifications/outbox/outbox.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
+import { readableMail } from '../../../../test/readable-mail';
 
 const STAFF = 'staff@example.com';
 const DAY_MS = 24 * 3_600_000;
 const FORMATION = 'Business Formation & Legal Setup';
 const MARKETING = 'Digital Marketing';
-
-/** The .eml as a reader sees it: quoted-printable soft breaks joined and escapes decoded (ASCII). */
-const decoded = (eml: string) =>
-  eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const person = (firstName: string, lastName: string) => ({
   firstName,
@@ -268,7 +263,7 @@ describe('admin: leads inbox', () => {
       .send({ message: 'Yes, several banks open accounts remotely.\n\nWe can introduce you to one.' })
       .expect(200);
     expect(body.status).toBe('answered');
-    const mail = decoded(await waitForMail(app, 'eve@example.com'));
+    const mail = readableMail(await waitForMail(app, 'eve@example.com'));
     expect(mail).toContain('Subject: Re: your question about General Business Consulting');
     expect(mail).toContain('Hi Eve,');
     expect(mail).toContain('Yes, several banks open accounts remotely.');

@@ -12,6 +12,7 @@ import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ConsultationReminderEntity } from './consultation-reminder.entity';
 import { ConsultationReminders } from './reminders';
 import { RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
+import { readableMail } from '../../../../test/readable-mail';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
@@ -27,13 +28,6 @@ const weekdayAfter = (skip: number): string => {
   return day.toISODate()!;
 };
 
-/** The .eml as a reader sees it: quoted-printable soft breaks joined and escapes decoded. */
-const decoded = (eml: string) =>
-  Buffer.from(
-    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The decoded content of the attachment named `filename` of an .eml. */
 function attachment(eml: string, filename: string): string | undefined {
   const part = eml
@@ -43,7 +37,7 @@ function attachment(eml: string, filename: string): string | undefined {
   const [headers, ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join('\r\n\r\n');
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decoded(content);
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return readableMail(content);
   return content;
 }
 
@@ -106,7 +100,7 @@ describe('consultation life cycle', () => {
   const book = async (email: string, client?: Browser) => {
     const scheduledAt = freeSlot();
     const { body } = await (client ?? app.http).post('/api/consultations').send(form(email, scheduledAt)).expect(201);
-    const acknowledgement = decoded(await nextMail(email));
+    const acknowledgement = readableMail(await nextMail(email));
     return { id: body.id as string, scheduledAt, acknowledgement };
   };
   const confirm = async (id: string, note?: string) =>
@@ -146,7 +140,7 @@ describe('consultation life cycle', () => {
     });
 
     const eml = await nextMail('confirm@example.com');
-    const mail = decoded(eml);
+    const mail = readableMail(eml);
     const { meetingLink } = await consultationOf(id);
     expect(mail).toContain('Subject: Your consultation is confirmed');
     expect(mail).toContain(`Join the meeting here: ${meetingLink}`);
@@ -186,7 +180,9 @@ describe('consultation life cycle', () => {
     await customer.patch(`/api/admin/consultations/${id}/status`).send({ status: 'completed' }).expect(403);
 
     await staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'no_show' }).expect(200);
-    expect(decoded(await nextMail('machine@example.com'))).toContain('Subject: We missed you at your consultation');
+    expect(readableMail(await nextMail('machine@example.com'))).toContain(
+      'Subject: We missed you at your consultation',
+    );
     // The no-show's reminders are cancelled with it.
     expect((await outboxOf('consultation.reminder', 'machine@example.com')).map((m) => m.status)).toEqual([
       'cancelled',
@@ -228,7 +224,7 @@ describe('consultation life cycle', () => {
   it('cancels through the signed link: the slot is offered again, reminders are cancelled, the visitor is told', async () => {
     const { id, scheduledAt } = await book('cancel@example.com');
     await confirm(id);
-    const cancelUrl = linkIn(decoded(await nextMail('cancel@example.com')), /Cancel here:/);
+    const cancelUrl = linkIn(readableMail(await nextMail('cancel@example.com')), /Cancel here:/);
     expect(await isFree(scheduledAt)).toBe(false);
 
     const token = cancelUrl.searchParams.get('token')!;
@@ -243,7 +239,7 @@ describe('consultation life cycle', () => {
       'cancelled',
     ]);
     const eml = await nextMail('cancel@example.com');
-    expect(decoded(eml)).toContain('As you asked, your consultation on');
+    expect(readableMail(eml)).toContain('As you asked, your consultation on');
     expect(readIcsEvent(attachment(eml, 'consultation-cancelled.ics')!).STATUS).toBe('CANCELLED');
 
     const again = await app.http.post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`).expect(409);
@@ -276,7 +272,7 @@ describe('consultation life cycle', () => {
     expect(await isFree(scheduledAt)).toBe(true);
     // Never confirmed, so nothing is in the visitor's calendar to cancel.
     const movedEml = await nextMail('pending@example.com');
-    expect(decoded(movedEml)).toContain('Subject: Your consultation is rescheduled');
+    expect(readableMail(movedEml)).toContain('Subject: Your consultation is rescheduled');
     expect(attachment(movedEml, 'consultation-cancelled.ics')).toBeUndefined();
 
     const second = await book('pending@example.com');
@@ -294,7 +290,7 @@ describe('consultation life cycle', () => {
     const mine = await book('links@example.com');
     const other = await book('other@example.com');
     await confirm(mine.id);
-    const mail = decoded(await nextMail('links@example.com'));
+    const mail = readableMail(await nextMail('links@example.com'));
     const cancelToken = linkIn(mail, /Cancel here:/).searchParams.get('token')!;
     const rescheduleToken = linkIn(mail, /Reschedule here:/).searchParams.get('token')!;
     const cancel = (id: string, token: string) =>
@@ -316,7 +312,7 @@ describe('consultation life cycle', () => {
   it('reschedules in one transaction: old booking moved and its slot freed, fee note from the second time, same day refused', async () => {
     const first = await book('mover@example.com');
     await confirm(first.id);
-    const rescheduleUrl = linkIn(decoded(await nextMail('mover@example.com')), /Reschedule here:/);
+    const rescheduleUrl = linkIn(readableMail(await nextMail('mover@example.com')), /Reschedule here:/);
     expect(rescheduleUrl.pathname).toBe('/consultation');
     expect(Object.fromEntries(rescheduleUrl.searchParams)).toMatchObject({
       reschedule: 'true',
@@ -357,7 +353,7 @@ describe('consultation life cycle', () => {
       'cancelled',
     ]);
     const movedEml = await nextMail('mover@example.com');
-    const movedMail = decoded(movedEml);
+    const movedMail = readableMail(movedEml);
     expect(movedMail).toContain('Subject: Your consultation is rescheduled');
     expect(movedMail).toMatch(/is moved to \w+day, .* at \d+:\d\d [AP]M E[DS]T \(America\/New_York\)\./);
     expect(movedMail).not.toContain('$50 rescheduling fee applies');
@@ -382,11 +378,13 @@ describe('consultation life cycle', () => {
       .send(form('mover@example.com', thirdAt, { oldConsultationId: moved.body.id, rescheduleToken: secondToken }))
       .expect(201);
     expect(again.body.rescheduleFeeNote).toBe(RESCHEDULE_FEE_NOTE);
-    expect(decoded(await nextMail('mover@example.com'))).toContain('A $50 rescheduling fee applies to this change');
+    expect(readableMail(await nextMail('mover@example.com'))).toContain(
+      'A $50 rescheduling fee applies to this change',
+    );
 
     // On the consultation's own day (New York), moving it is refused as a cancellation; nothing changes.
     const thirdToken = linkIn(
-      decoded(await waitForMail(app, 'mover@example.com', mailCount['mover@example.com'])),
+      readableMail(await waitForMail(app, 'mover@example.com', mailCount['mover@example.com'])),
       /Reschedule here:/,
     ).searchParams.get('token')!;
     clock.current = new Date(new Date(thirdAt).getTime() - HOUR);

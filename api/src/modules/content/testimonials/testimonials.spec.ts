@@ -5,15 +5,10 @@ import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { ProjectEntity } from '../../projects/entities/project.entity';
 import { TestimonialEntity } from '../entities/testimonial.entity';
 import { FeedbackTokens } from './feedback-tokens';
+import { readableMail } from '../../../../test/readable-mail';
 
 const STAFF = 'staff@example.com';
 const DAY_MS = 24 * 3_600_000;
-
-/** The .eml as a reader sees it: quoted-printable soft breaks joined and escapes decoded (ASCII). */
-const decoded = (eml: string) =>
-  eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const WEBSITE_FORM = {
   name: 'Carla Diaz',
@@ -41,7 +36,7 @@ describe('testimonials', () => {
   const publicNames = async () =>
     (await app.http.get('/api/testimonials?pageSize=100').expect(200)).body.items.map((t: { name: string }) => t.name);
   /** The next staff alert (they arrive in order). */
-  const nextStaffMail = () => waitForMail(app, STAFF, ++staffMails + 1).then(decoded);
+  const nextStaffMail = () => waitForMail(app, STAFF, ++staffMails + 1).then(readableMail);
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -168,7 +163,7 @@ describe('testimonials', () => {
         .expect(200);
       expect(sent.body.message).toBe('Feedback request sent to ana@example.com.');
       // Ana's first mail was her verification code.
-      const mail = decoded(await waitForMail(app, 'ana@example.com', 2));
+      const mail = readableMail(await waitForMail(app, 'ana@example.com', 2));
       expect(mail).toContain('Subject: How did we do? Share your feedback');
       expect(mail).toContain('Thank you for working with us on Lopez Bakery LLC formation.');
       link = /http:\/\/localhost:3000\/testimonial-form\?token=[\w.-]+/.exec(mail)![0];

@@ -4,6 +4,7 @@ import { UnsubscribeLinks } from '../unsubscribe-links';
 import { defineMailTemplate } from './mail-template';
 import { MailService } from './mail.service';
 import { renderMail } from './templates/layout';
+import { readableMail } from '../../../../test/readable-mail';
 
 const booked = defineMailTemplate<{ day: string }>({
   key: 'test.booked',
@@ -22,20 +23,6 @@ const unlinked = defineMailTemplate<object>({
   category: 'marketing',
   render: () => renderMail({ subject: 'Forgot the link', preheader: '', paragraphs: ['Hi'] }),
 });
-
-/**
- * The .eml as a reader sees it: folded headers unfolded; in the body (only there: a header's "=F6" is
- * text), quoted-printable soft breaks joined and escapes decoded (ASCII).
- */
-const decoded = (eml: string) => {
-  const bodyStart = eml.search(/\r?\n\r?\n/);
-  const headers = eml.slice(0, bodyStart).replace(/\r?\n[ \t]+/g, ' ');
-  const body = eml
-    .slice(bodyStart)
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return headers + body;
-};
 
 describe('MailService with the log driver', () => {
   let app: TestApp;
@@ -73,8 +60,8 @@ describe('MailService with the log driver', () => {
     const eml = mails.find((mail) => /^To: bo@example\.com$/m.test(mail))!;
     const token = app.app.get(UnsubscribeLinks).token('bo@example.com');
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(decoded(eml)).toContain(`/api/unsubscribe/one-click?email=bo%40example.com&token=${token}`);
-    expect(decoded(eml)).toContain(
+    expect(readableMail(eml)).toContain(`/api/unsubscribe/one-click?email=bo%40example.com&token=${token}`);
+    expect(readableMail(eml)).toContain(
       `Unsubscribe: http://localhost:3000/unsubscribe?email=bo%40example.com&token=${token}`,
     );
     const [message] = await app.dataSource.getRepository(OutboxMessageEntity).findBy({ recipient: 'bo@example.com' });
@@ -90,7 +77,7 @@ describe('MailService with the log driver', () => {
   it('escapes what a template interpolates into HTML', async () => {
     await app.app.get(MailService).send(booked, { day: '<script>alert(1)</script>' }, { email: 'xss@example.com' });
     const mails = await waitForMails(3);
-    const eml = decoded(mails.find((mail) => /^To: xss@example\.com$/m.test(mail))!);
+    const eml = readableMail(mails.find((mail) => /^To: xss@example\.com$/m.test(mail))!);
     const html = eml.slice(eml.indexOf('Content-Type: text/html'));
     expect(html).toContain('See you on &lt;script&gt;alert(1)&lt;/script&gt;.');
     expect(html).not.toContain('<script>');
