@@ -80,7 +80,9 @@ describe('phone verification by SMS (log driver, nothing configured)', () => {
     const client = await signUpVerified(app, 'phone-cy@example.com', 'Cy');
     const none = await client.post('/api/auth/phone/send-code').expect(400);
     expect(none.body).toEqual({ statusCode: 400, message: PHONE_MESSAGES.noPhone });
-    await setPhone(client, '555-0100');
+    // A number that cannot take a text is refused when the profile is saved.
+    const unusable = await client.patch('/api/auth/profile').send({ phone: '555-0100' }).expect(400);
+    expect(unusable.body.errors).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
     await client.post('/api/auth/phone/send-code').expect(400);
 
     await app.dataSource
