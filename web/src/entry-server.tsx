@@ -17,6 +17,9 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { SERVER_RENDERED_PAGES, type ServerRenderState } from './server-render-state';
 
+/** The id of the JSON block the server writes the state into, for the API (which writes it) to read. */
+export { SERVER_RENDER_STATE_ID } from './server-render-state';
+
 /** Data-dependent pages may need a second round (a query that only starts once another has data). */
 const MAX_DATA_ROUNDS = 3;
 
@@ -42,8 +45,7 @@ function unfetchedQueries(queryClient: QueryClient): Query[] {
 /**
  * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
  * is not one of SERVER_RENDERED_PAGES (the portal, the admin and the form pages are rendered in the
- * browser only). The page's own
- * API calls go to `apiOrigin`: the API itself, over loopback.
+ * browser only). The page's own API calls go to `apiOrigin`: the API itself, over loopback.
  */
 export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
   setApiBaseUrl(apiOrigin);

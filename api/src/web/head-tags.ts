@@ -69,8 +69,9 @@ export function headTemplate(html: string): (head: SeoHeadDto, rendered?: Render
   for (const pattern of otherPatterns) withMarker = withMarker.replace(pattern, '');
   if (!withMarker.includes(marker)) withMarker = withMarker.replace(/<\/head>/i, `${marker}\n  </head>`);
   // Drop the blank lines the removed tags leave behind.
-  const [before, after = ''] = withMarker.replace(/\n[ \t]*(?=\n)/g, '').split(marker);
-  const [renderedBefore, renderedAfter = ''] = deferApp(withMarker.replace(/\n[ \t]*(?=\n)/g, '')).split(marker);
+  const page = withMarker.replace(/\n[ \t]*(?=\n)/g, '');
+  const [before, after = ''] = page.split(marker);
+  const [renderedBefore, renderedAfter = ''] = deferApp(page).split(marker);
   return (head, rendered) => {
     if (!rendered) return `${before}${renderHeadTags(head)}${after}`;
     const body = renderedAfter.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>`);

@@ -22,6 +22,7 @@ const INDEX_HTML = `<!doctype html>
  * React does; it renders nothing for the portal and fails for ?boom.
  */
 const SERVER_ENTRY = `
+export const SERVER_RENDER_STATE_ID = 'server-render-state';
 export async function renderPublicPage(url, apiOrigin) {
   if (url.startsWith('/portal')) return null;
   if (url.includes('boom')) throw new Error('window is not defined');

@@ -9,10 +9,9 @@ import { jsonForScript } from './head-tags';
 /** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 interface WebServerEntry {
   renderPublicPage(url: string, apiOrigin: string): Promise<{ html: string; state: unknown } | null>;
+  /** The id of the JSON block main.tsx reads the state from. */
+  SERVER_RENDER_STATE_ID: string;
 }
-
-/** Matches web/src/server-render-state.ts. */
-const SERVER_RENDER_STATE_ID = 'server-render-state';
 /** A slow render (e.g. the database is slow) is not worth holding the page for: the browser renders it. */
 const RENDER_TIMEOUT_MS = 3000;
 /** React writes resource hints (an image preload) ahead of the markup when it has no <head> to render. */
@@ -52,7 +51,7 @@ export class ServerRenderer {
       );
       if (!page) return null;
       const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
-      const stateBlock = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
+      const stateBlock = `<script type="application/json" id="${entry.SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
       return { head, root: page.html.slice(head.length) + stateBlock };
     } catch (error) {
       this.logger.warn(`Rendering ${request.path} in the browser instead: ${(error as Error).message}`);
