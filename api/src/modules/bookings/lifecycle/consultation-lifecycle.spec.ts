@@ -12,7 +12,7 @@ import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ConsultationReminderEntity } from './consultation-reminder.entity';
 import { ConsultationReminders } from './reminders';
 import { RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
-import { readableMail } from '../../../../test/readable-mail';
+import { decodeQuotedPrintable, readableMail } from '../../../../test/readable-mail';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
@@ -37,7 +37,7 @@ function attachment(eml: string, filename: string): string | undefined {
   const [headers, ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join('\r\n\r\n');
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return readableMail(content);
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(content);
   return content;
 }
 
