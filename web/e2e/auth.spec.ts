@@ -1,59 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/app';
-
-/** Where the API's log mail driver writes each message: `${DATA_DIR}/mail/*.eml` (DATA_DIR defaults to .data). */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const mailDir = join(resolve(repoRoot, process.env.DATA_DIR ?? '.data'), 'mail');
+import { waitForCode } from './support/mailbox';
 
 const PASSWORD = 'violet-harbor-lantern-42';
 
 function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The text/plain part of an .eml, quoted-printable decoded. */
-function plainText(eml: string): string {
-  const part = eml.split(/^--.*$/m).find((chunk) => /^Content-Type: text\/plain/im.test(chunk)) ?? '';
-  const body = part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n');
-  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part)) return body;
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The 6-digit code (alone on its line) of the newest message to `email`, or undefined if none yet. */
-async function newestCodeFor(email: string): Promise<string | undefined> {
-  let files: string[];
-  try {
-    files = (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).sort();
-  } catch {
-    return undefined;
-  }
-  // File names start with an ISO timestamp: the last one to this address is the newest.
-  for (const name of files.reverse()) {
-    const eml = await readFile(join(mailDir, name), 'utf8');
-    if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(eml)) continue;
-    return plainText(eml).match(/^(\d{6})\s*$/m)?.[1];
-  }
-  return undefined;
-}
-
-/** The mail is sent through the queue: it may take a moment to appear. */
-async function waitForCode(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = await newestCodeFor(email)), {
-      message: `a verification code e-mailed to ${email} in ${mailDir}`,
-      timeout: 15_000,
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 function toast(page: Page) {
@@ -70,6 +22,7 @@ async function logIn(page: Page, email: string, password: string) {
 test.describe('accounts', () => {
   test('sign up, verify with the e-mailed code, log out and log back in', async ({ page }) => {
     const email = uniqueEmail('journey');
+    const since = Date.now();
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
@@ -86,7 +39,7 @@ test.describe('accounts', () => {
     const verify = page.getByRole('form', { name: 'Verify email' });
     await expect(verify.getByLabel('Email')).toHaveValue(email);
 
-    const code = await waitForCode(email);
+    const code = await waitForCode(email, since, '', 15_000);
     await verify.getByLabel('Verification code').fill(code);
     await verify.getByRole('button', { name: 'Verify Email' }).click();
     await expect(toast(page)).toContainText('Email Verified!');
