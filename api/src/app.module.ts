@@ -1,6 +1,8 @@
 import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { ControlCharacterGuard } from './common/control-characters';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -58,7 +60,8 @@ export class AppModule {
         BookingsModule,
         AiModule,
       ],
-      providers: [SeedOnStart],
+      // The edge check is registered first so it runs before every other guard reads the request.
+      providers: [{ provide: APP_GUARD, useClass: ControlCharacterGuard }, SeedOnStart],
     };
   }
 }

@@ -4,7 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
-import { bodyParsers } from './common/body-parsers';
+import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
@@ -50,6 +50,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   );
   app.use(compression());
   app.use(...bodyParsers());
+  answerUnreadableRequests(app.getHttpServer());
   app.use(SESSION_PATHS, csrfProtection(config.PUBLIC_URL, SESSION_COOKIE), app.get(SessionService).middleware);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,

@@ -1,11 +1,16 @@
 import express, { ErrorRequestHandler, RequestHandler } from 'express';
+import { Server, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorResponseDto } from './error-response.dto';
+
+/** Largest body the API reads; a larger one is a 413. */
+export const BODY_LIMIT = '1mb';
 
 /** body-parser's error types, answered in the one error shape before Nest sees the request. */
 const BODY_ERROR_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON',
   'entity.too.large': 'The request body is too large',
-  'encoding.unsupported': 'The request body encoding is not supported',
+  'encoding.unsupported': 'Compressed request bodies are not accepted: send the body uncompressed',
   'charset.unsupported': 'The request body charset is not supported',
 };
 
@@ -19,9 +24,32 @@ const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
   response.status(statusCode).json(body);
 };
 
-/** The app is created with `bodyParser: false`; these take its place. */
+/**
+ * The app is created with `bodyParser: false`; these take its place. Compressed bodies are refused (415)
+ * before a byte is inflated: no client of this API compresses requests, and a gzip bomb costs nothing then.
+ */
 export const bodyParsers = (): (RequestHandler | ErrorRequestHandler)[] => [
-  express.json({ limit: '1mb' }),
-  express.urlencoded({ extended: false, limit: '1mb' }),
+  express.json({ limit: BODY_LIMIT, inflate: false }),
+  express.urlencoded({ extended: false, limit: BODY_LIMIT, inflate: false }),
   bodyErrors,
 ];
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (an address or headers past its 16 KB limit,
+ * a malformed request line) are answered in the one error shape too, instead of a bare status line.
+ */
+export function answerUnreadableRequests(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body: ErrorResponseDto = {
+      statusCode,
+      message: statusCode === 431 ? 'The request address or headers are too long' : 'The request could not be read',
+    };
+    const json = JSON.stringify(body);
+    socket.end(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  });
+}

@@ -36,7 +36,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    // A download's headers (a CSV export sets them before its handler runs) must not dress up the error.
+    response.removeHeader('Content-Disposition');
+    response.status(body.statusCode).type('application/json').json(body);
   }
 }
 

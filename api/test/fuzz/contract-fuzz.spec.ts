@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
+import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
+import { BROWSER_HEADERS, signUpVerified } from '../auth-helpers';
+import { createTestApp, TestApp } from '../test-app';
+import { FuzzRequest, KnownIdPick, Operation, operationsOf, requestArbitrary } from './request-arbitraries';
+
+/**
+ * Every operation of the contract, fuzzed from its own schemas as four callers: anonymous, a customer, another
+ * customer and staff. What must hold for every request:
+ * - no 5xx, and every 4xx in the one error shape;
+ * - nothing the first customer owns is readable (its canary values never appear in another caller's answers)
+ *   or changed (its rows are the same after the others' runs);
+ * - a refused write leaves no row behind.
+ * FUZZ_REQUESTS_PER_ROLE sets the number of requests per caller (CI runs the suite on both database set-ups);
+ * FUZZ_SEED replays a run: the seed of a failing run is printed with the failure.
+ */
+const REQUESTS_PER_ROLE = Number(process.env.FUZZ_REQUESTS_PER_ROLE ?? 5_000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomBytes(4).readInt32LE();
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Rows that change without a request of the fuzzer's making: session touches and background delivery logs. */
+const TABLES_WRITTEN_IN_THE_BACKGROUND = new Set(['sessions', 'sms_logs', 'drip_logs', 'migrations']);
+/** A password no schema example or hostile value holds, so the fuzzer never signs in as or changes a caller. */
+const ROLE_PASSWORD = `fuzz-${randomBytes(8).toString('hex')}`;
+
+interface Role {
+  name: 'anonymous' | 'customer' | 'other customer' | 'admin';
+  email?: string;
+  cookie?: string;
+  /** Ids seen in this caller's answers (and, for the others, the first customer's): path parameter values. */
+  knownIds: unknown[];
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  json?: unknown;
+}
+
+describe('the contract under hostile input', () => {
+  let app: TestApp;
+  let baseUrl: string;
+  let operations: Operation[];
+  let document: ReturnType<typeof buildOpenApiDocument>;
+  let tables: string[];
+  /** The first customer's rows once set up: neither anonymous visitors nor the other customer may change them. */
+  let customerSnapshot: unknown;
+  const canary = `Canary${randomBytes(5).toString('hex')}`;
+  const roles: Record<'anonymous' | 'customer' | 'otherCustomer' | 'admin', Role> = {
+    anonymous: { name: 'anonymous', knownIds: [] },
+    customer: { name: 'customer', email: `${canary.toLowerCase()}@fuzz.test`, knownIds: [] },
+    otherCustomer: { name: 'other customer', email: `other-${randomBytes(4).toString('hex')}@fuzz.test`, knownIds: [] },
+    admin: { name: 'admin', email: 'staff@fuzz.test', knownIds: [] },
+  };
+
+  beforeAll(async () => {
+    // Limits high enough that requests reach validation and the handlers instead of stopping at 429.
+    app = await createTestApp({
+      env: {
+        ADMIN_EMAILS: roles.admin.email!,
+        AUTH_RATE_LIMIT_PER_IP: '1000000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+        AI_RATE_LIMIT_PER_IP: '1000000',
+      },
+    });
+    await app.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
+    document = buildOpenApiDocument(app.app);
+    operations = operationsOf(document);
+    tables = (
+      await app.dataSource.query<{ table_name: string }[]>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      )
+    )
+      .map((row) => row.table_name)
+      .filter((table) => !TABLES_WRITTEN_IN_THE_BACKGROUND.has(table))
+      .sort();
+
+    for (const role of [roles.customer, roles.otherCustomer, roles.admin]) {
+      const agent = await signUpVerified(app, role.email!, role === roles.customer ? canary : 'Other');
+      await agent.post('/api/auth/change-password').send({ currentPassword: 'blue-harbor-lantern', newPassword: ROLE_PASSWORD });
+      await signIn(role);
+    }
+    // The first customer's own data, marked with the canary wherever a person's details go.
+    const own = await send(roles.customer, 'PATCH', '/api/auth/profile', {
+      firstName: canary,
+      lastName: canary,
+      phone: '+1 404 555 0134',
+    });
+    expect(own.status).toBe(200);
+    const lead = { firstName: canary, lastName: canary, email: roles.customer.email, phone: '+1 404 555 0134' };
+    for (const [path, extra] of [
+      ['/api/general-question', { question: `${canary} question`, topic: 'General', subject: canary }],
+      ['/api/service-inquiry', { message: `${canary} message` }],
+    ] as const) {
+      await send(roles.customer, 'POST', path, { ...lead, ...extra });
+    }
+    // What the first customer can read (ids of its rows) becomes what the others try to read and change.
+    for (const operation of operations.filter((op) => op.method === 'GET' && !op.path.includes('{'))) {
+      const answer = await send(roles.customer, 'GET', operation.path);
+      if (answer.status === 200) harvestIds(answer.json, roles.customer.knownIds);
+    }
+    roles.anonymous.knownIds.push(...roles.customer.knownIds);
+    roles.otherCustomer.knownIds.push(...roles.customer.knownIds);
+    customerSnapshot = await customerRows();
+  }, 120_000);
+
+  afterAll(() => app?.close());
+
+  async function signIn(role: Role): Promise<void> {
+    await app.dataSource.query(`UPDATE users SET is_suspended = false WHERE email = $1`, [role.email]);
+    role.cookie = undefined;
+    const answer = await send(role, 'POST', '/api/auth/email-login', { email: role.email, password: ROLE_PASSWORD });
+    if (answer.status !== 200) throw new Error(`${role.name} could not sign in: ${answer.status} ${answer.text}`);
+  }
+
+  async function send(
+    role: Role,
+    method: string,
+    path: string,
+    json?: unknown,
+    init: { headers?: Record<string, string>; body?: string; omitCsrfHeader?: boolean } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...(init.omitCsrfHeader ? {} : BROWSER_HEADERS), ...init.headers };
+    if (role.cookie) headers.cookie = role.cookie;
+    let body = init.body;
+    if (json !== undefined) {
+      body = JSON.stringify(json);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const session = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';')[0];
+    if (session) role.cookie = session.endsWith('=') ? undefined : session;
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    let parsed: unknown;
+    if (contentType.includes('application/json')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return { status: response.status, contentType, text, json: parsed };
+  }
+
+  const encodeSegment = (value: unknown): string => {
+    const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      return '%ED%A0%80'; // a lone surrogate, as a client that encodes it anyway would send it
+    }
+  };
+
+  function urlOf(role: Role, request: FuzzRequest): string {
+    const path = request.operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      const value = request.pathValues[name];
+      if (value && typeof value === 'object' && 'raw' in value) return String(value.raw);
+      if (value && typeof value === 'object' && 'knownId' in value) {
+        const pool = role.knownIds;
+        return encodeSegment(pool.length ? pool[(value as KnownIdPick).knownId % pool.length] : '1');
+      }
+      return encodeSegment(value);
+    });
+    const pairs = request.query.flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (item) => `${encodeSegment(name)}=${item === null ? '' : encodeSegment(item)}`,
+      ),
+    );
+    return pairs.length ? `${path}?${pairs.join('&')}` : path;
+  }
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const [row] = await app.dataSource.query<Record<string, string>[]>(
+      `SELECT ${tables.map((table) => `(SELECT count(*) FROM "${table}") AS "${table}"`).join(', ')}`,
+    );
+    return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
+  }
+
+  /** The first customer's rows: its account and every row that names it in a user_id column. */
+  async function customerRows(): Promise<unknown> {
+    const [{ id }] = await app.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE email = $1`, [
+      roles.customer.email,
+    ]);
+    const owned = await app.dataSource.query<{ table_name: string }[]>(
+      `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'
+       ORDER BY table_name`,
+    );
+    const snapshot: Record<string, unknown> = {
+      users: await app.dataSource.query(`SELECT * FROM users WHERE id = $1`, [id]),
+    };
+    for (const { table_name: table } of owned) {
+      if (TABLES_WRITTEN_IN_THE_BACKGROUND.has(table)) continue;
+      snapshot[table] = await app.dataSource.query(`SELECT * FROM "${table}" WHERE user_id = $1 ORDER BY 1`, [id]);
+    }
+    return JSON.parse(JSON.stringify(snapshot));
+  }
+
+  function describeFailure(role: Role, request: FuzzRequest, url: string, answer: Answer, problem: string): string {
+    const body = request.body.kind === 'json' ? JSON.stringify(request.body.value) : JSON.stringify(request.body);
+    return (
+      `${problem}\n  as ${role.name}: ${request.operation.method} ${url}\n  body: ${body?.slice(0, 2000)}\n` +
+      `  answer: ${answer.status} ${answer.text.slice(0, 500)}`
+    );
+  }
+
+  function errorShapeProblem(answer: Answer): string | undefined {
+    if (!answer.contentType.includes('application/json')) return `a ${answer.status} that is not JSON`;
+    const body = answer.json as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return `a ${answer.status} without a JSON object`;
+    const allowed = new Set(['statusCode', 'message', 'errors', 'code']);
+    if (Object.keys(body).some((key) => !allowed.has(key))) return 'an error with keys outside the error shape';
+    if (body.statusCode !== answer.status) return 'an error whose statusCode differs from the status';
+    if (typeof body.message !== 'string' || !body.message) return 'an error without a message';
+    if (body.code !== undefined && typeof body.code !== 'string') return 'an error code that is not a string';
+    if (body.errors !== undefined) {
+      const fine =
+        Array.isArray(body.errors) &&
+        body.errors.every(
+          (error: unknown) =>
+            typeof (error as Record<string, unknown>)?.field === 'string' &&
+            typeof (error as Record<string, unknown>)?.message === 'string',
+        );
+      if (!fine) return 'field errors outside the error shape';
+    }
+    return undefined;
+  }
+
+  function harvestIds(value: unknown, into: unknown[], depth = 0): void {
+    if (depth > 8 || value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if ((key === 'id' || key.endsWith('Id')) && (typeof inner === 'string' || typeof inner === 'number')) {
+        if (!into.includes(inner) && into.length < 500) into.push(inner);
+      } else harvestIds(inner, into, depth + 1);
+    }
+  }
+
+  async function fuzz(role: Role): Promise<void> {
+    const arbitrary = fc.oneof(...operations.map((operation) => requestArbitrary(document, operation)));
+    const property = fc.asyncProperty(arbitrary, async (request) => {
+      const url = urlOf(role, request);
+      const { body } = request;
+      const write = WRITE_METHODS.has(request.operation.method);
+      const before = write ? await rowCounts() : undefined;
+      const answer = await send(
+        role,
+        request.operation.method,
+        url,
+        body.kind === 'json' ? body.value : undefined,
+        body.kind === 'raw'
+          ? {
+              body: body.text,
+              headers: { 'content-type': body.contentType, ...(body.encoding ? { 'content-encoding': body.encoding } : {}) },
+              omitCsrfHeader: request.omitCsrfHeader,
+            }
+          : { omitCsrfHeader: request.omitCsrfHeader },
+      );
+      const fail = (problem: string) => {
+        throw new Error(describeFailure(role, request, url, answer, problem));
+      };
+      if (answer.status >= 500) fail(`a ${answer.status}`);
+      if (answer.status >= 400) {
+        const problem = errorShapeProblem(answer);
+        if (problem) fail(problem);
+      }
+      if (role !== roles.customer && role !== roles.admin && answer.text.toLowerCase().includes(canary.toLowerCase())) {
+        fail(`the first customer's data in an answer to ${role.name}`);
+      }
+      if (before && answer.status >= 400) {
+        const after = await rowCounts();
+        const changed = tables.filter((table) => after[table] !== before[table]);
+        if (changed.length) fail(`a refused write changed the row counts of ${changed.join(', ')}`);
+      }
+      if (answer.status < 300) harvestIds(answer.json, role.knownIds);
+      // A caller whose session the fuzzer ended (logout, suspension) signs in again.
+      if (role.email && answer.status === 401) await signIn(role);
+    });
+    const result = await fc.check(property, { numRuns: REQUESTS_PER_ROLE, seed: SEED, endOnFailure: true });
+    if (result.failed) {
+      // The request and answer as described by the property (shortened), not fast-check's dump of the value.
+      const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+      throw new Error(
+        `Fuzzing as ${role.name} failed after ${result.numRuns} requests; replay with FUZZ_SEED=${SEED}\n${cause}`,
+      );
+    }
+  }
+
+  const TIMEOUT = 30 * 60_000;
+
+  it('holds as an anonymous visitor, who neither reads nor changes a customer’s data', async () => {
+    await fuzz(roles.anonymous);
+    expect(await customerRows()).toEqual(customerSnapshot);
+  }, TIMEOUT);
+
+  it('holds as another customer, who neither reads nor changes the first customer’s data', async () => {
+    await fuzz(roles.otherCustomer);
+    expect(await customerRows()).toEqual(customerSnapshot);
+  }, TIMEOUT);
+
+  it('holds as the customer', () => fuzz(roles.customer), TIMEOUT);
+
+  it('holds as staff', () => fuzz(roles.admin), TIMEOUT);
+});
