@@ -9,6 +9,7 @@ import { RequestValidationException } from './validation';
  * other C0 controls except tab, line feed and carriage return, which multi-line text (messages, articles)
  * legitimately holds.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_ANYWHERE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** A name, an e-mail address or a one-line field holds no control character at all, nor a line separator. */
@@ -22,7 +23,9 @@ const fieldError = (field: string, message: string): FieldErrorDto => ({ field: 
 /** The first string (or object key) under `value` holding a forbidden control character, by dotted path. */
 export function findControlCharacter(value: unknown, path = '', depth = 0): FieldErrorDto | undefined {
   if (typeof value === 'string') {
-    return FORBIDDEN_ANYWHERE.test(value) ? fieldError(path, `${path || 'body'} contains a control character`) : undefined;
+    return FORBIDDEN_ANYWHERE.test(value)
+      ? fieldError(path, `${path || 'body'} contains a control character`)
+      : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
   if (depth > MAX_DEPTH) return fieldError(path, `${path || 'body'} is nested too deeply`);

@@ -83,7 +83,9 @@ describe('hostile input at the edge', () => {
       .post('/api/one-line-probe')
       .send({ ...multiLine, name: 'Ana\r\nBcc: victim@example.com' })
       .expect(400);
-    expect(header.body.errors).toEqual([{ field: 'name', message: 'name must be a single line without control characters' }]);
+    expect(header.body.errors).toEqual([
+      { field: 'name', message: 'name must be a single line without control characters' },
+    ]);
   });
 
   it.each(['/api/services', '/api/blog', '/api/portfolio', '/api/testimonials'])(

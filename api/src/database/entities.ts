@@ -26,6 +26,7 @@ import { DripLogEntity } from '../modules/notifications/entities/drip-log.entity
 import { SmsLogEntity } from '../modules/notifications/entities/sms-log.entity';
 import { SmsOptoutEventEntity } from '../modules/notifications/entities/sms-optout-event.entity';
 import { OutboxMessageEntity } from '../modules/notifications/outbox/outbox-message.entity';
+import { WebhookEventEntity } from '../modules/notifications/webhooks/webhook-event.entity';
 import { OnboardingEventEntity } from '../modules/projects/entities/onboarding-event.entity';
 import { OnboardingTaskEntity } from '../modules/projects/entities/onboarding-task.entity';
 import { ProjectDocumentEntity } from '../modules/projects/entities/project-document.entity';
@@ -83,4 +84,5 @@ export const ENTITIES = [
   TestimonialEntity, // testimonials
   UserEntity, // users
   VerificationCodeEntity, // verification_codes
+  WebhookEventEntity, // webhook_events
 ];

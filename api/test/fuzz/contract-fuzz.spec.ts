@@ -82,7 +82,9 @@ describe('the contract under hostile input', () => {
 
     for (const role of [roles.customer, roles.otherCustomer, roles.admin]) {
       const agent = await signUpVerified(app, role.email!, role === roles.customer ? canary : 'Other');
-      await agent.post('/api/auth/change-password').send({ currentPassword: 'blue-harbor-lantern', newPassword: ROLE_PASSWORD });
+      await agent
+        .post('/api/auth/change-password')
+        .send({ currentPassword: 'blue-harbor-lantern', newPassword: ROLE_PASSWORD });
       await signIn(role);
     }
     // The first customer's own data, marked with the canary wherever a person's details go.
@@ -243,13 +245,15 @@ describe('the contract under hostile input', () => {
     }
   }
 
-  async function fuzz(role: Role): Promise<void> {
+  async function fuzz(role: Role, seedOffset: number): Promise<void> {
+    let baseline: Record<string, number> | undefined;
     const arbitrary = fc.oneof(...operations.map((operation) => requestArbitrary(document, operation)));
     const property = fc.asyncProperty(arbitrary, async (request) => {
       const url = urlOf(role, request);
       const { body } = request;
       const write = WRITE_METHODS.has(request.operation.method);
-      const before = write ? await rowCounts() : undefined;
+      // Row counts only move with accepted writes: the last counts stand until one is accepted.
+      if (write) baseline ??= await rowCounts();
       const answer = await send(
         role,
         request.operation.method,
@@ -258,7 +262,10 @@ describe('the contract under hostile input', () => {
         body.kind === 'raw'
           ? {
               body: body.text,
-              headers: { 'content-type': body.contentType, ...(body.encoding ? { 'content-encoding': body.encoding } : {}) },
+              headers: {
+                'content-type': body.contentType,
+                ...(body.encoding ? { 'content-encoding': body.encoding } : {}),
+              },
               omitCsrfHeader: request.omitCsrfHeader,
             }
           : { omitCsrfHeader: request.omitCsrfHeader },
@@ -274,16 +281,22 @@ describe('the contract under hostile input', () => {
       if (role !== roles.customer && role !== roles.admin && answer.text.toLowerCase().includes(canary.toLowerCase())) {
         fail(`the first customer's data in an answer to ${role.name}`);
       }
-      if (before && answer.status >= 400) {
-        const after = await rowCounts();
-        const changed = tables.filter((table) => after[table] !== before[table]);
+      if (write && answer.status >= 400) {
+        const before = baseline!;
+        baseline = await rowCounts();
+        const changed = tables.filter((table) => baseline![table] !== before[table]);
         if (changed.length) fail(`a refused write changed the row counts of ${changed.join(', ')}`);
-      }
+      } else if (write) baseline = undefined;
       if (answer.status < 300) harvestIds(answer.json, role.knownIds);
       // A caller whose session the fuzzer ended (logout, suspension) signs in again.
       if (role.email && answer.status === 401) await signIn(role);
     });
-    const result = await fc.check(property, { numRuns: REQUESTS_PER_ROLE, seed: SEED, endOnFailure: true });
+    // Each caller draws its own sequence from the one seed.
+    const result = await fc.check(property, {
+      numRuns: REQUESTS_PER_ROLE,
+      seed: SEED + seedOffset,
+      endOnFailure: true,
+    });
     if (result.failed) {
       // The request and answer as described by the property (shortened), not fast-check's dump of the value.
       const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
@@ -295,17 +308,25 @@ describe('the contract under hostile input', () => {
 
   const TIMEOUT = 30 * 60_000;
 
-  it('holds as an anonymous visitor, who neither reads nor changes a customer’s data', async () => {
-    await fuzz(roles.anonymous);
-    expect(await customerRows()).toEqual(customerSnapshot);
-  }, TIMEOUT);
+  it(
+    'holds as an anonymous visitor, who neither reads nor changes a customer’s data',
+    async () => {
+      await fuzz(roles.anonymous, 0);
+      expect(await customerRows()).toEqual(customerSnapshot);
+    },
+    TIMEOUT,
+  );
 
-  it('holds as another customer, who neither reads nor changes the first customer’s data', async () => {
-    await fuzz(roles.otherCustomer);
-    expect(await customerRows()).toEqual(customerSnapshot);
-  }, TIMEOUT);
+  it(
+    'holds as another customer, who neither reads nor changes the first customer’s data',
+    async () => {
+      await fuzz(roles.otherCustomer, 1);
+      expect(await customerRows()).toEqual(customerSnapshot);
+    },
+    TIMEOUT,
+  );
 
-  it('holds as the customer', () => fuzz(roles.customer), TIMEOUT);
+  it('holds as the customer', () => fuzz(roles.customer, 2), TIMEOUT);
 
-  it('holds as staff', () => fuzz(roles.admin), TIMEOUT);
+  it('holds as staff', () => fuzz(roles.admin, 3), TIMEOUT);
 });

@@ -149,7 +149,7 @@ export const HOSTILE_STRINGS = [
 const HOSTILE_NUMBERS = [
   1e308,
   -1e308,
-  99999999999999999999,
+  1e20, // what JSON.parse makes of 99999999999999999999
   2 ** 31,
   2 ** 31 - 1,
   -(2 ** 31) - 1,
@@ -188,13 +188,17 @@ class SchemaArbitraries {
     return schema;
   }
 
-  /** A value for `schema`; `name` is the property's name, which hints what a plain string means. */
-  value(raw: Schema, name = '', depth = 0): Arbitrary<unknown> {
+  /**
+   * A value for `schema`; `name` is the property's name, which hints what a plain string means. One value in
+   * `1 + validWeight` is hostile: body fields keep most values valid so that requests get past validation;
+   * parameters, fewer and each read on its own, are probed more often.
+   */
+  value(raw: Schema, name = '', depth = 0, validWeight = 7): Arbitrary<unknown> {
     const schema = this.resolve(raw);
     const valid = this.validValue(schema, name, depth);
     const withExample = schema.example !== undefined ? fc.oneof(valid, fc.constant(schema.example)) : valid;
     const withNull = schema.nullable ? fc.oneof({ weight: 5, arbitrary: withExample }, fc.constant(null)) : withExample;
-    return fc.oneof({ weight: 7, arbitrary: withNull }, { weight: 1, arbitrary: hostileValue });
+    return fc.oneof({ weight: validWeight, arbitrary: withNull }, { weight: 1, arbitrary: hostileValue });
   }
 
   private validValue(schema: Schema, name: string, depth: number): Arbitrary<unknown> {
@@ -248,9 +252,9 @@ class SchemaArbitraries {
       { weight: 12, arbitrary: record },
       {
         weight: 1,
-        arbitrary: fc.tuple(record, fc.constantFrom('isAdmin', 'role', 'id', '__proto__'), hostileValue).map(
-          ([value, key, extra]) => ({ ...(value as object), [key]: extra }),
-        ),
+        arbitrary: fc
+          .tuple(record, fc.constantFrom('isAdmin', 'role', 'id', '__proto__'), hostileValue)
+          .map(([value, key, extra]) => ({ ...(value as object), [key]: extra })),
       },
       { weight: 1, arbitrary: fc.constant({}) },
     );
@@ -298,13 +302,23 @@ const MALFORMED_BODIES: Arbitrary<Body> = fc.constantFrom<Body>(
   { kind: 'raw', contentType: 'application/json; charset=utf-16', text: '{}' },
   { kind: 'raw', contentType: 'application/json', text: '{"a":1}', encoding: 'gzip' },
   { kind: 'raw', contentType: 'text/plain', text: 'hello' },
-  { kind: 'raw', contentType: 'application/xml', text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>' },
+  {
+    kind: 'raw',
+    contentType: 'application/xml',
+    text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>',
+  },
   { kind: 'raw', contentType: 'application/x-www-form-urlencoded', text: 'email=%00&password=x&a[b][c]=1' },
-  { kind: 'raw', contentType: 'multipart/form-data; boundary=zz', text: '--zz\r\nContent-Disposition: form-data\r\n\r\nx' },
+  {
+    kind: 'raw',
+    contentType: 'multipart/form-data; boundary=zz',
+    text: '--zz\r\nContent-Disposition: form-data\r\n\r\nx',
+  },
 );
 
 /** Path parameter values that are not what the route reads. */
 const HOSTILE_PATH_VALUES = fc.constantFrom('%00', '%E0%A4%A', '..', '%2e%2e%2f', 'a%2Fb', '-1', '1e308', '0', ' ');
+
+const PARAMETER_VALID_WEIGHT = 3;
 
 export function requestArbitrary(document: OpenAPIObject, operation: Operation): Arbitrary<FuzzRequest> {
   const schemas = new SchemaArbitraries(document);
@@ -317,7 +331,10 @@ export function requestArbitrary(document: OpenAPIObject, operation: Operation):
         parameter.name,
         fc.oneof(
           { weight: 4, arbitrary: fc.nat().map((knownId): KnownIdPick => ({ knownId })) },
-          { weight: 3, arbitrary: schemas.value(parameter.schema ?? { type: 'string' }, parameter.name) },
+          {
+            weight: 3,
+            arbitrary: schemas.value(parameter.schema ?? { type: 'string' }, parameter.name, 0, PARAMETER_VALID_WEIGHT),
+          },
           { weight: 1, arbitrary: HOSTILE_PATH_VALUES.map((raw) => ({ raw })) },
         ),
       ]),
@@ -327,7 +344,7 @@ export function requestArbitrary(document: OpenAPIObject, operation: Operation):
   const query = fc
     .tuple(
       ...queryParameters.map((parameter) =>
-        fc.option(schemas.value(parameter.schema ?? { type: 'string' }, parameter.name), {
+        fc.option(schemas.value(parameter.schema ?? { type: 'string' }, parameter.name, 0, PARAMETER_VALID_WEIGHT), {
           nil: undefined,
           freq: parameter.required ? 20 : 2,
         }),
@@ -350,15 +367,13 @@ export function requestArbitrary(document: OpenAPIObject, operation: Operation):
   const schemaBody: Arbitrary<Body> = operation.bodySchema
     ? operation.bodyContentType === 'application/json'
       ? schemas.value(operation.bodySchema).map((value): Body => ({ kind: 'json', value }))
-      : schemas
-          .object(schemas.resolve(operation.bodySchema), 0)
-          .map((value): Body => ({
-            kind: 'raw',
-            contentType: operation.bodyContentType ?? 'application/octet-stream',
-            text: new URLSearchParams(
-              Object.entries(value as object).map(([key, inner]) => [key, String(inner)]),
-            ).toString(),
-          }))
+      : schemas.object(schemas.resolve(operation.bodySchema), 0).map((value): Body => ({
+          kind: 'raw',
+          contentType: operation.bodyContentType ?? 'application/octet-stream',
+          text: new URLSearchParams(
+            Object.entries(value as object).map(([key, inner]): [string, string] => [key, String(inner)]),
+          ).toString(),
+        }))
     : fc.constant<Body>({ kind: 'none' });
   const body =
     operation.method === 'GET'

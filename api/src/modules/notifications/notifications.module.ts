@@ -26,6 +26,7 @@ import { SmsDriver } from './sms/sms.types';
 import { TwilioSmsDriver } from './sms/twilio-sms.driver';
 import { StaffAlerts } from './staff-alerts.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { WebhookEvents } from './webhooks/webhook-events';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessageEntity, EmailUnsubscribeEntity, DripLogEntity])],
@@ -66,7 +67,8 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     SmsService,
     StaffAlerts,
     UnsubscribeLinks,
+    WebhookEvents,
   ],
-  exports: [DripService, MailService, OutboxService, SmsService, StaffAlerts, UnsubscribeLinks],
+  exports: [DripService, MailService, OutboxService, SmsService, StaffAlerts, UnsubscribeLinks, WebhookEvents],
 })
 export class NotificationsModule {}

@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../common/control-characters';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { NormalizeEmail, Trim } from '../../../common/transforms';
@@ -11,6 +12,7 @@ export class EmailDto {
   @NormalizeEmail()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(EMAIL_MAX_LENGTH)
+  @SingleLine()
   email: string;
 }
 
@@ -24,6 +26,7 @@ export class SignupDto extends EmailDto {
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100)
+  @SingleLine()
   firstName: string;
 
   @ApiProperty({ example: 'Lopez', maxLength: 100 })
@@ -31,6 +34,7 @@ export class SignupDto extends EmailDto {
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(100)
+  @SingleLine()
   lastName: string;
 }
 

@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../common/control-characters';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
@@ -22,6 +23,7 @@ export class UpdateProfileDto {
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100)
+  @SingleLine()
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
@@ -30,6 +32,7 @@ export class UpdateProfileDto {
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(100)
+  @SingleLine()
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, example: '+1 404 555 0134' })
@@ -39,6 +42,7 @@ export class UpdateProfileDto {
   // Read as a US number unless it starts with a country code, as SMS delivery reads it (toE164).
   @IsPhoneNumber(DEFAULT_PHONE_COUNTRY, { message: 'Please enter a valid phone number' })
   @MaxLength(50)
+  @SingleLine()
   phone?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'United States' })
@@ -46,11 +50,13 @@ export class UpdateProfileDto {
   @Trim()
   @IsString()
   @MaxLength(100)
+  @SingleLine()
   country?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'America/New_York', description: 'IANA time zone' })
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
   @IsIn(TIME_ZONES, { message: 'Please choose a time zone from the list' })
+  @SingleLine()
   timezone?: string | null;
 
   @ApiPropertyOptional()

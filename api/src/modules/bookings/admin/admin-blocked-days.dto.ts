@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/transforms';
@@ -32,6 +33,7 @@ export class BlockDayDto {
   @Trim()
   @IsString()
   @MaxLength(BLOCK_REASON_MAX_LENGTH)
+  @SingleLine()
   reason?: string;
 }
 

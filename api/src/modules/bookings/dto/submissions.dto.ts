@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -54,6 +55,7 @@ class ContactFieldsDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter your first name' })
   @MaxLength(SUBMISSION_LIMITS.name)
+  @SingleLine()
   firstName: string;
 
   @ApiProperty({ maxLength: SUBMISSION_LIMITS.name, example: 'Lopez' })
@@ -61,12 +63,14 @@ class ContactFieldsDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter your last name' })
   @MaxLength(SUBMISSION_LIMITS.name)
+  @SingleLine()
   lastName: string;
 
   @ApiProperty({ maxLength: SUBMISSION_LIMITS.email, example: 'ana@example.com' })
   @NormalizeEmail()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(SUBMISSION_LIMITS.email)
+  @SingleLine()
   email: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBMISSION_LIMITS.phone, example: '+1 404 555 0134' })
@@ -75,6 +79,7 @@ class ContactFieldsDto {
   @IsOptional()
   @IsString()
   @MaxLength(SUBMISSION_LIMITS.phone)
+  @SingleLine()
   phone?: string | null;
 
   @ApiProperty({ description: 'One of GET /api/bookings/options countries', example: 'United States' })
@@ -99,6 +104,7 @@ class BookingRequestDto extends ContactFieldsDto {
   })
   @IsOptional()
   @Validate(FullNameConstraint)
+  @SingleLine()
   name?: string;
 
   @ApiProperty({ type: [String], minItems: 1, description: 'Among GET /api/bookings/options services' })

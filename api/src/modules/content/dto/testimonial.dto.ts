@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageOf } from '../../../common/pagination';
@@ -48,6 +49,7 @@ export class CreateTestimonialDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter your name' })
   @MaxLength(TESTIMONIAL_LIMITS.name)
+  @SingleLine()
   name: string;
 
   @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.company, example: 'Lopez Bakery LLC' })
@@ -55,6 +57,7 @@ export class CreateTestimonialDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter your company' })
   @MaxLength(TESTIMONIAL_LIMITS.company)
+  @SingleLine()
   company: string;
 
   @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.content })
@@ -120,6 +123,7 @@ export class SecureTestimonialDto {
   @Trim()
   @IsString()
   @MaxLength(TESTIMONIAL_LIMITS.company)
+  @SingleLine()
   company?: string | null;
 }
 

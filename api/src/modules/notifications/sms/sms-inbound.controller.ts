@@ -1,4 +1,13 @@
-import { Body, Controller, ForbiddenException, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Headers,
+  HttpCode,
+  Post,
+  Res,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import twilio from 'twilio';
@@ -7,6 +16,9 @@ import { ApiErrorResponses } from '../../../common/api-error-responses.decorator
 import { AppConfig } from '../../../config/app.config';
 import { SMS_HELP_REPLY, SMS_INBOUND_PATH, SMS_START_REPLY } from './sms.constants';
 import { SmsOptouts } from './sms-optouts.service';
+
+/** Twilio's message ids: two letters and 32 hex digits (loosely: letters and digits, at most 64). */
+const TWILIO_MESSAGE_SID = /^[A-Za-z0-9]{2,64}$/;
 
 /** The fields of Twilio's inbound-message request this endpoint reads (Twilio sends more; all are signed). */
 class InboundSmsDto {
@@ -42,7 +54,7 @@ export class SmsInboundController {
   @ApiBody({ type: InboundSmsDto })
   @ApiProduces('text/xml')
   @ApiOkResponse({ description: 'TwiML: the reply text, if any', schema: { type: 'string' } })
-  @ApiErrorResponses(403)
+  @ApiErrorResponses(400, 403)
   async receiveInboundSms(
     // Not a DTO: every field Twilio sends is part of the signature, so none may be stripped or refused.
     @Body() params: Record<string, string>,
@@ -54,7 +66,9 @@ export class SmsInboundController {
     if (!token || !signature || !twilio.validateRequest(token, signature, url, params ?? {})) {
       throw new ForbiddenException('The request is not signed by Twilio');
     }
-    const kind = await this.optouts.handleInbound(String(params.From ?? ''), String(params.Body ?? ''));
+    const messageSid = String(params.MessageSid ?? '');
+    if (!TWILIO_MESSAGE_SID.test(messageSid)) throw new BadRequestException('MessageSid is missing or malformed');
+    const kind = await this.optouts.handleInbound(messageSid, String(params.From ?? ''), String(params.Body ?? ''));
     const reply = new twilio.twiml.MessagingResponse();
     // STOP gets no reply from us: nothing may go to a number that just opted out (Twilio sends the one
     // confirmation carriers require). Other texts are not answered either.

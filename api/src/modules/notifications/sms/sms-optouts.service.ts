@@ -3,6 +3,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { SmsOptoutEventEntity } from '../entities/sms-optout-event.entity';
 import { SMS_HELP_KEYWORDS, SMS_START_KEYWORDS, SMS_STOP_KEYWORDS, smsKeyword } from './sms.constants';
+import { WebhookEvents } from '../webhooks/webhook-events';
 import { nationalDigits, toE164 } from './phone-numbers';
 
 export type InboundKind = 'stop' | 'start' | 'help' | 'other';
@@ -17,7 +18,10 @@ export type InboundKind = 'stop' | 'start' | 'help' | 'other';
 export class SmsOptouts {
   private readonly logger = new Logger('Sms');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhookEvents: WebhookEvents,
+  ) {}
 
   /** Whether `e164` replied STOP (and no START since). */
   async isOptedOut(e164: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
@@ -38,8 +42,11 @@ export class SmsOptouts {
     return candidates.filter((user) => toE164(user.phone) === e164);
   }
 
-  /** Records an inbound text's keyword from `from` and applies it; says what kind it was. */
-  async handleInbound(from: string, body: string): Promise<InboundKind> {
+  /**
+   * Records an inbound text's keyword from `from` and applies it; says what kind it was. A text whose
+   * `messageSid` was already received (a replayed request: Twilio's signature carries no time) changes nothing.
+   */
+  async handleInbound(messageSid: string, from: string, body: string): Promise<InboundKind> {
     const keyword = smsKeyword(body);
     const kind: InboundKind = SMS_STOP_KEYWORDS.includes(keyword)
       ? 'stop'
@@ -50,7 +57,8 @@ export class SmsOptouts {
           : 'other';
     const e164 = toE164(from);
     if (!e164 || kind === 'help' || kind === 'other') return kind;
-    await this.dataSource.transaction(async (manager) => {
+    const applied = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.webhookEvents.recordOnce(manager, 'twilio', messageSid))) return false;
       const users = await this.usersWithNumber(e164, manager);
       const events = users.length > 0 ? users.map((user) => ({ userId: user.id })) : [{ userId: null }];
       await manager.insert(
@@ -60,7 +68,9 @@ export class SmsOptouts {
       if (users.length > 0) {
         await manager.update(UserEntity, { id: In(users.map((user) => user.id)) }, { smsOptIn: kind === 'start' });
       }
+      return true;
     });
+    if (!applied) return kind;
     this.logger.log(`${keyword} from ${e164}: texts ${kind === 'stop' ? 'stopped' : 'allowed again'}`);
     return kind;
   }

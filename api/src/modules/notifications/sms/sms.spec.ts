@@ -256,6 +256,42 @@ describe('SMS through Twilio (the real SDK against a local fake)', () => {
     });
   });
 
+  it('acts on a replayed inbound text once: a captured START sent again after a STOP changes nothing', async () => {
+    const user = await createUser();
+    const params = {
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      AccountSid: ACCOUNT_SID,
+      From: user.e164,
+      To: FROM,
+    };
+    const send = (body: string, messageSid = params.MessageSid) => {
+      const signed = { ...params, MessageSid: messageSid, Body: body };
+      return app.http.post('/api/sms/inbound').type('form').set('X-Twilio-Signature', sign(signed)).send(signed);
+    };
+    await send('START').expect(200);
+    await send('STOP', `SM${randomBytes(16).toString('hex')}`).expect(200);
+    const replayed = await send('START');
+    expect(replayed.status).toBe(200);
+    expect(await app.dataSource.getRepository(SmsOptoutEventEntity).countBy({ toNumber: user.e164 })).toBe(2);
+    expect((await app.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id })).smsOptIn).toBe(false);
+    expect(await sms.send(reminder, { when: 'today' }, { userId: user.id })).toMatchObject({ status: 'blocked' });
+  });
+
+  it('refuses a 10 MB inbound payload with 413 before reading it, and a signed one without a message id', async () => {
+    const huge = await inbound('+14045550199', 'x'.repeat(10 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ statusCode: 413, message: 'The request body is too large' });
+    const noSid = { AccountSid: ACCOUNT_SID, From: '+14045550199', To: FROM, Body: 'STOP' };
+    const response = await app.http
+      .post('/api/sms/inbound')
+      .type('form')
+      .set('X-Twilio-Signature', sign(noSid))
+      .send(noSid)
+      .expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'MessageSid is missing or malformed' });
+    expect(await app.dataSource.getRepository(SmsOptoutEventEntity).countBy({ toNumber: '+14045550199' })).toBe(0);
+  });
+
   it('STOP from a number blocks every later text to it, even one the person asks for; START allows again', async () => {
     const user = await createUser();
     const stop = await inbound(user.e164, ' Stop. ');

@@ -11,6 +11,7 @@ import type { ListAdminBlogPostsSortOrder } from './listAdminBlogPostsSortOrder'
 export type ListAdminBlogPostsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -12,6 +12,7 @@ import type { ConsultationStatus } from './consultationStatus';
 export type ListAdminConsultationsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -12,6 +12,7 @@ import type { GeneralQuestionStatus } from './generalQuestionStatus';
 export type ListAdminGeneralQuestionsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

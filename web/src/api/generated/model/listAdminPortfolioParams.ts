@@ -12,6 +12,7 @@ import type { PortfolioCategory } from './portfolioCategory';
 export type ListAdminPortfolioParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -12,6 +12,7 @@ import type { ServiceInquiryStatus } from './serviceInquiryStatus';
 export type ListAdminServiceInquiriesParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

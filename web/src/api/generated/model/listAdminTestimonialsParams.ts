@@ -13,6 +13,7 @@ import type { TestimonialSource } from './testimonialSource';
 export type ListAdminTestimonialsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -9,6 +9,7 @@
 export type ListBlogPostsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -11,6 +11,7 @@ import type { ListEmailUnsubscribesSortOrder } from './listEmailUnsubscribesSort
 export type ListEmailUnsubscribesParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

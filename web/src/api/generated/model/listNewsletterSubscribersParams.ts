@@ -11,6 +11,7 @@ import type { ListNewsletterSubscribersSortOrder } from './listNewsletterSubscri
 export type ListNewsletterSubscribersParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -14,6 +14,7 @@ import type { OutboxStatus } from './outboxStatus';
 export type ListOutboxMessagesParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

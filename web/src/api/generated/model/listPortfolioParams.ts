@@ -9,6 +9,7 @@
 export type ListPortfolioParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -9,6 +9,7 @@
 export type ListServicesParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

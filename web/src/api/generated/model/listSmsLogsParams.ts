@@ -12,6 +12,7 @@ import type { SmsStatus } from './smsStatus';
 export type ListSmsLogsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

@@ -9,6 +9,7 @@
 export type ListTestimonialsParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

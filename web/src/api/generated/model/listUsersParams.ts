@@ -12,6 +12,7 @@ import type { ListUsersSortOrder } from './listUsersSortOrder';
 export type ListUsersParams = {
   /**
    * @minimum 1
+   * @maximum 100000
    */
   page?: number;
   /**

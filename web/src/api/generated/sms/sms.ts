@@ -42,7 +42,7 @@ export const receiveInboundSms = (
 };
 
 export const getReceiveInboundSmsMutationOptions = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -79,13 +79,13 @@ export const getReceiveInboundSmsMutationOptions = <
 
 export type ReceiveInboundSmsMutationResult = NonNullable<Awaited<ReturnType<typeof receiveInboundSms>>>;
 export type ReceiveInboundSmsMutationBody = BodyType<InboundSmsDto>;
-export type ReceiveInboundSmsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+export type ReceiveInboundSmsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
 
 /**
  * @summary Twilio's inbound-SMS webhook (signed with X-Twilio-Signature): STOP, START, HELP; answers TwiML
  */
 export const useReceiveInboundSms = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<

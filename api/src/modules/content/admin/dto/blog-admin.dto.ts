@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, Matches } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
@@ -65,6 +66,7 @@ export type AdminBlogPostPageDto = InstanceType<typeof AdminBlogPostPageDto>;
 export class CreateBlogPostDto {
   @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'How to Form an LLC in Delaware' })
   @RequiredText(CONTENT_TITLE_MAX_LENGTH)
+  @SingleLine()
   title: string;
 
   @ApiPropertyOptional({
@@ -77,10 +79,12 @@ export class CreateBlogPostDto {
   })
   @OptionalText(SLUG_MAX_LENGTH)
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @SingleLine()
   slug?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_EXCERPT_MAX_LENGTH })
   @OptionalText(BLOG_EXCERPT_MAX_LENGTH)
+  @SingleLine()
   excerpt?: string | null;
 
   @ApiPropertyOptional({
@@ -104,6 +108,7 @@ export class CreateBlogPostDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_DESCRIPTION_MAX_LENGTH })
   @OptionalText(META_DESCRIPTION_MAX_LENGTH)
+  @SingleLine()
   metaDescription?: string | null;
 
   @ApiPropertyOptional({

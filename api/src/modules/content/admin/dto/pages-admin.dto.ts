@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
 import { MAX_INT_ID } from '../../../../common/id-param.pipe';
@@ -96,10 +97,12 @@ export class UpdatePageDto {
   @ApiPropertyOptional({ maxLength: CONTENT_TITLE_MAX_LENGTH })
   @Present()
   @RequiredText(CONTENT_TITLE_MAX_LENGTH)
+  @SingleLine()
   title?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_DESCRIPTION_MAX_LENGTH })
   @OptionalText(META_DESCRIPTION_MAX_LENGTH)
+  @SingleLine()
   metaDescription?: string | null;
 
   @ApiPropertyOptional()
@@ -122,11 +125,13 @@ export class CreatePageSectionDto {
   @ApiProperty({ maxLength: SECTION_KEY_MAX_LENGTH, example: 'hero', description: 'Unique within its page' })
   @RequiredText(SECTION_KEY_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
+  @SingleLine()
   sectionKey: string;
 
   @ApiProperty({ maxLength: SECTION_TYPE_MAX_LENGTH, example: 'text', description: 'hero, faq, cards, text...' })
   @RequiredText(SECTION_TYPE_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
+  @SingleLine()
   sectionType: string;
 
   @ApiPropertyOptional({

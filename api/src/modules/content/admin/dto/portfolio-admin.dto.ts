@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
@@ -36,6 +37,7 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
   @ApiPropertyOptional({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
   @IsOptional()
   @IsIn(PORTFOLIO_CATEGORIES)
+  @SingleLine()
   serviceCategory?: PortfolioCategory;
 
   @BooleanFilter('Shown on the site (true) or hidden (false)')
@@ -72,6 +74,7 @@ export class AdminPortfolioPageDto extends PageOf(AdminPortfolioItemDto, 'AdminP
 export class CreatePortfolioItemDto {
   @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'Global Trade Co. goes from idea to LLC in 3 weeks' })
   @RequiredText(CONTENT_TITLE_MAX_LENGTH)
+  @SingleLine()
   title: string;
 
   @ApiProperty({ maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH })
@@ -80,6 +83,7 @@ export class CreatePortfolioItemDto {
 
   @ApiProperty({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
   @IsIn(PORTFOLIO_CATEGORIES, { message: `serviceCategory must be one of: ${PORTFOLIO_CATEGORIES.join(', ')}` })
+  @SingleLine()
   serviceCategory: PortfolioCategory;
 
   @ApiPropertyOptional({
@@ -93,10 +97,12 @@ export class CreatePortfolioItemDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PORTFOLIO_LABEL_MAX_LENGTH })
   @OptionalText(PORTFOLIO_LABEL_MAX_LENGTH)
+  @SingleLine()
   clientName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: PORTFOLIO_LABEL_MAX_LENGTH })
   @OptionalText(PORTFOLIO_LABEL_MAX_LENGTH)
+  @SingleLine()
   industry?: string | null;
 
   @ApiPropertyOptional({

@@ -1,3 +1,4 @@
+import { SingleLine } from '../../../../common/control-characters';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { MAX_INT_ID } from '../../../../common/id-param.pipe';
@@ -36,14 +37,17 @@ export class AdminServiceDto extends ServiceDto {
 export class CreateServiceDto {
   @ApiProperty({ maxLength: CONTENT_TITLE_MAX_LENGTH, example: 'Business Formation & Legal Setup' })
   @RequiredText(CONTENT_TITLE_MAX_LENGTH)
+  @SingleLine()
   title: string;
 
   @ApiProperty({ enum: SERVICE_CATEGORIES, enumName: 'ServiceCategory' })
   @IsIn(SERVICE_CATEGORIES)
+  @SingleLine()
   category: ServiceCategory;
 
   @ApiProperty({ maxLength: SERVICE_SHORT_DESCRIPTION_MAX_LENGTH, description: 'The text of the service card' })
   @RequiredText(SERVICE_SHORT_DESCRIPTION_MAX_LENGTH)
+  @SingleLine()
   shortDescription: string;
 
   @ApiProperty({ maxLength: SERVICE_DESCRIPTION_MAX_LENGTH })
