@@ -2,7 +2,7 @@ import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMetho
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
-import { ControlCharacterGuard } from './common/control-characters';
+import { UnsafeTextGuard } from './common/unsafe-text';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -61,7 +61,7 @@ export class AppModule {
         AiModule,
       ],
       // The edge check is registered first so it runs before every other guard reads the request.
-      providers: [{ provide: APP_GUARD, useClass: ControlCharacterGuard }, SeedOnStart],
+      providers: [{ provide: APP_GUARD, useClass: UnsafeTextGuard }, SeedOnStart],
     };
   }
 }

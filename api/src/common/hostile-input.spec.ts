@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { Public } from './access/access.decorators';
-import { SingleLine } from './control-characters';
+import { SingleLine } from './unsafe-text';
 
 class OneLineDto {
   @SingleLine()
@@ -62,6 +62,18 @@ describe('hostile input at the edge', () => {
       .send('{"firstName":"Ana","x\\u0000":1}')
       .expect(400);
     expect(key.body.errors[0].message).toBe('body has a key with a control character');
+  });
+
+  it('refuses half a surrogate pair (validators throw on it) in a body field, and accepts a whole pair', async () => {
+    const response = await app.http
+      .post('/api/auth/admin-setup')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"\\ud800"}')
+      .expect(400);
+    expectFieldError(response.body, 'email');
+    expect(response.body.errors[0].message).toBe('email contains an invalid character (half of a surrogate pair)');
+    const pair = { name: 'Ana 𝕏', email: 'ana@example.com', message: '😀' };
+    await app.http.post('/api/one-line-probe').send(pair).expect(201, pair);
   });
 
   it.each(['/api/blog/%00', '/api/pages/%00', '/api/blog/a%00b'])('refuses a NUL byte in a path: %s', async (path) => {

@@ -97,6 +97,7 @@ describe('AI assistant and business tips API (no language model)', () => {
         'history.0.content',
       ],
       ['an unknown property', { message: 'Hi', extra: true }, 'extra'],
+      ['a turn that is a list (found by the contract fuzzer)', { message: 'Hi', history: [[[]]] }, 'history'],
     ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
       const response = await app.http.post('/api/ai/chat').send(body).expect(400);
       expect(response.body.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -41,6 +42,8 @@ export class ChatRequestDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(CHAT_LIMITS.historyTurns)
+  // ValidateNested alone lets a nested array through as a "turn" (it validates the inner array's items).
+  @IsObject({ each: true, message: 'Each turn of history must be an object with role and content' })
   @ValidateNested({ each: true })
   @Type(() => ChatTurnDto)
   history?: ChatTurnDto[];

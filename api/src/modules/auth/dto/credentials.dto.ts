@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../common/control-characters';
+import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { NormalizeEmail, Trim } from '../../../common/transforms';

@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../common/control-characters';
+import { SingleLine } from '../../../common/unsafe-text';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,

@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../common/control-characters';
+import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {

@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../common/control-characters';
+import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageOf } from '../../../common/pagination';

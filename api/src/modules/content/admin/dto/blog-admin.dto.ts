@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../../common/control-characters';
+import { SingleLine } from '../../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, Matches } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';

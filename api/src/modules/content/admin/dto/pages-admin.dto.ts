@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../../common/control-characters';
+import { SingleLine } from '../../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
 import { MAX_INT_ID } from '../../../../common/id-param.pipe';

@@ -1,4 +1,4 @@
-import { SingleLine } from '../../../../common/control-characters';
+import { SingleLine } from '../../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { MAX_INT_ID } from '../../../../common/id-param.pipe';
