@@ -12,6 +12,8 @@ import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/notifications/notifications.constants';
+import { SMS_INBOUND_PATH } from './modules/notifications/sms/sms.constants';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.controller';
 import { SeoService } from './modules/content/seo/seo.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
@@ -24,6 +26,9 @@ export const NON_API_ROUTES = [GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH, SITEMA
 export const API_PREFIX_OPTIONS = {
   exclude: NON_API_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
 };
+
+/** Endpoints called by machines with their own proof (signature, signed token), exempt from the CSRF check. */
+export const MACHINE_ENDPOINTS = [`/${API_PREFIX}/${SMS_INBOUND_PATH}`, ONE_CLICK_UNSUBSCRIBE_PATH];
 
 /** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
 export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
@@ -51,7 +56,11 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.use(compression());
   app.use(...bodyParsers());
   answerUnreadableRequests(app.getHttpServer());
-  app.use(SESSION_PATHS, csrfProtection(config.PUBLIC_URL, SESSION_COOKIE), app.get(SessionService).middleware);
+  app.use(
+    SESSION_PATHS,
+    csrfProtection(config.PUBLIC_URL, SESSION_COOKIE, MACHINE_ENDPOINTS),
+    app.get(SessionService).middleware,
+  );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
   });

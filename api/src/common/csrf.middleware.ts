@@ -3,6 +3,10 @@ import { ErrorResponseDto } from './error-response.dto';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+export const SITE_ONLY_MESSAGE = 'This request must come from the Inspivision site. Please reload the page.';
+export const SCRIPT_ONLY_MESSAGE = 'Send a JSON body or the X-Requested-With header with this request';
+
 const originOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined;
   try {
@@ -15,14 +19,22 @@ const originOf = (url: string | undefined): string | undefined => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * CSRF defence beyond SameSite: a state-changing request from another site is refused, and one that
- * carries the session cookie must also say where it comes from (a same-site Origin or Referer) and carry
- * `X-Requested-With`, which a cross-site form cannot send. Requests without the cookie (webhooks,
- * integrators) only need to not come from another site's page.
+ * CSRF defence beyond SameSite. A state-changing request:
+ * - from another site's page, or with `Origin: null` (sandboxed frames, cross-site redirects), is refused;
+ * - must say it comes from a script: a JSON body or `X-Requested-With`, which a plain HTML form cannot send
+ *   (a form posting to the sign-in would otherwise sign the browser into the sender's account);
+ * - carrying the session cookie, must also come from this site (Origin or Referer) with `X-Requested-With`.
+ * `machinePaths` (provider webhooks, the RFC 8058 one-click unsubscribe) take other bodies from other hosts
+ * and are checked by their own signature or signed token instead.
  */
-export function csrfProtection(publicUrl: string, sessionCookie: string): RequestHandler {
+export function csrfProtection(
+  publicUrl: string,
+  sessionCookie: string,
+  machinePaths: readonly string[],
+): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${escapeRegExp(sessionCookie)}=`);
+  const machine = new Set(machinePaths);
 
   const refuse = (response: Response, message: string) => {
     const body: ErrorResponseDto = { statusCode: 403, message };
@@ -31,13 +43,15 @@ export function csrfProtection(publicUrl: string, sessionCookie: string): Reques
 
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
+    if (machine.has(request.originalUrl.split('?')[0])) return next();
     const origin = request.get('origin') ?? originOf(request.get('referer'));
     const sameSite = origin === publicOrigin || origin === `${request.protocol}://${request.get('host')}`;
-    if (origin && origin !== 'null' && !sameSite) return refuse(response, 'Cross-site request refused');
+    if (origin === 'null' || (origin && !sameSite)) return refuse(response, CROSS_SITE_MESSAGE);
+    const fromScript = Boolean(request.get('x-requested-with'));
     if (sessionCookiePattern.test(request.get('cookie') ?? '')) {
-      if (!sameSite || !request.get('x-requested-with')) {
-        return refuse(response, 'This request must come from the Inspivision site. Please reload the page.');
-      }
+      if (!sameSite || !fromScript) return refuse(response, SITE_ONLY_MESSAGE);
+    } else if (!fromScript && !request.is('application/json')) {
+      return refuse(response, SCRIPT_ONLY_MESSAGE);
     }
     next();
   };

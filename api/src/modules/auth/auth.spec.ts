@@ -489,6 +489,30 @@ describe('CSRF defence', () => {
     await client.patch('/api/auth/profile').send({ firstName: 'Ana B' }).expect(200);
   });
 
+  it('refuses a login CSRF: a form post (Origin: null or none) cannot sign the browser into another account', async () => {
+    await signUpVerified(app, 'mallory@example.com');
+    const form = { email: 'mallory@example.com', password: PASSWORD };
+    for (const origin of ['null', undefined]) {
+      const attempt = request(app.app.getHttpServer()).post('/api/auth/email-login').type('form');
+      if (origin) attempt.set('Origin', origin);
+      const response = await attempt.send(form);
+      expect(response.status).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // A JSON body with Origin: null (a sandboxed frame's fetch) is refused too.
+    await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .set('Origin', 'null')
+      .send(form)
+      .expect(403, { statusCode: 403, message: 'Cross-site request refused' });
+    // Integrators without a browser send JSON and are served.
+    await request(app.app.getHttpServer()).post('/api/auth/email-login').send(form).expect(200);
+    // A body-less write must carry the header.
+    await request(app.app.getHttpServer())
+      .post('/api/logout')
+      .expect(403, { statusCode: 403, message: 'Send a JSON body or the X-Requested-With header with this request' });
+  });
+
   it('refuses a cross-site login attempt even without a cookie', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/email-login')

@@ -99,7 +99,7 @@ describe('phone verification by SMS (log driver, nothing configured)', () => {
   });
 
   it('needs a signed-in account', async () => {
-    await app.http.post('/api/auth/phone/send-code').expect(401);
+    await app.http.post('/api/auth/phone/send-code').set('X-Requested-With', 'XMLHttpRequest').expect(401);
     await app.http.post('/api/auth/phone/verify').send({ code: '123456' }).expect(401);
   });
 

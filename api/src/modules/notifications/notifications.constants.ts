@@ -20,3 +20,6 @@ export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
  */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Where mail providers POST an RFC 8058 one-click unsubscribe (a signed link; no cookie, form-encoded). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/unsubscribe/one-click';

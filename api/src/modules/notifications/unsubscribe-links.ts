@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppSecret } from '../../config/app-secret';
 import { AppConfig } from '../../config/app.config';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications.constants';
 
 const PURPOSE = 'unsubscribe';
 
@@ -27,7 +28,7 @@ export class UnsubscribeLinks {
 
   /** What mail clients POST to for a one-click unsubscribe (List-Unsubscribe). */
   oneClickUrl(email: string): string {
-    return this.url('/api/unsubscribe/one-click', email);
+    return this.url(ONE_CLICK_UNSUBSCRIBE_PATH, email);
   }
 
   private url(path: string, email: string): string {

@@ -231,6 +231,7 @@ describe('consultation life cycle', () => {
     expect(cancelUrl.searchParams.get('id')).toBe(id);
     const { body } = await app.http
       .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
+      .set('X-Requested-With', 'XMLHttpRequest')
       .expect(200);
     expect(body).toMatchObject({ id, status: 'cancelled' });
     expect(await isFree(scheduledAt)).toBe(true);
@@ -242,7 +243,10 @@ describe('consultation life cycle', () => {
     expect(readableMail(eml)).toContain('As you asked, your consultation on');
     expect(readIcsEvent(attachment(eml, 'consultation-cancelled.ics')!).STATUS).toBe('CANCELLED');
 
-    const again = await app.http.post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`).expect(409);
+    const again = await app.http
+      .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(409);
     expect(again.body.message).toBe('This consultation is already cancelled.');
   });
 
@@ -280,6 +284,7 @@ describe('consultation life cycle', () => {
     expect(cancelUrl.searchParams.get('id')).toBe(second.id);
     await app.http
       .post(`/api/consultations/${second.id}/cancel?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`)
+      .set('X-Requested-With', 'XMLHttpRequest')
       .expect(200);
     expect(await consultationOf(second.id)).toMatchObject({ status: 'cancelled' });
     expect(await isFree(second.scheduledAt)).toBe(true);
@@ -294,7 +299,9 @@ describe('consultation life cycle', () => {
     const cancelToken = linkIn(mail, /Cancel here:/).searchParams.get('token')!;
     const rescheduleToken = linkIn(mail, /Reschedule here:/).searchParams.get('token')!;
     const cancel = (id: string, token: string) =>
-      app.http.post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`);
+      app.http
+        .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
+        .set('X-Requested-With', 'XMLHttpRequest');
 
     const [body, signature] = cancelToken.split('.');
     const forged = `${Buffer.from(JSON.stringify({ sub: mine.id, exp: 4_000_000_000 })).toString('base64url')}.${signature}`;
@@ -302,7 +309,7 @@ describe('consultation life cycle', () => {
       expect((await cancel(mine.id, token).expect(400)).body.message).toBe('This link is invalid.');
     }
     await cancel(other.id, cancelToken).expect(400);
-    await app.http.post(`/api/consultations/${mine.id}/cancel`).expect(400);
+    await app.http.post(`/api/consultations/${mine.id}/cancel`).set('X-Requested-With', 'XMLHttpRequest').expect(400);
 
     clock.current = new Date(new Date(mine.scheduledAt).getTime() + 60_000);
     expect((await cancel(mine.id, cancelToken).expect(410)).body.message).toBe('This link has expired.');
