@@ -95,7 +95,10 @@ describe('admin: notification tables', () => {
         confirmedAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect(first.body.items[1]).toMatchObject({ status: 'subscribed', confirmedAt: expect.stringMatching(/^\d{4}-/) });
+      expect(first.body.items[1]).toMatchObject({
+        status: 'subscribed',
+        confirmedAt: expect.stringMatching(/^\d{4}-/),
+      });
       const second = await admin.get('/api/admin/newsletter-subscribers?pageSize=2&page=2').expect(200);
       expect(emails(second.body)).toEqual(['ana@example.com', '=cmd@example.com']);
       const byEmail = await admin.get('/api/admin/newsletter-subscribers?sortBy=email&sortOrder=asc').expect(200);

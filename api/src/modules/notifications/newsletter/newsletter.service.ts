@@ -71,13 +71,12 @@ export class NewsletterService {
   async confirm(token: string): Promise<void> {
     const email = this.confirmations.verify(token, this.clock.now());
     await this.outbox.transaction(async (manager, send) => {
-      const confirmed: unknown[] = await manager.query(
-        `UPDATE newsletter_subscribers SET status = 'subscribed', confirmed_at = now(), updated_at = now()
-         WHERE email = $1 AND status = 'pending'
-         RETURNING id`,
-        [email],
+      const { affected } = await manager.update(
+        NewsletterSubscriberEntity,
+        { email, status: 'pending' },
+        { status: 'subscribed', confirmedAt: () => 'now()' },
       );
-      if (confirmed.length === 0) {
+      if (!affected) {
         if (await manager.existsBy(NewsletterSubscriberEntity, { email, status: 'subscribed' })) return;
         throw new ConflictException(
           errorWithCode(
