@@ -35,7 +35,9 @@ test.describe('newsletter reader', () => {
       expect(response.status()).toBe(200);
       // The token travels in the body, never in the API's URL.
       expect(new URL(response.url()).search).toBe('');
-      expect(response.request().postDataJSON()).toEqual({ token: new URL(link!, 'http://x').searchParams.get('token') });
+      expect(response.request().postDataJSON()).toEqual({
+        token: new URL(link!, 'http://x').searchParams.get('token'),
+      });
       await expect(page.getByRole('heading', { level: 1, name: "You're subscribed" })).toBeVisible();
     });
 
