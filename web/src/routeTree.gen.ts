@@ -43,6 +43,7 @@ import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog_.$slug
 import { Route as PublicLegalPrivacyRouteImport } from './routes/_public/legal.privacy'
 import { Route as PublicLegalRefundPolicyRouteImport } from './routes/_public/legal.refund-policy'
 import { Route as PublicLegalTermsRouteImport } from './routes/_public/legal.terms'
+import { Route as PublicNewsletterConfirmRouteImport } from './routes/_public/newsletter.confirm'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
@@ -232,6 +233,11 @@ const PublicLegalTermsRoute = PublicLegalTermsRouteImport.update({
   path: '/legal/terms',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicNewsletterConfirmRoute = PublicNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => PublicRoute,
+} as any)
 const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
+  '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
+  '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_public/legal/privacy': typeof PublicLegalPrivacyRoute
   '/_public/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/_public/legal/terms': typeof PublicLegalTermsRoute
+  '/_public/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
@@ -526,6 +535,7 @@ export interface FileRouteTypes {
     | '/legal/privacy'
     | '/legal/refund-policy'
     | '/legal/terms'
+    | '/newsletter/confirm'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/legal/privacy'
     | '/legal/refund-policy'
     | '/legal/terms'
+    | '/newsletter/confirm'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
@@ -632,6 +643,7 @@ export interface FileRouteTypes {
     | '/_public/legal/privacy'
     | '/_public/legal/refund-policy'
     | '/_public/legal/terms'
+    | '/_public/newsletter/confirm'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/portfolio'
@@ -900,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLegalTermsRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/newsletter/confirm': {
+      id: '/_public/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof PublicNewsletterConfirmRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin1/_panel/': {
       id: '/admin1/_panel/'
       path: '/'
@@ -1143,6 +1162,7 @@ interface PublicRouteChildren {
   PublicLegalPrivacyRoute: typeof PublicLegalPrivacyRoute
   PublicLegalRefundPolicyRoute: typeof PublicLegalRefundPolicyRoute
   PublicLegalTermsRoute: typeof PublicLegalTermsRoute
+  PublicNewsletterConfirmRoute: typeof PublicNewsletterConfirmRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1168,6 +1188,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLegalPrivacyRoute: PublicLegalPrivacyRoute,
   PublicLegalRefundPolicyRoute: PublicLegalRefundPolicyRoute,
   PublicLegalTermsRoute: PublicLegalTermsRoute,
+  PublicNewsletterConfirmRoute: PublicNewsletterConfirmRoute,
 }
 
 const PublicRouteWithChildren =

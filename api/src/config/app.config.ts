@@ -215,6 +215,55 @@ export class AppConfig {
   @Min(1)
   AI_RATE_LIMIT_PER_IP = 20;
 
+  /** Lead-form submissions (consultation, service inquiry, quick question, together) one IP may make per hour. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  LEAD_RATE_LIMIT_PER_IP = 10;
+
+  /**
+   * Acknowledgements of the lead forms one address receives per 24 hours, whatever is submitted and from
+   * wherever (counted in the database, so on every replica); later submissions are stored without one.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  LEAD_ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+  /** Testimonials one IP may send per hour, on each form (the public one and the feedback link). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  TESTIMONIAL_RATE_LIMIT_PER_IP = 10;
+
+  /** Newsletter sign-ups one IP may make per hour. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  NEWSLETTER_RATE_LIMIT_PER_IP = 10;
+
+  /** Confirmation e-mails one pending newsletter address receives per 24 hours, however often it is signed up. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  NEWSLETTER_CONFIRMATIONS_PER_DAY = 1;
+
+  /** Unsubscribes through the /unsubscribe page one IP may make per hour. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  UNSUBSCRIBE_RATE_LIMIT_PER_IP = 20;
+
+  /**
+   * Requests per minute one IP may make to each signed-link action (one-click unsubscribe, cancelling a
+   * consultation, confirming a newsletter sign-up): generous, since mail providers post one-click
+   * unsubscribes for many people from few addresses, and the signed token is checked anyway.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  SIGNED_LINK_RATE_LIMIT_PER_IP = 60;
+
   /**
    * Key of an OpenAI-compatible chat completions API: set, the assistant and the tips are written by that
    * language model from the site's content; unset, they are composed from the content alone.

@@ -23,6 +23,7 @@ import { PortfolioItemEntity } from '../modules/content/entities/portfolio-item.
 import { ServiceEntity } from '../modules/content/entities/service.entity';
 import { TestimonialEntity } from '../modules/content/entities/testimonial.entity';
 import { DripLogEntity } from '../modules/notifications/entities/drip-log.entity';
+import { MailQuotaEntity } from '../modules/notifications/entities/mail-quota.entity';
 import { SmsLogEntity } from '../modules/notifications/entities/sms-log.entity';
 import { SmsOptoutEventEntity } from '../modules/notifications/entities/sms-optout-event.entity';
 import { OutboxMessageEntity } from '../modules/notifications/outbox/outbox-message.entity';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   GeneralQuestionEntity, // general_questions
   InvoiceDunningLogEntity, // invoice_dunning_logs
   InvoiceEntity, // invoices
+  MailQuotaEntity, // mail_quotas
   NewsletterSubscriberEntity, // newsletter_subscribers
   OnboardingEventEntity, // onboarding_events
   OutboxMessageEntity, // outbox_messages

@@ -48,6 +48,7 @@ const OWN_TABLES = [
   'booking_status_changes',
   'consultation_reminders',
   'question_replies',
+  'mail_quotas',
   'webhook_events',
 ];
 

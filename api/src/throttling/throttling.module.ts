@@ -20,6 +20,15 @@ export function accountTracker(request: Request): string {
   return request.sessionUser ? `user:${request.sessionUser.id}` : `ip:${request.ip}`;
 }
 
+/**
+ * The Redis (or memory) key of one counter: the deployment's prefix, the throttler, the operation (or
+ * group of operations) counted, and a hash of the tracker, so no address is kept in clear.
+ */
+export function throttleKey(config: AppConfig, throttler: string, operation: string, tracker: string): string {
+  const hash = createHash('sha256').update(tracker).digest('hex').slice(0, 32);
+  return `${config.REDIS_PREFIX}:throttle:${throttler}:${operation}:${hash}`;
+}
+
 /** The 429 message: human, and says how long to wait (SPEC.md section 8 shows it as is). */
 export function rateLimitMessage(secondsToWait: number): string {
   const minutes = Math.max(1, Math.ceil(secondsToWait / 60));
@@ -28,7 +37,8 @@ export function rateLimitMessage(secondsToWait: number): string {
 
 /**
  * @nestjs/throttler with its counters in Redis when REDIS_URL is set (so every replica shares them),
- * in memory otherwise. Operations opt in with `@UseGuards(ThrottlerGuard)`.
+ * in memory otherwise. Sign-in operations opt in with `@UseGuards(ThrottlerGuard)`; other public operations
+ * with `@RateLimit(name)` (rate-limits.ts), which applies their own per-IP limit.
  */
 @Global()
 @Module({
@@ -36,10 +46,8 @@ export function rateLimitMessage(secondsToWait: number): string {
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, REDIS],
       useFactory: (config: AppConfig, redis: Redis | null) => {
-        // Keys carry the deployment's prefix and a hash of the tracker: no address is kept in clear.
         const generateKey = (context: ExecutionContext, tracker: string, name: string) =>
-          `${config.REDIS_PREFIX}:throttle:${name}:${context.getClass().name}.${context.getHandler().name}:` +
-          createHash('sha256').update(tracker).digest('hex').slice(0, 32);
+          throttleKey(config, name, `${context.getClass().name}.${context.getHandler().name}`, tracker);
         return {
           storage: redis ? new FallbackThrottlerStorage(redis, new ThrottlerStorageRedisService(redis)) : undefined,
           errorMessage: (_context, detail) => rateLimitMessage(detail.timeToBlockExpire),

@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
-import { THROTTLERS } from '../../throttling/throttling.module';
+import { RateLimit } from '../../throttling/rate-limits';
 import { AssistantService } from './assistant.service';
-import { AssistantThrottlerGuard } from './assistant-throttler.guard';
 import { BusinessTipsService } from './business-tips.service';
 import { BusinessTipsRequestDto, BusinessTipsResponseDto } from './dto/business-tips.dto';
 import { ChatRequestDto, ChatResponseDto } from './dto/chat.dto';
@@ -13,8 +11,7 @@ import { ChatRequestDto, ChatResponseDto } from './dto/chat.dto';
 /** The floating assistant and the blog's tips widget: public, limited per IP (the per-account limit is for sign-ins). */
 @ApiTags('ai')
 @Public()
-@UseGuards(AssistantThrottlerGuard)
-@SkipThrottle({ [THROTTLERS.account]: true })
+@RateLimit('assistant')
 @Controller('ai')
 export class AiController {
   constructor(

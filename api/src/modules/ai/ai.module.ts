@@ -6,7 +6,6 @@ import { PageEntity } from '../content/entities/page.entity';
 import { ServiceEntity } from '../content/entities/service.entity';
 import { AiController } from './ai.controller';
 import { AssistantService } from './assistant.service';
-import { AssistantThrottlerGuard } from './assistant-throttler.guard';
 import { BusinessTipsService } from './business-tips.service';
 import { KnowledgeService } from './knowledge/knowledge.service';
 import { LanguageModel } from './model/language-model';
@@ -15,6 +14,6 @@ import { LanguageModel } from './model/language-model';
 @Module({
   imports: [TypeOrmModule.forFeature([ServiceEntity, PageEntity, BlogPostEntity]), ContentModule],
   controllers: [AiController],
-  providers: [AssistantService, BusinessTipsService, KnowledgeService, LanguageModel, AssistantThrottlerGuard],
+  providers: [AssistantService, BusinessTipsService, KnowledgeService, LanguageModel],
 })
 export class AiModule {}

@@ -18,7 +18,7 @@ describe('one slot, many simultaneous bookings', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '10000' } });
+    app = await createTestApp({ env: { LEAD_RATE_LIMIT_PER_IP: '10000' } });
     // A listening server: every request gets its own connection, as from real browsers.
     await app.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { RateLimit } from '../../throttling/rate-limits';
 import {
   BUDGET_RANGES,
   BUSINESS_STAGES,
@@ -46,7 +46,7 @@ export class BookingsController {
   }
 
   @Post('consultations')
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('leads')
   @ApiOperation({
     summary: 'Book a consultation, optionally at a free slot',
     description:
@@ -64,7 +64,7 @@ export class BookingsController {
   }
 
   @Post('service-inquiry')
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('leads')
   @ApiOperation({
     summary: 'Send a service inquiry, optionally with a call at a free slot',
     description:
@@ -81,7 +81,7 @@ export class BookingsController {
   }
 
   @Post('general-question')
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('leads')
   @ApiOperation({
     summary: 'Ask a quick question',
     description:

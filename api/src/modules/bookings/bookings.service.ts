@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/access/access.decorators';
+import { MailQuotas } from '../notifications/mail-quotas';
 import { MailService } from '../notifications/mail/mail.service';
 import { OutboxService, OutgoingMessage } from '../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../notifications/staff-alerts.service';
@@ -32,7 +33,10 @@ type Send = (message: OutgoingMessage) => Promise<string>;
 /**
  * The three public submissions. Each is stored with its e-mails (the visitor's acknowledgement, the staff
  * alerts) in one transaction; a chosen time is held in the same transaction, so a booking exists exactly
- * when its slot is held.
+ * when its slot is held. Anyone can type any address, so an acknowledgement echoes what the visitor typed
+ * only to an address they proved, and one address gets at most LEAD_ACKNOWLEDGEMENTS_PER_DAY of them a
+ * day (counted in the database with the submission); past that, the lead is stored and staff alerted all
+ * the same.
  */
 @Injectable()
 export class BookingsService {
@@ -44,6 +48,7 @@ export class BookingsService {
     private readonly meetingLinks: MeetingLinks,
     private readonly config: AppConfig,
     private readonly lifecycle: ConsultationLifecycle,
+    private readonly quotas: MailQuotas,
   ) {}
 
   async createConsultation(dto: CreateConsultationDto, user?: SessionUser): Promise<BookingReceivedDto> {
@@ -59,16 +64,21 @@ export class BookingsService {
         ? await this.lifecycle.rescheduleIn(
             manager,
             send,
-            { oldConsultationId: dto.oldConsultationId, token: dto.rescheduleToken ?? undefined },
+            { oldConsultationId: dto.oldConsultationId, token: dto.rescheduleToken ?? undefined, email: dto.email },
             store,
           )
         : null;
       const consultation = moved ? moved.consultation : await store();
-      if (!moved) {
+      if (!moved && (await this.mayAcknowledge(manager, dto))) {
+        const proven = provenBy(dto, user);
         await send(
           this.mail.compose(
             consultationReceivedMail,
-            { firstName: dto.firstName, scheduled, links: this.lifecycle.manageLinks(consultation) },
+            {
+              firstName: proven ? dto.firstName : null,
+              scheduled,
+              links: this.lifecycle.manageLinks(consultation, undefined, proven ? 'all' : 'choices'),
+            },
             this.visitor(dto, user),
           ),
         );
@@ -92,13 +102,19 @@ export class BookingsService {
     return this.outbox.transaction(async (manager, send) => {
       const inquiry = await manager.save(manager.create(ServiceInquiryEntity, this.bookingFields(dto, user)));
       const scheduled = await this.schedule(manager, inquiry, { serviceInquiryId: inquiry.id });
-      await send(
-        this.mail.compose(
-          inquiryReceivedMail,
-          { firstName: dto.firstName, services: dto.servicesInterested, scheduled },
-          this.visitor(dto, user),
-        ),
-      );
+      if (await this.mayAcknowledge(manager, dto)) {
+        await send(
+          this.mail.compose(
+            inquiryReceivedMail,
+            {
+              firstName: provenBy(dto, user) ? dto.firstName : null,
+              services: dto.servicesInterested,
+              scheduled,
+            },
+            this.visitor(dto, user),
+          ),
+        );
+      }
       await this.alertStaff(send, 'Service inquiry', 'service-inquiries', inquiry, [
         ['Business type', dto.businessType],
         ...this.bookingDetails(inquiry),
@@ -122,13 +138,20 @@ export class BookingsService {
           status: 'pending',
         }),
       );
-      await send(
-        this.mail.compose(
-          questionReceivedMail,
-          { firstName: dto.firstName, topic: dto.serviceQuestion, question: dto.message },
-          this.visitor(dto, user),
-        ),
-      );
+      if (await this.mayAcknowledge(manager, dto)) {
+        const proven = provenBy(dto, user);
+        await send(
+          this.mail.compose(
+            questionReceivedMail,
+            {
+              firstName: proven ? dto.firstName : null,
+              topic: dto.serviceQuestion,
+              question: proven ? dto.message : null,
+            },
+            this.visitor(dto, user),
+          ),
+        );
+      }
       await this.alertStaff(
         send,
         'Quick question',
@@ -210,11 +233,23 @@ export class BookingsService {
     for (const alert of alerts) await send(alert);
   }
 
+  /** Takes one of the address's acknowledgements of the day (LEAD_ACKNOWLEDGEMENTS_PER_DAY): false when spent. */
+  private mayAcknowledge(manager: EntityManager, dto: { email: string }): Promise<boolean> {
+    return this.quotas.take(manager, 'lead-acknowledgement', dto.email, this.config.LEAD_ACKNOWLEDGEMENTS_PER_DAY);
+  }
+
   /** The acknowledgement goes to the address given; a signed-in visitor's copy is linked to their account. */
   private visitor(dto: { email: string }, user?: SessionUser) {
     return { email: dto.email, userId: user?.id ?? null };
   }
 }
+
+/**
+ * Whether the visitor proved they own the address they typed: it is the one of the account they are signed
+ * in with (only accounts whose address was verified can sign in).
+ */
+const provenBy = (dto: { email: string }, user?: SessionUser) =>
+  user !== undefined && user.email.toLowerCase() === dto.email.toLowerCase();
 
 const received = (booking: ConsultationEntity | ServiceInquiryEntity): BookingReceivedDto => ({
   id: booking.id,

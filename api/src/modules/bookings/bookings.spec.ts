@@ -66,7 +66,9 @@ describe('bookings: options, availability and the three submissions', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    app = await createTestApp({
+      env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', LEAD_RATE_LIMIT_PER_IP: '1000' },
+    });
   });
   afterAll(() => app.close());
 

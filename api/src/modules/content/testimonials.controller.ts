@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../common/error-response.dto';
 import { PageQueryDto } from '../../common/pagination';
+import { RateLimit } from '../../throttling/rate-limits';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
 import {
   CreateTestimonialDto,
@@ -40,7 +40,7 @@ export class TestimonialsController {
 
   @Post()
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('testimonials')
   @ApiOperation({
     summary: 'Send a testimonial through the public form',
     description: 'Stored pending: it is shown only after staff approve it. Staff are e-mailed about it.',
@@ -67,7 +67,7 @@ export class TestimonialsController {
   }
 
   @Post('secure')
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('testimonials')
   @ApiOperation({
     summary: 'Leave feedback through a feedback link (once per link)',
     description: 'Stored pending; shown publicly only when approved and consentPublic is true.',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { join } from 'node:path';
+import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app.config';
 import { EmailUnsubscribeEntity } from '../content/entities/email-unsubscribe.entity';
 import { AdminNotificationsController } from './admin/admin-notifications.controller';
@@ -8,11 +9,13 @@ import { AdminNotificationsService } from './admin/admin-notifications.service';
 import { DripService } from './drip.service';
 import { DripLogEntity } from './entities/drip-log.entity';
 import { LogMailDriver } from './mail/log-mail.driver';
+import { MailQuotas } from './mail-quotas';
 import { MailSender } from './mail/mail-sender';
 import { MailService } from './mail/mail.service';
 import { MailDriver } from './mail/mail.types';
 import { SendGridMailDriver } from './mail/sendgrid-mail.driver';
 import { NewsletterController, UnsubscribeController } from './newsletter/newsletter.controller';
+import { NewsletterLinks } from './newsletter/newsletter-links';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { OutboxProcessor } from './outbox/outbox.processor';
@@ -56,9 +59,12 @@ import { WebhookEvents } from './webhooks/webhook-events';
           : new LogSmsDriver(join(config.dataDir, 'sms')),
     },
     AdminNotificationsService,
+    Clock,
     DripService,
+    MailQuotas,
     MailSender,
     MailService,
+    NewsletterLinks,
     NewsletterService,
     OutboxProcessor,
     OutboxService,
@@ -69,6 +75,15 @@ import { WebhookEvents } from './webhooks/webhook-events';
     UnsubscribeLinks,
     WebhookEvents,
   ],
-  exports: [DripService, MailService, OutboxService, SmsService, StaffAlerts, UnsubscribeLinks, WebhookEvents],
+  exports: [
+    DripService,
+    MailQuotas,
+    MailService,
+    OutboxService,
+    SmsService,
+    StaffAlerts,
+    UnsubscribeLinks,
+    WebhookEvents,
+  ],
 })
 export class NotificationsModule {}

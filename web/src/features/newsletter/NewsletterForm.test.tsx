@@ -52,7 +52,7 @@ describe('NewsletterForm', () => {
     expect(api.callsTo('POST /api/newsletter/subscribe')).toHaveLength(0);
   });
 
-  it('says "Subscribing..." and disables the field while pending, then confirms and clears the field', async () => {
+  it('says "Subscribing..." and disables the field while pending, then asks to check the inbox and clears the field', async () => {
     api.routes.set('POST /api/newsletter/subscribe', () => ({
       status: 200,
       body: { message: 'ok' },
@@ -66,7 +66,9 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(field()).toBeDisabled();
 
-    await expectToast('Subscribed Successfully!', "You'll now receive our latest business insights and updates.");
+    // Double opt-in: nothing has started yet, the visitor is told to click the link of the e-mail.
+    await expectToast('Check Your Inbox', 'We sent you an e-mail: click its link to confirm your subscription.');
+    expect(screen.getByTestId('toast')).not.toHaveTextContent(/subscribed/i);
     expect(field()).toHaveValue('');
     expect(field()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AdminNewsletterSubscriberDto } from '../../api/generated/model';
+import type { AdminNewsletterSubscriberDto, NewsletterStatus } from '../../api/generated/model';
 import { setApiBaseUrl } from '../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { renderApp } from '../../test/render-app';
@@ -9,17 +9,23 @@ import { bodyRows, chooseOption, combobox, queriesTo, rowOf, setupUser } from '.
 
 const ME = makeUser({ email: 'boss@inspivision.test', role: 'admin' });
 
-const subscriber = (email: string, subscribedAt: string, isActive = true): AdminNewsletterSubscriberDto => ({
+const subscriber = (
+  email: string,
+  subscribedAt: string,
+  status: NewsletterStatus = 'subscribed',
+): AdminNewsletterSubscriberDto => ({
   id: `id-${email}`,
   email,
-  isActive,
+  status,
   subscribedAt,
+  confirmedAt: status === 'pending' ? null : subscribedAt,
   createdAt: subscribedAt,
 });
 const SUBSCRIBERS = [
   subscriber('ana@example.com', '2025-03-01T12:00:00.000Z'),
-  subscriber('bob@example.com', '2025-03-05T12:00:00.000Z', false),
+  subscriber('bob@example.com', '2025-03-05T12:00:00.000Z', 'unsubscribed'),
   subscriber('cy@test.org', '2025-03-03T12:00:00.000Z'),
+  subscriber('dee@example.com', '2025-03-02T12:00:00.000Z', 'pending'),
 ];
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -38,7 +44,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     const direction = query.get('sortOrder') === 'asc' ? 1 : -1;
     const items = (empty ? [] : SUBSCRIBERS)
       .filter((row) => !search || row.email.includes(search))
-      .filter((row) => !query.has('isActive') || String(row.isActive) === query.get('isActive'))
+      .filter((row) => !query.has('status') || row.status === query.get('status'))
       .sort((a, b) => a[key].localeCompare(b[key]) * direction);
     return sendJson(response, 200, { items, total: items.length, page: 1, pageSize: 10 });
   }
@@ -66,27 +72,35 @@ describe('/admin1/newsletter', () => {
     const user = setupUser();
     const { router } = await renderApp('/admin1/newsletter');
     expect(await screen.findByRole('heading', { level: 1, name: /Newsletter/ })).toBeInTheDocument();
-    await waitFor(() => expect(emails()).toEqual(['bob@example.com', 'cy@test.org', 'ana@example.com']));
+    await waitFor(() =>
+      expect(emails()).toEqual(['bob@example.com', 'cy@test.org', 'dee@example.com', 'ana@example.com']),
+    );
     expect(within(rowOf('bob@example.com')).getByText('Unsubscribed')).toBeInTheDocument();
     expect(within(rowOf('ana@example.com')).getByText('Subscribed')).toBeInTheDocument();
+    expect(within(rowOf('dee@example.com')).getByText('Pending confirmation')).toBeInTheDocument();
+
+    await chooseOption(combobox('Subscription'), 'Pending confirmation');
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
+    await waitFor(() => expect(emails()).toEqual(['dee@example.com']));
+    expect(listQueries().at(-1)).toMatchObject({ status: 'pending' });
 
     await chooseOption(combobox('Subscription'), 'Subscribed');
-    await waitFor(() => expect(router.state.location.search).toEqual({ isActive: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'subscribed' }));
     await waitFor(() => expect(emails()).toEqual(['cy@test.org', 'ana@example.com']));
-    expect(listQueries().at(-1)).toMatchObject({ isActive: 'true' });
+    expect(listQueries().at(-1)).toMatchObject({ status: 'subscribed' });
 
     await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ isActive: true, sortBy: 'email', sortOrder: 'asc' }),
+      expect(router.state.location.search).toEqual({ status: 'subscribed', sortBy: 'email', sortOrder: 'asc' }),
     );
     await waitFor(() => expect(emails()).toEqual(['ana@example.com', 'cy@test.org']));
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
       'href',
-      '/api/admin/newsletter-subscribers/export?isActive=true&sortBy=email&sortOrder=asc',
+      '/api/admin/newsletter-subscribers/export?status=subscribed&sortBy=email&sortOrder=asc',
     );
 
     await act(() => router.history.back());
-    await waitFor(() => expect(router.state.location.search).toEqual({ isActive: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'subscribed' }));
   });
 
   it('says so when there are no subscribers yet, and offers no export', async () => {

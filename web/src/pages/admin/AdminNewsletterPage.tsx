@@ -1,20 +1,30 @@
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import {
   getListNewsletterSubscribersQueryKey,
   useListNewsletterSubscribers,
 } from '../../api/generated/admin-notifications/admin-notifications';
-import type { AdminNewsletterSubscriberDto, ListNewsletterSubscribersSortBy } from '../../api/generated/model';
+import type {
+  AdminNewsletterSubscriberDto,
+  ListNewsletterSubscribersSortBy,
+  NewsletterStatus,
+} from '../../api/generated/model';
 import { ADMIN_PATHS } from '../../constants/admin';
+import { optional, statusTag, type StatusLabels } from './admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from './AdminDataTable';
 import { AdminTableLayout } from './AdminTableLayout';
-import { BooleanFilterSelect, filterOptions } from './FilterSelect';
+import { FilterSelect, filterOptions } from './FilterSelect';
 import { subscribersTable } from './notifications-search';
 import { useAdminTable } from './useAdminTable';
 
-const ACTIVE_OPTIONS = filterOptions('All subscribers', { true: 'Subscribed', false: 'Unsubscribed' });
+/** A sign-up stays pending until the link of its confirmation e-mail is clicked (double opt-in). */
+export const NEWSLETTER_STATUS_LABELS: StatusLabels<NewsletterStatus> = {
+  pending: { label: 'Pending confirmation', color: 'orange' },
+  subscribed: { label: 'Subscribed', color: 'green' },
+  unsubscribed: { label: 'Unsubscribed' },
+};
+const STATUS_OPTIONS = filterOptions('All subscribers', NEWSLETTER_STATUS_LABELS);
 
-/** /admin1/newsletter: who subscribed to the newsletter on the blog, and who left. */
+/** /admin1/newsletter: who signed up for the newsletter on the blog, who confirmed, and who left. */
 export function AdminNewsletterPage() {
   const { search, update, layout, grid } = useAdminTable({
     meta: { title: 'Newsletter', description: 'Inspivision back office: newsletter subscribers.' },
@@ -27,20 +37,21 @@ export function AdminNewsletterPage() {
 
   const columns: ColumnsType<AdminNewsletterSubscriberDto> = [
     { title: 'E-mail', dataIndex: 'email', ...sortableColumn(search, 'email', subscribersTable.defaultSort) },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: statusTag(NEWSLETTER_STATUS_LABELS) },
     {
-      title: 'Status',
-      dataIndex: 'isActive',
-      key: 'isActive',
-      render: (active: boolean) => (active ? <Tag color="green">Subscribed</Tag> : <Tag>Unsubscribed</Tag>),
-    },
-    {
-      title: 'Subscribed',
+      title: 'Signed up',
       dataIndex: 'subscribedAt',
       ...sortableColumn(search, 'subscribedAt', subscribersTable.defaultSort),
       render: (value: string) => <DateTime value={value} />,
     },
     {
-      title: 'First subscribed',
+      title: 'Confirmed',
+      dataIndex: 'confirmedAt',
+      key: 'confirmedAt',
+      render: optional((value: string) => <DateTime value={value} />),
+    },
+    {
+      title: 'First signed up',
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (value: string) => <DateTime value={value} />,
@@ -55,11 +66,11 @@ export function AdminNewsletterPage() {
       searchPlaceholder="Search by e-mail"
       errorTitle="Could not load the subscribers"
       filters={
-        <BooleanFilterSelect
+        <FilterSelect<NewsletterStatus>
           label="Subscription"
-          value={search.isActive}
-          options={ACTIVE_OPTIONS}
-          onChange={(isActive) => update({ isActive })}
+          value={search.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
         />
       }
     >

@@ -5,6 +5,7 @@
 import {
   MessageCategory,
   MessageChannel,
+  NewsletterStatus,
   OutboxStatus,
   SmsStatus,
   type ListEmailUnsubscribesSortBy,
@@ -12,21 +13,22 @@ import {
   type ListOutboxMessagesSortBy,
   type ListSmsLogsSortBy,
 } from '../../api/generated/model';
-import { booleanValue, defineTableSearch, oneOf, type TableSearch } from './table-search';
+import { defineTableSearch, oneOf, type TableSearch } from './table-search';
 
 export const OUTBOX_STATUSES = Object.values(OutboxStatus);
 export const MESSAGE_CHANNELS = Object.values(MessageChannel);
 export const MESSAGE_CATEGORIES = Object.values(MessageCategory);
 export const SMS_STATUSES = Object.values(SmsStatus);
+export const NEWSLETTER_STATUSES = Object.values(NewsletterStatus);
 
 interface SubscriberFilters {
-  isActive: boolean;
+  status: NewsletterStatus;
 }
 export type SubscribersSearch = TableSearch<ListNewsletterSubscribersSortBy, SubscriberFilters>;
 export const subscribersTable = defineTableSearch<ListNewsletterSubscribersSortBy, SubscriberFilters>({
   sortFields: ['subscribedAt', 'email'],
   defaultSort: { sortBy: 'subscribedAt', sortOrder: 'desc' },
-  filters: { isActive: booleanValue },
+  filters: { status: oneOf(NEWSLETTER_STATUSES) },
   exportPath: '/api/admin/newsletter-subscribers/export',
 });
 

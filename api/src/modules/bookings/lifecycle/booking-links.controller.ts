@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
+import { RateLimit } from '../../../throttling/rate-limits';
 import { CancelConsultationQueryDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
 
@@ -14,13 +15,14 @@ export class BookingLinksController {
 
   @Public()
   @Post(':id/cancel')
+  @RateLimit('signedLink')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Cancel a consultation from the signed link of its e-mails (frees its slot)',
     description: 'A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.',
   })
   @ApiOkResponse({ type: ConsultationCancelledDto })
-  @ApiErrorResponses(400, 404, 409)
+  @ApiErrorResponses(400, 404, 409, 429)
   @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
   async cancelConsultationByLink(
     @Param('id', ParseUUIDPipe) id: string,

@@ -7,6 +7,12 @@ import type { ConsultationEntity } from '../entities/consultation.entity';
 
 export type BookingLinkAction = 'cancel' | 'reschedule';
 
+/**
+ * What a reschedule link prefills: `all` the booking's fields, or only its `choices` (its id, e-mail and the
+ * options picked from lists), never what the visitor typed, for a link to an address nobody proved.
+ */
+export type ReschedulePrefill = 'all' | 'choices';
+
 /** How long a link of a booking without a time works. */
 const UNSCHEDULED_LINK_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,24 +80,30 @@ export class BookingLinks {
     return url.toString();
   }
 
-  /** The consultation form in reschedule mode, prefilled as SPEC.md section 2 lists. */
-  rescheduleUrl(consultation: LinkedConsultation, now: Date): string {
+  /** The consultation form in reschedule mode, prefilled as SPEC.md section 2 lists (or its choices only). */
+  rescheduleUrl(consultation: LinkedConsultation, now: Date, prefill: ReschedulePrefill = 'all'): string {
     const url = new URL(RESCHEDULE_PAGE_PATH, this.config.PUBLIC_URL);
-    const prefill: Record<string, string> = {
+    const typed: Record<string, string> =
+      prefill === 'all'
+        ? {
+            firstName: consultation.firstName,
+            lastName: consultation.lastName,
+            phone: consultation.phone ?? '',
+            message: consultation.message,
+          }
+        : {};
+    const fields: Record<string, string> = {
       reschedule: 'true',
       id: consultation.id,
-      firstName: consultation.firstName,
-      lastName: consultation.lastName,
+      ...typed,
       email: consultation.email,
-      phone: consultation.phone ?? '',
       country: consultation.country,
       businessType: consultation.businessType,
       services: consultation.servicesInterested.join(','),
       budget: consultation.budget,
-      message: consultation.message,
       token: this.token('reschedule', consultation, now),
     };
-    for (const [key, value] of Object.entries(prefill)) if (value) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(fields)) if (value) url.searchParams.set(key, value);
     return url.toString();
   }
 }

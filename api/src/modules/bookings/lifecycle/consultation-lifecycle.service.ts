@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
@@ -12,7 +12,7 @@ import { AvailabilityService, HoldOwner } from '../calendar/availability.service
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
-import { BookingLinks } from './booking-links';
+import { BookingLinks, ReschedulePrefill } from './booking-links';
 import { BookingStatusChangeEntity } from './booking-status-change.entity';
 import {
   consultationCancelledMail,
@@ -46,6 +46,8 @@ const NAME_OF: Record<BookingKind, string> = {
 export interface RescheduleRequest {
   oldConsultationId: string;
   token: string | undefined;
+  /** The address the new booking names: it must be the old one's, to which the link was sent. */
+  email: string;
 }
 
 /** What a reschedule did: the new booking and SPEC.md section 9's fee, if any. */
@@ -151,6 +153,16 @@ export class ConsultationLifecycle {
     this.links.verify('reschedule', request.token, request.oldConsultationId, now);
     const old = (await this.lock(manager, 'consultation', request.oldConsultationId)) as ConsultationEntity | null;
     if (!old) throw new NotFoundException('The consultation to reschedule was not found.');
+    // The link proves the old booking's mailbox only: the notice below must not go to another address.
+    if (request.email.toLowerCase() !== old.email.toLowerCase()) {
+      throw new BadRequestException(
+        errorWithCode(
+          'A rescheduled consultation keeps the e-mail address it was booked with. To use another address, ' +
+            'book a new consultation.',
+          'reschedule_email_changed',
+        ),
+      );
+    }
     const previousReschedules = await this.rescheduleCount(manager, old.id);
     const decision = rescheduleDecision({
       status: old.status,
@@ -308,10 +320,14 @@ export class ConsultationLifecycle {
   }
 
   /** The signed cancel and reschedule links of a visitor's e-mails about `consultation`. */
-  manageLinks(consultation: ConsultationEntity, now: Date = this.clock.now()): ManageLinks {
+  manageLinks(
+    consultation: ConsultationEntity,
+    now: Date = this.clock.now(),
+    prefill: ReschedulePrefill = 'all',
+  ): ManageLinks {
     return {
       cancelUrl: this.links.cancelUrl(consultation, now),
-      rescheduleUrl: this.links.rescheduleUrl(consultation, now),
+      rescheduleUrl: this.links.rescheduleUrl(consultation, now, prefill),
     };
   }
 }

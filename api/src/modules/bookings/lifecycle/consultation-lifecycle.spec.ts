@@ -113,7 +113,13 @@ describe('consultation life cycle', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+      env: {
+        ADMIN_EMAILS: STAFF,
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+        LEAD_RATE_LIMIT_PER_IP: '1000',
+        SIGNED_LINK_RATE_LIMIT_PER_IP: '1000',
+      },
       overrides: [{ provide: Clock, useValue: clock }],
     });
     staff = await signUpVerified(app, STAFF, 'Sam');

@@ -1,6 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A newsletter subscription (blog page). Stored lower-cased; unsubscribing clears isActive. */
+/**
+ * A newsletter subscription's state (double opt-in): `pending` from a sign-up until the link of its
+ * confirmation e-mail is clicked, then `subscribed` (the only state that receives the newsletter), and
+ * `unsubscribed` once the address leaves.
+ */
+export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A newsletter subscription (blog page). Stored lower-cased. */
 @Entity('newsletter_subscribers')
 export class NewsletterSubscriberEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -10,12 +18,16 @@ export class NewsletterSubscriberEntity {
   @Column({ length: 320 })
   email: string;
 
-  /** The latest (re)subscription moment. */
+  @Column('varchar', { length: 20, default: 'pending' })
+  status: NewsletterStatus;
+
+  /** The latest sign-up (the request, not its confirmation). */
   @Column('timestamptz', { default: () => 'now()' })
   subscribedAt: Date;
 
-  @Column({ default: true })
-  isActive: boolean;
+  /** When the latest sign-up was confirmed from its e-mail; null while none was. */
+  @Column('timestamptz', { nullable: true })
+  confirmedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

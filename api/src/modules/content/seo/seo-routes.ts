@@ -177,6 +177,15 @@ export const UNINDEXED_ROUTES: readonly UnindexedRoute[] = [
     },
   },
   {
+    path: '/newsletter/confirm',
+    isPublic: true,
+    label: 'Confirm Subscription',
+    text: {
+      title: titled('Confirm Your Subscription'),
+      description: `Confirm your subscription to the ${SITE_NAME} newsletter from the link in your e-mail.`,
+    },
+  },
+  {
     path: '/unsubscribe',
     isPublic: true,
     label: 'Unsubscribe',

@@ -71,7 +71,8 @@ describe('SEO: head API, sitemap and robots.txt', () => {
         canonicalUrl: `${ORIGIN}/consultation`,
         robots: 'index, follow',
       });
-      for (const path of ['/auth', '/unsubscribe', '/testimonial-form', '/portal/invoices', '/dashboard', '/admin1']) {
+      const unindexed = ['/auth', '/unsubscribe', '/newsletter/confirm', '/testimonial-form', '/portal/invoices'];
+      for (const path of [...unindexed, '/dashboard', '/admin1']) {
         const { body } = await head(path);
         expect({ path, status: body.status, robots: body.robots, canonical: body.canonicalUrl }).toEqual({
           path,

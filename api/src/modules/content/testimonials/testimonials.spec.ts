@@ -40,7 +40,12 @@ describe('testimonials', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+      env: {
+        ADMIN_EMAILS: STAFF,
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+        TESTIMONIAL_RATE_LIMIT_PER_IP: '1000',
+      },
     });
     staff = await signUpVerified(app, STAFF, 'Sam');
     ana = await signUpVerified(app, 'ana@example.com', 'Ana');
@@ -272,7 +277,7 @@ describe('testimonials', () => {
   // Last: another app in the same process takes over passport's strategies (see the session notes).
   describe('rate limit', () => {
     it('is rate-limited per address', async () => {
-      const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '2' } });
+      const limited = await createTestApp({ env: { TESTIMONIAL_RATE_LIMIT_PER_IP: '2' } });
       try {
         for (let i = 0; i < 2; i++) await limited.http.post('/api/testimonials').send(WEBSITE_FORM).expect(201);
         const answer = await limited.http.post('/api/testimonials').send(WEBSITE_FORM).expect(429);

@@ -68,9 +68,7 @@ export class AdminNotificationsService {
   >({
     query: (filter) => {
       const builder = this.dataSource.getRepository(NewsletterSubscriberEntity).createQueryBuilder('subscriber');
-      if (filter.isActive !== undefined) {
-        builder.andWhere('subscriber.isActive = :isActive', { isActive: filter.isActive });
-      }
+      if (filter.status) builder.andWhere('subscriber.status = :status', { status: filter.status });
       return builder;
     },
     searchIn: ['subscriber.email'],
@@ -79,15 +77,17 @@ export class AdminNotificationsService {
     toRow: (subscriber) => ({
       id: subscriber.id,
       email: subscriber.email,
-      isActive: subscriber.isActive,
+      status: subscriber.status,
       subscribedAt: subscriber.subscribedAt.toISOString(),
+      confirmedAt: iso(subscriber.confirmedAt),
       createdAt: subscriber.createdAt.toISOString(),
     }),
     csv: [
       { header: 'Email', value: (row) => row.email },
-      { header: 'Subscribed', value: (row) => row.isActive },
-      { header: 'Subscribed at', value: (row) => row.subscribedAt },
-      { header: 'First subscribed', value: (row) => row.createdAt },
+      { header: 'Status', value: (row) => row.status },
+      { header: 'Signed up at', value: (row) => row.subscribedAt },
+      { header: 'Confirmed at', value: (row) => row.confirmedAt },
+      { header: 'First signed up', value: (row) => row.createdAt },
     ],
   });
 

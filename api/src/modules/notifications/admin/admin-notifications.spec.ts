@@ -74,57 +74,70 @@ describe('admin: notification tables', () => {
   describe('newsletter subscribers', () => {
     beforeAll(async () => {
       await app.dataSource.getRepository(NewsletterSubscriberEntity).insert([
-        { email: 'ana@example.com', subscribedAt: daysAgo(3) },
-        { email: 'bob@example.com', subscribedAt: daysAgo(1), isActive: false },
-        { email: 'cy@test.org', subscribedAt: daysAgo(2) },
-        { email: '=cmd@example.com', subscribedAt: daysAgo(4) },
+        { email: 'ana@example.com', subscribedAt: daysAgo(3), status: 'subscribed', confirmedAt: daysAgo(3) },
+        { email: 'bob@example.com', subscribedAt: daysAgo(1), status: 'unsubscribed' },
+        { email: 'cy@test.org', subscribedAt: daysAgo(2), status: 'subscribed', confirmedAt: daysAgo(2) },
+        { email: '=cmd@example.com', subscribedAt: daysAgo(4), status: 'subscribed', confirmedAt: daysAgo(4) },
+        { email: 'pen@example.com', subscribedAt: daysAgo(5), status: 'pending' },
       ]);
     });
     const emails = field('email');
 
     it('paginates, newest subscription first, and sorts by e-mail', async () => {
       const first = await admin.get('/api/admin/newsletter-subscribers?pageSize=2').expect(200);
-      expect(first.body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+      expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
       expect(emails(first.body)).toEqual(['bob@example.com', 'cy@test.org']);
       expect(first.body.items[0]).toEqual({
         id: expect.any(String),
         email: 'bob@example.com',
-        isActive: false,
+        status: 'unsubscribed',
         subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        confirmedAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(first.body.items[1]).toMatchObject({
+        status: 'subscribed',
+        confirmedAt: expect.stringMatching(/^\d{4}-/),
       });
       const second = await admin.get('/api/admin/newsletter-subscribers?pageSize=2&page=2').expect(200);
       expect(emails(second.body)).toEqual(['ana@example.com', '=cmd@example.com']);
       const byEmail = await admin.get('/api/admin/newsletter-subscribers?sortBy=email&sortOrder=asc').expect(200);
-      expect(emails(byEmail.body)).toEqual(['=cmd@example.com', 'ana@example.com', 'bob@example.com', 'cy@test.org']);
+      expect(emails(byEmail.body)).toEqual([
+        '=cmd@example.com',
+        'ana@example.com',
+        'bob@example.com',
+        'cy@test.org',
+        'pen@example.com',
+      ]);
     });
 
-    it('searches by e-mail and filters active subscriptions', async () => {
+    it('searches by e-mail and filters by status, pending confirmations included', async () => {
       expect(emails((await admin.get('/api/admin/newsletter-subscribers?search=TEST.ORG').expect(200)).body)).toEqual([
         'cy@test.org',
       ]);
       expect(emails((await admin.get('/api/admin/newsletter-subscribers?search=%25').expect(200)).body)).toEqual([]);
-      expect(emails((await admin.get('/api/admin/newsletter-subscribers?isActive=false').expect(200)).body)).toEqual([
-        'bob@example.com',
-      ]);
-      const bad = await admin.get('/api/admin/newsletter-subscribers?isActive=maybe&sortBy=createdAt').expect(400);
-      expect(bad.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['isActive', 'sortBy']);
+      const withStatus = async (status: string) =>
+        emails((await admin.get(`/api/admin/newsletter-subscribers?status=${status}`).expect(200)).body);
+      expect(await withStatus('unsubscribed')).toEqual(['bob@example.com']);
+      expect(await withStatus('pending')).toEqual(['pen@example.com']);
+      const bad = await admin.get('/api/admin/newsletter-subscribers?status=maybe&sortBy=createdAt').expect(400);
+      expect(bad.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['sortBy', 'status']);
     });
 
     it('exports the filtered rows as CSV with formula-safe cells', async () => {
       const response = await admin
-        .get('/api/admin/newsletter-subscribers/export?isActive=true&sortBy=email&sortOrder=asc')
+        .get('/api/admin/newsletter-subscribers/export?status=subscribed&sortBy=email&sortOrder=asc')
         .expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers.csv"');
       const lines = response.text.trim().split('\n');
-      expect(lines[0]).toBe('Email,Subscribed,Subscribed at,First subscribed');
+      expect(lines[0]).toBe('Email,Status,Signed up at,Confirmed at,First signed up');
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
         "'=cmd@example.com",
         'ana@example.com',
         'cy@test.org',
       ]);
-      expect(lines[2]).toMatch(/^ana@example\.com,yes,\d{4}-\d\d-\d\dT[\d:.]+Z,/);
+      expect(lines[2]).toMatch(/^ana@example\.com,subscribed,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-/);
     });
   });
 

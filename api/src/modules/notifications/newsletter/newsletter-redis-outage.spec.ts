@@ -4,13 +4,14 @@ import { createTestApp, TestApp } from '../../../../test/test-app';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 
 /**
- * Acceptance: with Redis down, newsletter sign-ups are still accepted (the welcome e-mails wait in the
- * outbox); once Redis is back, every welcome is delivered exactly once. The test runs its own
+ * Acceptance: with Redis down, newsletter sign-ups are still accepted (their confirmation e-mails wait in
+ * the outbox); once Redis is back, every confirmation is delivered exactly once. The test runs its own
  * redis-server on a free port, so it needs the binary.
  */
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const SIGNUPS = 50;
-const WELCOME = 'Subject: Welcome to the Inspivision newsletter';
+const CONFIRMATION = 'Subject: Confirm your Inspivision newsletter subscription';
+const TEMPLATE = 'newsletter.confirmation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,7 +74,7 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
         OUTBOX_SWEEP_SECONDS: '1',
         QUEUE_RETRY_DELAY_MS: '100',
         // 50 people sign up, here all from the test's one address.
-        AUTH_RATE_LIMIT_PER_IP: '1000',
+        NEWSLETTER_RATE_LIMIT_PER_IP: '1000',
       },
     });
   });
@@ -85,7 +86,7 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     await stopRedis(redis);
   });
 
-  it('accepts 50 sign-ups without waiting and delivers 50 welcome e-mails, none twice, after Redis returns', async () => {
+  it('accepts 50 sign-ups without waiting and delivers 50 confirmation e-mails, none twice, after Redis returns', async () => {
     const testApp = app!;
     await stopRedis(redis);
 
@@ -100,30 +101,30 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     expect(Math.max(...timings)).toBeLessThan(1500);
 
     const outbox = testApp.dataSource.getRepository(OutboxMessageEntity);
-    expect(await outbox.countBy({ template: 'newsletter.welcome' })).toBe(SIGNUPS);
+    expect(await outbox.countBy({ template: TEMPLATE })).toBe(SIGNUPS);
     await sleep(1500);
-    expect((await testApp.mails()).filter((eml) => eml.includes(WELCOME))).toHaveLength(0);
+    expect((await testApp.mails()).filter((eml) => eml.includes(CONFIRMATION))).toHaveLength(0);
 
     redis = await startRedis(port);
 
     const deadline = Date.now() + 60_000;
-    while ((await outbox.countBy({ template: 'newsletter.welcome', status: 'sent' })) < SIGNUPS) {
+    while ((await outbox.countBy({ template: TEMPLATE, status: 'sent' })) < SIGNUPS) {
       if (Date.now() > deadline) {
         const statuses = await outbox.find({
           select: { status: true, lastError: true },
-          where: { template: 'newsletter.welcome' },
+          where: { template: TEMPLATE },
         });
-        throw new Error(`Not all welcomes were sent: ${JSON.stringify(statuses)}`);
+        throw new Error(`Not all confirmations were sent: ${JSON.stringify(statuses)}`);
       }
       await sleep(200);
     }
     // A few more sweeps: nothing is sent again.
     await sleep(2500);
 
-    const welcomes = (await testApp.mails()).filter((eml) => eml.includes(WELCOME));
-    const recipients = welcomes.map((eml) => /^To: (\S+)\r?$/m.exec(eml)?.[1]).sort();
+    const confirmations = (await testApp.mails()).filter((eml) => eml.includes(CONFIRMATION));
+    const recipients = confirmations.map((eml) => /^To: (\S+)\r?$/m.exec(eml)?.[1]).sort();
     expect(recipients).toEqual(emails);
-    expect(await outbox.countBy({ template: 'newsletter.welcome', status: 'sent' })).toBe(SIGNUPS);
-    expect(await outbox.countBy({ template: 'newsletter.welcome', attempts: 1 })).toBe(SIGNUPS);
+    expect(await outbox.countBy({ template: TEMPLATE, status: 'sent' })).toBe(SIGNUPS);
+    expect(await outbox.countBy({ template: TEMPLATE, attempts: 1 })).toBe(SIGNUPS);
   }, 90_000);
 });

@@ -1,18 +1,28 @@
-import { Body, Controller, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { MessageDto } from '../../../common/message.dto';
-import { OneClickUnsubscribeQueryDto, SubscribeDto, UnsubscribeDto } from './dto/newsletter.dto';
+import { RateLimit } from '../../../throttling/rate-limits';
+import {
+  ConfirmSubscriptionDto,
+  OneClickUnsubscribeQueryDto,
+  SubscribeDto,
+  UnsubscribeDto,
+} from './dto/newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 
+/** The answer to every sign-up, whatever it did: it never tells whether an address was known. */
+export const CHECK_INBOX_MESSAGE =
+  'Please check your inbox: your subscription starts when you click the link in the e-mail we send you to ' +
+  'confirm it.';
 export const SUBSCRIBED_MESSAGE = "You're subscribed. You'll now receive our latest business insights and updates.";
 export const UNSUBSCRIBED_MESSAGE =
   'You have been removed from our marketing e-mails. Transactional e-mails about your account, bookings and ' +
   'payments may still arrive.';
 
-/** The blog's newsletter sign-up: public and rate-limited. */
+/** The blog's newsletter sign-up (double opt-in): public and rate-limited. */
 @ApiTags('newsletter')
 @Public()
 @Controller('newsletter')
@@ -21,14 +31,35 @@ export class NewsletterController {
 
   @Post('subscribe')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('newsletter')
   @ApiOperation({
-    summary: 'Subscribe to the newsletter (idempotent); a welcome e-mail follows a new or renewed subscription',
+    summary: 'Ask for the newsletter: a confirmation e-mail with a signed link follows (double opt-in)',
+    description:
+      'Nothing is activated (and an earlier unsubscribe stays) until the link is clicked. One pending address ' +
+      'gets at most NEWSLETTER_CONFIRMATIONS_PER_DAY confirmation e-mails a day; a subscribed one gets none. ' +
+      'The answer is the same in every case.',
   })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async subscribeToNewsletter(@Body() dto: SubscribeDto): Promise<MessageDto> {
     await this.newsletter.subscribe(dto.email);
+    return { message: CHECK_INBOX_MESSAGE };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimit('signedLink')
+  @ApiOperation({
+    summary: 'Confirm a newsletter sign-up with the token of its e-mail (subscribes, sends the welcome once)',
+    description:
+      'Lifts an earlier unsubscribe of the address. Idempotent once subscribed; 400 for a malformed or forged ' +
+      'token, 409 when the sign-up has ended since (the address unsubscribed), 410 once the link has expired.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiErrorResponses(400, 409, 429)
+  @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
+  async confirmNewsletterSubscription(@Body() dto: ConfirmSubscriptionDto): Promise<MessageDto> {
+    await this.newsletter.confirm(dto.token);
     return { message: SUBSCRIBED_MESSAGE };
   }
 }
@@ -42,7 +73,7 @@ export class UnsubscribeController {
 
   @Post()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('unsubscribe')
   @ApiOperation({
     summary:
       'Stop marketing e-mail to an address and end its newsletter subscription (same answer whether or not the ' +
@@ -57,13 +88,14 @@ export class UnsubscribeController {
 
   @Post('one-click')
   @HttpCode(200)
+  @RateLimit('signedLink')
   @ApiOperation({
     summary:
       'RFC 8058 one-click unsubscribe: what mail providers POST (List-Unsubscribe=One-Click, form-encoded, no ' +
       'cookie) to the List-Unsubscribe link',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400, 403, 429)
   async oneClickUnsubscribe(@Query() query: OneClickUnsubscribeQueryDto): Promise<MessageDto> {
     await this.newsletter.unsubscribeOneClick(query.email, query.token);
     return { message: UNSUBSCRIBED_MESSAGE };

@@ -1,18 +1,26 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { errorWithCode } from '../../../common/http-exception.filter';
+import { AppConfig } from '../../../config/app.config';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
 import { NewsletterSubscriberEntity } from '../../content/entities/newsletter-subscriber.entity';
+import { MailQuotas } from '../mail-quotas';
 import { MailService } from '../mail/mail.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { UnsubscribeLinks } from '../unsubscribe-links';
-import { newsletterWelcomeMail } from './newsletter.templates';
+import { NewsletterLinks } from './newsletter-links';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from './newsletter.templates';
 
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
+/** What a sign-up did (the answer to the visitor is the same for all three). */
+export type SubscribeOutcome = 'confirmation-sent' | 'confirmation-withheld' | 'already-subscribed';
 
 /**
- * Newsletter sign-ups and unsubscribes. E-mail addresses arrive normalised (trimmed, lower-cased) from
- * the DTOs. Every write is a single upsert on a unique index, so concurrent requests cannot duplicate
- * a row or send a second welcome.
+ * Newsletter sign-ups (double opt-in) and unsubscribes. E-mail addresses arrive normalised (trimmed,
+ * lower-cased) from the DTOs. A sign-up only records a pending request and e-mails a confirmation link;
+ * the click on that link subscribes the address, lifts an earlier unsubscribe and sends the welcome.
+ * Every write is a single statement on a unique key, so concurrent requests cannot duplicate a row or
+ * an e-mail.
  */
 @Injectable()
 export class NewsletterService {
@@ -21,35 +29,72 @@ export class NewsletterService {
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly links: UnsubscribeLinks,
+    private readonly confirmations: NewsletterLinks,
+    private readonly quotas: MailQuotas,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Subscribes `email` (or reactivates it), and lifts an earlier unsubscribe: the person opted in again.
-   * The welcome e-mail is written in the same transaction, and only when the address was not already an
-   * active subscriber.
+   * Records a pending sign-up for `email` (unless it is subscribed already) and e-mails it a confirmation
+   * link, at most NEWSLETTER_CONFIRMATIONS_PER_DAY times a day however often it is signed up. Nothing is
+   * activated, and an earlier unsubscribe stays, until the link is clicked.
    */
   async subscribe(email: string): Promise<SubscribeOutcome> {
     return this.outbox.transaction(async (manager, send) => {
-      const lifted = await manager.delete(EmailUnsubscribeEntity, { email });
-      // Inserts, or reactivates an inactive row; an active one is left alone and nothing is returned.
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO newsletter_subscribers (email) VALUES ($1)
-         ON CONFLICT (email) DO UPDATE SET is_active = true, subscribed_at = now(), updated_at = now()
-         WHERE newsletter_subscribers.is_active = false
+      const pending: unknown[] = await manager.query(
+        `INSERT INTO newsletter_subscribers (email, status) VALUES ($1, 'pending')
+         ON CONFLICT (email) DO UPDATE SET status = 'pending', subscribed_at = now(), updated_at = now()
+         WHERE newsletter_subscribers.status <> 'subscribed'
          RETURNING id`,
         [email],
       );
-      if (rows.length === 0 && !lifted.affected) return 'already-subscribed';
+      if (pending.length === 0) return 'already-subscribed';
+      const limit = this.config.NEWSLETTER_CONFIRMATIONS_PER_DAY;
+      if (!(await this.quotas.take(manager, 'newsletter-confirmation', email, limit))) return 'confirmation-withheld';
+      await send(
+        this.mail.compose(
+          newsletterConfirmationMail,
+          { confirmUrl: this.confirmations.confirmUrl(email, this.clock.now()) },
+          { email },
+        ),
+      );
+      return 'confirmation-sent';
+    });
+  }
+
+  /**
+   * The click on a confirmation link: subscribes its address, lifts an earlier unsubscribe and sends the
+   * welcome, once. A second click changes nothing; a link whose sign-up has since ended (the address
+   * unsubscribed) is refused with 409.
+   */
+  async confirm(token: string): Promise<void> {
+    const email = this.confirmations.verify(token, this.clock.now());
+    await this.outbox.transaction(async (manager, send) => {
+      const { affected } = await manager.update(
+        NewsletterSubscriberEntity,
+        { email, status: 'pending' },
+        { status: 'subscribed', confirmedAt: () => 'now()' },
+      );
+      if (!affected) {
+        if (await manager.existsBy(NewsletterSubscriberEntity, { email, status: 'subscribed' })) return;
+        throw new ConflictException(
+          errorWithCode(
+            'This confirmation link is no longer valid. Subscribe again to get a new one.',
+            'newsletter_not_pending',
+          ),
+        );
+      }
+      await manager.delete(EmailUnsubscribeEntity, { email });
       await send(this.mail.compose(newsletterWelcomeMail, {}, { email }));
-      return 'subscribed';
     });
   }
 
   /**
    * Records that `email` wants no marketing e-mail (keeping an earlier reason unless a new one is given)
-   * and deactivates its subscription. Unknown addresses are recorded too: the answer never tells whether
-   * an address was known. Marketing messages already waiting in the outbox are suppressed at send time.
-   * A `token`, when given, must be the address's own unsubscribe-link token.
+   * and ends its subscription or pending sign-up. Unknown addresses are recorded too: the answer never
+   * tells whether an address was known. Marketing messages already waiting in the outbox are suppressed
+   * at send time. A `token`, when given, must be the address's own unsubscribe-link token.
    */
   async unsubscribe(email: string, reason?: string | null, token?: string): Promise<void> {
     if (token !== undefined && !this.links.isValid(email, token)) {
@@ -73,6 +118,10 @@ export class NewsletterService {
          SET reason = COALESCE(EXCLUDED.reason, email_unsubscribes.reason), unsubscribed_at = now()`,
       [email, reason],
     );
-    await manager.update(NewsletterSubscriberEntity, { email, isActive: true }, { isActive: false });
+    await manager.update(
+      NewsletterSubscriberEntity,
+      { email, status: In(['pending', 'subscribed']) },
+      { status: 'unsubscribed' },
+    );
   }
 }

@@ -32,7 +32,9 @@ export const cancelConsultationByLink = (
 };
 
 export const getCancelConsultationByLinkMutationOptions = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -70,14 +72,16 @@ export const getCancelConsultationByLinkMutationOptions = <
 export type CancelConsultationByLinkMutationResult = NonNullable<Awaited<ReturnType<typeof cancelConsultationByLink>>>;
 
 export type CancelConsultationByLinkMutationError = ErrorType<
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
 
 /**
  * @summary Cancel a consultation from the signed link of its e-mails (frees its slot)
  */
 export const useCancelConsultationByLink = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<

@@ -5,13 +5,19 @@
  * The API behind the Inspivision site, client portal and back office. Every error answers `{ statusCode, message, errors? }`; list endpoints paginate with `page` and `pageSize`.
  * OpenAPI spec version: 1.0.0
  */
+import type { NewsletterStatus } from './newsletterStatus';
 
 export interface AdminNewsletterSubscriberDto {
+  /**
+   * When the latest sign-up was confirmed from its e-mail
+   * @nullable
+   */
+  confirmedAt: string | null;
   createdAt: string;
   email: string;
   id: string;
-  /** false once the address unsubscribed */
-  isActive: boolean;
-  /** The latest (re)subscription */
+  /** pending until the link of the confirmation e-mail is clicked; only subscribed gets the newsletter */
+  status: NewsletterStatus;
+  /** The latest sign-up */
   subscribedAt: string;
 }

@@ -7,6 +7,7 @@
  */
 import type { ExportNewsletterSubscribersSortBy } from './exportNewsletterSubscribersSortBy';
 import type { ExportNewsletterSubscribersSortOrder } from './exportNewsletterSubscribersSortOrder';
+import type { NewsletterStatus } from './newsletterStatus';
 
 export type ExportNewsletterSubscribersParams = {
   /**
@@ -17,7 +18,7 @@ export type ExportNewsletterSubscribersParams = {
   sortBy?: ExportNewsletterSubscribersSortBy;
   sortOrder?: ExportNewsletterSubscribersSortOrder;
   /**
-   * true: subscribed now; false: unsubscribed
+   * pending: signed up, confirmation link not clicked yet; subscribed; unsubscribed
    */
-  isActive?: boolean;
+  status?: NewsletterStatus;
 };

@@ -7,6 +7,7 @@
  */
 import type { ListNewsletterSubscribersSortBy } from './listNewsletterSubscribersSortBy';
 import type { ListNewsletterSubscribersSortOrder } from './listNewsletterSubscribersSortOrder';
+import type { NewsletterStatus } from './newsletterStatus';
 
 export type ListNewsletterSubscribersParams = {
   /**
@@ -27,7 +28,7 @@ export type ListNewsletterSubscribersParams = {
   sortBy?: ListNewsletterSubscribersSortBy;
   sortOrder?: ListNewsletterSubscribersSortOrder;
   /**
-   * true: subscribed now; false: unsubscribed
+   * pending: signed up, confirmation link not clicked yet; subscribed; unsubscribed
    */
-  isActive?: boolean;
+  status?: NewsletterStatus;
 };

@@ -8,7 +8,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, MessageDto, OneClickUnsubscribeParams, SubscribeDto, UnsubscribeDto } from '.././model';
+import type {
+  ConfirmSubscriptionDto,
+  ErrorResponseDto,
+  MessageDto,
+  OneClickUnsubscribeParams,
+  SubscribeDto,
+  UnsubscribeDto,
+} from '.././model';
 
 import { httpClient } from '../../http';
 import type { ErrorType, BodyType } from '../../http';
@@ -16,7 +23,97 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * @summary Subscribe to the newsletter (idempotent); a welcome e-mail follows a new or renewed subscription
+ * Lifts an earlier unsubscribe of the address. Idempotent once subscribed; 400 for a malformed or forged token, 409 when the sign-up has ended since (the address unsubscribed), 410 once the link has expired.
+ * @summary Confirm a newsletter sign-up with the token of its e-mail (subscribes, sends the welcome once)
+ */
+export const confirmNewsletterSubscription = (
+  confirmSubscriptionDto: BodyType<ConfirmSubscriptionDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<MessageDto>(
+    {
+      url: `/api/newsletter/confirm`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: confirmSubscriptionDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmNewsletterSubscriptionMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+    TError,
+    { data: BodyType<ConfirmSubscriptionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+  TError,
+  { data: BodyType<ConfirmSubscriptionDto> },
+  TContext
+> => {
+  const mutationKey = ['confirmNewsletterSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+    { data: BodyType<ConfirmSubscriptionDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmNewsletterSubscription(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmNewsletterSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>
+>;
+export type ConfirmNewsletterSubscriptionMutationBody = BodyType<ConfirmSubscriptionDto>;
+export type ConfirmNewsletterSubscriptionMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Confirm a newsletter sign-up with the token of its e-mail (subscribes, sends the welcome once)
+ */
+export const useConfirmNewsletterSubscription = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+    TError,
+    { data: BodyType<ConfirmSubscriptionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+  TError,
+  { data: BodyType<ConfirmSubscriptionDto> },
+  TContext
+> => {
+  const mutationOptions = getConfirmNewsletterSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Nothing is activated (and an earlier unsubscribe stays) until the link is clicked. One pending address gets at most NEWSLETTER_CONFIRMATIONS_PER_DAY confirmation e-mails a day; a subscribed one gets none. The answer is the same in every case.
+ * @summary Ask for the newsletter: a confirmation e-mail with a signed link follows (double opt-in)
  */
 export const subscribeToNewsletter = (
   subscribeDto: BodyType<SubscribeDto>,
@@ -76,7 +173,7 @@ export type SubscribeToNewsletterMutationBody = BodyType<SubscribeDto>;
 export type SubscribeToNewsletterMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
 
 /**
- * @summary Subscribe to the newsletter (idempotent); a welcome e-mail follows a new or renewed subscription
+ * @summary Ask for the newsletter: a confirmation e-mail with a signed link follows (double opt-in)
  */
 export const useSubscribeToNewsletter = <
   TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
@@ -196,7 +293,7 @@ export const oneClickUnsubscribe = (
 };
 
 export const getOneClickUnsubscribeMutationOptions = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -233,13 +330,15 @@ export const getOneClickUnsubscribeMutationOptions = <
 
 export type OneClickUnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof oneClickUnsubscribe>>>;
 
-export type OneClickUnsubscribeMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type OneClickUnsubscribeMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary RFC 8058 one-click unsubscribe: what mail providers POST (List-Unsubscribe=One-Click, form-encoded, no cookie) to the List-Unsubscribe link
  */
 export const useOneClickUnsubscribe = <
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<

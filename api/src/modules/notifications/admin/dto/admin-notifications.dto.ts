@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
+import { TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
+import { NEWSLETTER_STATUSES, NewsletterStatus } from '../../../content/entities/newsletter-subscriber.entity';
 import {
   MESSAGE_CATEGORIES,
   MESSAGE_CHANNELS,
@@ -22,8 +23,14 @@ export class ListNewsletterSubscribersQueryDto extends TableQuery({
   defaultSortBy: 'subscribedAt',
   searchDescription: 'Part of the e-mail address',
 }) {
-  @BooleanFilter('true: subscribed now; false: unsubscribed')
-  isActive?: boolean;
+  @ApiPropertyOptional({
+    enum: NEWSLETTER_STATUSES,
+    enumName: 'NewsletterStatus',
+    description: 'pending: signed up, confirmation link not clicked yet; subscribed; unsubscribed',
+  })
+  @IsOptional()
+  @IsIn(NEWSLETTER_STATUSES)
+  status?: NewsletterStatus;
 }
 
 export class NewsletterSubscriberFilterDto extends OmitType(ListNewsletterSubscribersQueryDto, [
@@ -38,11 +45,23 @@ export class AdminNewsletterSubscriberDto {
   @ApiProperty({ example: 'ana@example.com' })
   email: string;
 
-  @ApiProperty({ description: 'false once the address unsubscribed' })
-  isActive: boolean;
+  @ApiProperty({
+    enum: NEWSLETTER_STATUSES,
+    enumName: 'NewsletterStatus',
+    description: 'pending until the link of the confirmation e-mail is clicked; only subscribed gets the newsletter',
+  })
+  status: NewsletterStatus;
 
-  @ApiProperty({ format: 'date-time', description: 'The latest (re)subscription' })
+  @ApiProperty({ format: 'date-time', description: 'The latest sign-up' })
   subscribedAt: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the latest sign-up was confirmed from its e-mail',
+  })
+  confirmedAt: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -9,6 +9,15 @@ const TOKEN_MAX_LENGTH = 200;
 /** POST /api/newsletter/subscribe: the address, trimmed and lower-cased like every e-mail. */
 export class SubscribeDto extends EmailDto {}
 
+/** POST /api/newsletter/confirm: the token of the confirmation e-mail's link, in the body (never in a URL). */
+export class ConfirmSubscriptionDto {
+  @ApiProperty({ description: "The `token` of the confirmation e-mail's link", maxLength: TOKEN_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty({ message: 'The confirmation link has no token' })
+  @MaxLength(TOKEN_MAX_LENGTH)
+  token: string;
+}
+
 /** POST /api/unsubscribe (the /unsubscribe page). */
 export class UnsubscribeDto extends EmailDto {
   @ApiPropertyOptional({ example: 'Too many e-mails', maxLength: UNSUBSCRIBE_REASON_MAX_LENGTH })

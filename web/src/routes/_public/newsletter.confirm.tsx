@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsletterConfirmPage } from '../../features/newsletter/NewsletterConfirmPage';
+
+/** `token`: from the link of a newsletter confirmation e-mail. */
+export interface NewsletterConfirmSearch {
+  token?: string;
+}
+
+export const Route = createFileRoute('/_public/newsletter/confirm')({
+  validateSearch: (search: Record<string, unknown>): NewsletterConfirmSearch =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: NewsletterConfirmPage,
+});
