@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { AppConfig } from '../../src/config/app.config';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
 import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
 import { BROWSER_HEADERS, signUpVerified } from '../auth-helpers';
@@ -58,13 +59,12 @@ describe('the contract under hostile input', () => {
   };
 
   beforeAll(async () => {
-    // Limits high enough that requests reach validation and the handlers instead of stopping at 429.
+    // Every rate limit high enough that requests reach validation and the handlers instead of stopping at 429.
+    const rateLimits = Object.keys(new AppConfig()).filter((name) => name.includes('RATE_LIMIT'));
     app = await createTestApp({
       env: {
         ADMIN_EMAILS: roles.admin.email!,
-        AUTH_RATE_LIMIT_PER_IP: '1000000',
-        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-        AI_RATE_LIMIT_PER_IP: '1000000',
+        ...Object.fromEntries(rateLimits.map((name) => [name, '1000000'])),
       },
     });
     await app.app.listen(0, '127.0.0.1');
