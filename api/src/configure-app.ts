@@ -31,8 +31,8 @@ export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 /** The HTTP pipeline, the same for the server and the integration tests. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
-  // Behind TRUST_PROXY proxies, client IPs (rate limits) and HTTPS (Secure cookies) come from their headers.
-  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.TRUST_PROXY);
+  // Only TRUST_PROXY peers may tell the client's address (rate limits) and scheme (Secure cookies).
+  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
