@@ -1,6 +1,7 @@
 import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { requestLogOptions } from './common/request-log';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -38,11 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
-          },
+          pinoHttp: requestLogOptions(config),
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
         DatabaseModule,
