@@ -1,12 +1,12 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
 import { bodyParsers } from './common/body-parsers';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
@@ -36,18 +36,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI (under /api/docs) needs inline styles; scripts stay same-origin.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
-        },
-      },
-    }),
-  );
+  app.use(...securityHeaders(config));
   app.use(compression());
   app.use(...bodyParsers());
   app.use(SESSION_PATHS, csrfProtection(config.PUBLIC_URL, SESSION_COOKIE), app.get(SessionService).middleware);

@@ -9,7 +9,13 @@ describe('admin: blog', () => {
   let admin: Browser;
   let customer: Browser;
   beforeAll(async () => {
-    app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    app = await createTestApp({
+      env: {
+        ADMIN_EMAILS: 'staff@example.com',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        IMAGE_HOSTS: 'https://cdn.example.com',
+      },
+    });
     admin = await signUpVerified(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'ana@example.com', 'Ana');
   });
@@ -146,6 +152,10 @@ describe('admin: blog', () => {
     await create({ title: 'T', tags: ['x'.repeat(41)] }).expect(400);
     await create({ title: 'T', slug: 'double--hyphen' }).expect(400);
     await create({ title: 'T', image: '//evil.example/x.png' }).expect(400);
+    // Browsers would not load it (CSP img-src: the site and IMAGE_HOSTS).
+    expect((await create({ title: 'T', image: 'https://evil.example/x.png' }).expect(400)).body.errors).toEqual([
+      { field: 'image', message: expect.stringContaining('IMAGE_HOSTS origin (https://cdn.example.com)') },
+    ]);
     await create({ title: 't'.repeat(256) }).expect(400);
     const ok = await create({ title: 'T', image: 'https://cdn.example.com/a.png', metaDescription: 'm'.repeat(160) });
     expect(ok.status).toBe(201);

@@ -20,7 +20,13 @@ describe('admin: portfolio', () => {
   let admin: Browser;
   let customer: Browser;
   beforeAll(async () => {
-    app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    app = await createTestApp({
+      env: {
+        ADMIN_EMAILS: 'staff@example.com',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        IMAGE_HOSTS: 'https://cdn.example.com',
+      },
+    });
     await app.app.get(ContentSeeder).seed();
     admin = await signUpVerified(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'client@example.com', 'Cat');
