@@ -63,8 +63,8 @@ export class AppConfig {
   DATABASE_URL?: string = undefined;
 
   /**
-   * With NODE_ENV=production and no DATABASE_URL, run on the embedded database anyway: a one-process
-   * trial, set on purpose (it is single-process, and its data lives in the container's DATA_DIR).
+   * With NODE_ENV=production and no DATABASE_URL, run on the embedded database anyway: on purpose only,
+   * for one process whose data lives in its DATA_DIR.
    */
   @Transform(toBoolean)
   @IsBoolean()
@@ -207,6 +207,7 @@ export class AppConfig {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsTrustedProxyList()
   TRUST_PROXY = '0';
+
   /** Requests per minute one IP may make to the sign-in, sign-up and code endpoints. */
   @Transform(toInteger)
   @IsInt()
