@@ -1,17 +1,20 @@
 # syntax=docker/dockerfile:1
 # One image for both processes: `node api/dist/main.js` (HTTP + built web) and `node api/dist/worker.js`.
+# Node 24 (LTS): Node 20 left maintenance in April 2026. CI runs the tests on both (package.json engines).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 RUN npm install --no-audit --no-fund
 COPY . .
+# Source maps stay out of the image (the API never serves them anyway).
 RUN npx nx run-many -t build -p api web --output-style=static \
+ && find web/dist -name '*.map' -delete \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./

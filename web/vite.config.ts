@@ -13,6 +13,12 @@ const apiTarget = { target: process.env.API_PROXY_TARGET ?? 'http://localhost:30
 const apiProxy = { '/api': apiTarget, '/auth/google': apiTarget };
 
 /**
+ * The build, laid out so that only what browsers need is public: dist/client is served as static
+ * files; dist/server (the server bundle) and dist/routes.json are read by the API and never served.
+ */
+const distDir = join(webRoot, 'dist');
+
+/**
  * After `vite build`, writes dist/routes.json = { routes: [...] }: the full paths of the route tree
  * (without the catch-all), for the API to tell known app paths (200) from unknown ones (404).
  */
@@ -22,7 +28,8 @@ function routeManifest(): Plugin {
     name: 'inspivision:route-manifest',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // Beside the static folder, not in it.
+      outDir = resolve(config.root, config.build.outDir, '..');
     },
     async writeBundle() {
       const manifest = buildRouteManifest(await readFile(routeTreeFile, 'utf8'));
@@ -72,9 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (entry-server.tsx) carries its dependencies: the API loads it as one file.
   ssr: { noExternal: true },
   build: {
-    outDir: join(webRoot, 'dist'),
+    outDir: join(distDir, isSsrBuild ? 'server' : 'client'),
     emptyOutDir: true,
-    // Maps for bundle analysis, without a sourceMappingURL comment in the served files.
+    // Maps for bundle analysis, without a sourceMappingURL comment; the API never serves them.
     sourcemap: 'hidden',
     // One stylesheet, linked from index.html: a server-rendered page is styled from its first paint,
     // before the code of its route (split per route) has loaded.

@@ -2,6 +2,7 @@ import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMetho
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { requestLogOptions } from './common/request-log';
 import { UnsafeTextGuard } from './common/unsafe-text';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
@@ -40,11 +41,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
-          },
+          pinoHttp: requestLogOptions(config),
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
         DatabaseModule,

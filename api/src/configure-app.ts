@@ -1,12 +1,12 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { Express } from 'express';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
@@ -36,23 +36,12 @@ export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 /** The HTTP pipeline, the same for the server and the integration tests. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
-  // Behind TRUST_PROXY proxies, client IPs (rate limits) and HTTPS (Secure cookies) come from their headers.
-  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.TRUST_PROXY);
+  // Only TRUST_PROXY peers may tell the client's address (rate limits) and scheme (Secure cookies).
+  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Swagger UI (under /api/docs) needs inline styles; scripts stay same-origin.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
-        },
-      },
-    }),
-  );
+  app.use(...securityHeaders(config));
   app.use(compression());
   app.use(...bodyParsers());
   answerUnreadableRequests(app.getHttpServer());

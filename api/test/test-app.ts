@@ -30,6 +30,22 @@ export interface TestAppOptions {
   overrides?: { provide: unknown; useValue: unknown }[];
 }
 
+/**
+ * What a production deployment sets (SECURITY.md's checklist), for tests of production behaviour: an
+ * https site, a real secret, SendGrid (at an address that answers nothing: these tests send no mail)
+ * and, on purpose, the embedded database when the tests run on it.
+ */
+export function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.inspivision.test',
+    APP_SECRET: randomBytes(32).toString('base64'),
+    SENDGRID_API_KEY: 'SG.test-key',
+    SENDGRID_API_URL: 'http://127.0.0.1:9',
+    EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+  };
+}
+
 /** The real application on its own database, with PostgreSQL and Redis when the environment names them. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await cloneTemplate();

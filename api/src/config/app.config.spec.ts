@@ -1,4 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from './app.config';
+
+/** A production deployment done right (SECURITY.md's checklist). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: randomBytes(32).toString('base64'),
+  DATABASE_URL: 'postgres://app:secret@db:5432/app',
+  PUBLIC_URL: 'https://www.inspivision.com',
+  SENDGRID_API_KEY: 'SG.key',
+};
 
 describe('loadConfig', () => {
   it('runs on local defaults with nothing configured', () => {
@@ -43,5 +53,68 @@ describe('loadConfig', () => {
 
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ HOME: '/root', SOMETHING_ELSE: 'x' })).not.toThrow();
+  });
+
+  describe('with NODE_ENV=production', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('loadConfig accepted it');
+    };
+
+    it('starts on a production configuration', () => {
+      expect(loadConfig(PRODUCTION).NODE_ENV).toBe('production');
+    });
+
+    it('refuses the development defaults, naming each variable and how to set it', () => {
+      const message = refusal({ NODE_ENV: 'production', APP_SECRET: PRODUCTION.APP_SECRET });
+      expect(message).toMatch(/^Refusing to start with NODE_ENV=production/);
+      expect(message).toMatch(
+        /DATABASE_URL is not set: point it at PostgreSQL \(postgres:\/\/.*EMBEDDED_DATABASE_IN_PRODUCTION=true/,
+      );
+      expect(message).toMatch(/PUBLIC_URL is not an https:\/\/ address: set it to .*https:\/\//);
+      expect(message).toMatch(/SENDGRID_API_KEY is not set.*log driver.*set it to a SendGrid API key/);
+      expect(message).toContain('SECURITY.md');
+    });
+
+    it.each([
+      ['the embedded database', { DATABASE_URL: '' }, 'DATABASE_URL'],
+      ['a plain-http public address', { PUBLIC_URL: 'http://www.inspivision.com' }, 'PUBLIC_URL'],
+      ['the log mail driver', { SENDGRID_API_KEY: '' }, 'SENDGRID_API_KEY'],
+    ])('refuses %s alone', (_what, change, variable) => {
+      const message = refusal({ ...PRODUCTION, ...change });
+      expect(message).toContain(`- ${variable} `);
+      expect(message.match(/^ {2}- /gm)).toHaveLength(1);
+    });
+
+    it('keeps the embedded database when EMBEDDED_DATABASE_IN_PRODUCTION=true says so on purpose', () => {
+      const config = loadConfig({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE_IN_PRODUCTION: 'true' });
+      expect(config.isEmbeddedDatabase).toBe(true);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('takes a hop count, or the addresses and subnets of the proxies as Express lists them', () => {
+      expect(loadConfig({}).trustProxy).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.18.0.0/16,loopback, fd00::/8 ' }).trustProxy).toEqual([
+        '10.0.0.5',
+        '172.18.0.0/16',
+        'loopback',
+        'fd00::/8',
+      ]);
+    });
+
+    it.each(['true', 'nginx', '10.0.0.0/33', '10.0.0/8', '10.0.0.1 10.0.0.2'])('refuses %j', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY is invalid/);
+    });
+  });
+
+  it('makes the session cookie Secure in production on an https site, whatever the request says', () => {
+    expect(loadConfig(PRODUCTION).requiresSecureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://www.inspivision.com' }).requiresSecureCookies).toBe(false);
   });
 });

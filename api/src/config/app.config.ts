@@ -13,10 +13,12 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   ValidationError,
   validateSync,
 } from 'class-validator';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** A time of day, 24-hour clock. */
@@ -59,6 +61,14 @@ export class AppConfig {
   @IsOptional()
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
   DATABASE_URL?: string = undefined;
+
+  /**
+   * With NODE_ENV=production and no DATABASE_URL, run on the embedded database anyway: on purpose only,
+   * for one process whose data lives in its DATA_DIR.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  EMBEDDED_DATABASE_IN_PRODUCTION = false;
 
   /** Redis connection string; unset means in-process queues. */
   @Transform(emptyToUndefined)
@@ -189,13 +199,14 @@ export class AppConfig {
   SESSION_MAX_HOURS = 24 * 7;
 
   /**
-   * Express `trust proxy`: the number of proxies in front of the api (nginx = 1), so client IPs are real
-   * and session cookies are marked Secure behind HTTPS. 0 trusts no proxy.
+   * Express `trust proxy`: which peers may tell the client's address and scheme (X-Forwarded-For and
+   * -Proto). Best as the proxies' addresses or subnets, comma-separated (`10.0.0.5`, `172.18.0.0/16`,
+   * `loopback`): then a client reaching the api port directly cannot claim another address. A number
+   * trusts that many hops whoever sent them; 0 trusts nobody.
    */
-  @Transform(toInteger)
-  @IsInt()
-  @Min(0)
-  TRUST_PROXY = 0;
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsTrustedProxyList()
+  TRUST_PROXY = '0';
 
   /** Requests per minute one IP may make to the sign-in, sign-up and code endpoints. */
   @Transform(toInteger)
@@ -359,6 +370,16 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   GOOGLE_CALENDAR_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
+  /**
+   * Origins images may come from besides the site itself (CSP img-src), comma-separated, e.g.
+   * `https://cdn.inspivision.com`. Unset: the site's own images only.
+   */
+  @IsString()
+  @Matches(/^\s*(https:\/\/[^\s,/]+\s*(,\s*https:\/\/[^\s,/]+\s*)*)?$/, {
+    message: 'IMAGE_HOSTS must be https:// origins, comma-separated',
+  })
+  IMAGE_HOSTS = '';
+
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -401,6 +422,83 @@ export class AppConfig {
   get isGoogleSignInConfigured(): boolean {
     return Boolean(this.GOOGLE_CLIENT_ID && this.GOOGLE_CLIENT_SECRET);
   }
+
+  /** TRUST_PROXY as Express takes it: a hop count, or the list of trusted addresses and subnets. */
+  get trustProxy(): number | string[] {
+    return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : splitList(this.TRUST_PROXY);
+  }
+
+  /** IMAGE_HOSTS as a list of origins. */
+  get imageHosts(): string[] {
+    return splitList(this.IMAGE_HOSTS);
+  }
+
+  /**
+   * A production site on https: the session cookie is always Secure, whatever a proxy in front says
+   * about the request (a proxy left out of TRUST_PROXY then shows as a failed sign-in, not a leak).
+   */
+  get requiresSecureCookies(): boolean {
+    return this.NODE_ENV === 'production' && new URL(this.PUBLIC_URL).protocol === 'https:';
+  }
+}
+
+const splitList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address with an optional /prefix (CIDR), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function IsTrustedProxyList() {
+  return ValidateBy({
+    name: 'isTrustedProxyList',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && (/^\d+$/.test(value) || splitList(value).every(isProxyAddress)),
+      defaultMessage: () =>
+        'TRUST_PROXY must be a hop count or addresses, subnets (a.b.c.d/nn) and loopback, linklocal, uniquelocal',
+    },
+  });
+}
+
+/**
+ * What production must not run on: the development defaults that are fine on a laptop. Each problem
+ * names the variable and how to set it.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.DATABASE_URL && !config.EMBEDDED_DATABASE_IN_PRODUCTION) {
+    problems.push(
+      'DATABASE_URL is not set: point it at PostgreSQL (postgres://user:password@host:5432/database), ' +
+        'or set EMBEDDED_DATABASE_IN_PRODUCTION=true to run on the embedded database on purpose',
+    );
+  }
+  if (new URL(config.PUBLIC_URL).protocol !== 'https:') {
+    problems.push(
+      "PUBLIC_URL is not an https:// address: set it to the site's public origin, e.g. https://www.inspivision.com " +
+        '(links in e-mails, canonical URLs and Secure cookies depend on it)',
+    );
+  }
+  if (!config.SENDGRID_API_KEY) {
+    problems.push(
+      'SENDGRID_API_KEY is not set, so e-mail would only be written to DATA_DIR/mail (the log driver): ' +
+        'set it to a SendGrid API key with the Mail Send permission',
+    );
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {}
@@ -412,7 +510,10 @@ const describe = (error: ValidationError, raw: unknown): string => {
   return `${error.property} is invalid: ${reasons} (got ${JSON.stringify(raw)})`;
 };
 
-/** Reads the environment into AppConfig, failing with one line that names the first bad variable. */
+/**
+ * Reads the environment into AppConfig, failing with one line that names the first bad variable; in
+ * production it then refuses the development defaults, listing every one left (productionProblems).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const values = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
@@ -420,6 +521,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const errors = validateSync(config, { whitelist: true });
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration: ${describe(errors[0], env[errors[0].property])}. See .env.example.`);
+  }
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      ['Refusing to start with NODE_ENV=production on development defaults:', ...problems.map((p) => `  - ${p}`)]
+        .concat('See the production checklist in SECURITY.md.')
+        .join('\n'),
+    );
   }
   return config;
 }

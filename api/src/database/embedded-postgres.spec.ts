@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 describe('the embedded PostgreSQL', () => {
@@ -37,5 +37,29 @@ describe('the embedded PostgreSQL', () => {
     };
     await Promise.all(Array.from({ length: 20 }, increment));
     expect((await pool.query('SELECT n FROM counter')).rows[0].n).toBe(20);
+  });
+
+  it('refuses a local process that does not know its password', async () => {
+    const { hostname, port, password } = new URL(embedded.url);
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    for (const guess of ['postgres', 'wrong-password']) {
+      const intruder = new Client({ host: hostname, port: Number(port), user: 'postgres', password: guess });
+      await expect(intruder.connect()).rejects.toMatchObject({
+        code: '28P01',
+        message: 'password authentication failed for user "postgres"',
+      });
+    }
+    const withoutPassword = new Client({ host: hostname, port: Number(port), user: 'postgres' });
+    await expect(withoutPassword.connect()).rejects.toThrow();
+  });
+
+  it('serves the process that started it, which knows the password', async () => {
+    const client = new Client({ connectionString: embedded.url });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT current_user')).rows).toEqual([{ current_user: 'postgres' }]);
+    } finally {
+      await client.end();
+    }
   });
 });

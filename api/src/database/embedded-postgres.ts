@@ -1,10 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { ScramVerifier } from './scram-authentication';
 
 /**
  * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on a free local port,
- * so the `pg` driver, migrations and the session store run unchanged on it (STACK.md).
+ * so the `pg` driver, migrations and the session store run unchanged on it (STACK.md). PGlite itself
+ * lets anyone in, so a connection must first prove a password (SCRAM-SHA-256, as PostgreSQL asks):
+ * a random one made at each start and held in this process's memory only, since only this process
+ * connects. Other local users and processes cannot read the users and sessions tables.
  */
 export class EmbeddedPostgres {
   /** Every pg pool of the process must stay under this (STACK.md: share one pool). */
@@ -26,15 +32,39 @@ export class EmbeddedPostgres {
       maxConnections: EmbeddedPostgres.MAX_CONNECTIONS,
     });
     keepExtendedQueriesTogether(server);
+    const password = randomBytes(24).toString('base64url');
+    requirePassword(server, new ScramVerifier(password));
     await server.start();
     const [host, port] = server.getServerConn().split(':');
-    return new EmbeddedPostgres(db, server, `postgres://postgres@${host}:${port}/postgres`);
+    return new EmbeddedPostgres(db, server, `postgres://postgres:${password}@${host}:${port}/postgres`);
   }
 
   async stop(): Promise<void> {
     await this.server.stop();
     await this.db.close();
   }
+}
+
+/**
+ * Puts the password check in front of the socket server's connection handler (internals of
+ * @electric-sql/pglite-socket 0.2.17): a client that proves the password is handed over with its
+ * startup message, which PGlite then answers as if it had just arrived.
+ */
+function requirePassword(server: PGLiteSocketServer, verifier: ScramVerifier): void {
+  const internals = server as unknown as { handleConnection?: (socket: Socket) => Promise<void> };
+  const handleConnection = internals.handleConnection?.bind(server);
+  if (typeof handleConnection !== 'function') {
+    throw new Error('@electric-sql/pglite-socket changed its internals: review requirePassword');
+  }
+  internals.handleConnection = async (socket: Socket) => {
+    const startup = await verifier.authenticate(socket);
+    if (!startup) return;
+    socket.unshift(startup);
+    const attached = handleConnection(socket);
+    // The handler listens by now (it attaches synchronously); the paused socket replays the startup.
+    socket.resume();
+    await attached;
+  };
 }
 
 /** The socket server's per-message queue (internals of @electric-sql/pglite-socket 0.2.17). */

@@ -43,7 +43,8 @@ describe('server-rendered public pages', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'server'));
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dist, 'client'));
+    writeFileSync(join(dist, 'client', 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal'] }));
     writeFileSync(join(dist, 'server', 'package.json'), '{ "type": "module" }');
     writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);

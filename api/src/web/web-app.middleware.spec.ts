@@ -35,6 +35,9 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/** Written into every file of the build that must not be served. */
+const BUILD_INTERNAL = 'build-internal-source';
+
 describe('routeMatcher', () => {
   it('matches a pattern, with $params as one segment', () => {
     expect(routeMatcher('/').test('/')).toBe(true);
@@ -48,13 +51,21 @@ describe('routeMatcher', () => {
 describe('serving the built web app', () => {
   let app: TestApp;
   beforeAll(async () => {
+    // As web/vite.config.ts lays out a build: client/ is public, the server bundle and routes.json are not.
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    mkdirSync(join(dist, 'client', 'assets'), { recursive: true });
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(join(dist, 'client', 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'client', 'assets', 'index-abc123.js.map'), `{"sources":["${BUILD_INTERNAL}"]}`);
+    writeFileSync(join(dist, 'server', 'entry-server.js'), `export const internal = '${BUILD_INTERNAL}';`);
+    writeFileSync(join(dist, 'server', 'entry-server.js.map'), `{"sources":["${BUILD_INTERNAL}"]}`);
     writeFileSync(
       join(dist, 'routes.json'),
-      JSON.stringify({ routes: ['/', '/services', '/blog', '/blog/$slug', '/auth', '/portal', '/404'] }),
+      JSON.stringify({
+        routes: ['/', '/services', '/blog', '/blog/$slug', '/auth', '/portal', '/404'],
+        BUILD_INTERNAL,
+      }),
     );
     app = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.inspivision.test' } });
     await app.app.get(ContentSeeder).seed();
@@ -166,6 +177,14 @@ describe('serving the built web app', () => {
     const response = await app.http.get('/assets/index-abc123.js').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/routes.json', '/assets/index-abc123.js.map'])(
+    'keeps the build internal %s to itself',
+    async (path) => {
+      const response = await app.http.get(path).expect(404);
+      expect(response.text).not.toContain(BUILD_INTERNAL);
+    },
+  );
 
   it('never lets index.html itself be reused without revalidation', async () => {
     const response = await app.http.get('/index.html').expect(200);

@@ -30,7 +30,15 @@ export interface HeadSource {
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * Serves the built web app: hashed assets cached for a year, HTML always revalidated. The HTML carries
+ * Source maps stay with the build (bundle analysis): served, they would hand anyone the app's source.
+ * Vite writes them without a sourceMappingURL comment, so no browser asks for them.
+ */
+const isSourceMap = (path: string) => path.endsWith('.map');
+
+/**
+ * Serves the built web app (web/vite.config.ts lays it out): the static files of `client/`, hashed
+ * assets cached for a year, HTML always revalidated; `routes.json` and the server bundle beside it are
+ * read here and never served. The HTML carries
  * the page's head (title, description, robots, canonical, JSON-LD from `heads`), so clients without
  * JavaScript see it. A route of the site whose head is found gets 200; any other path, and an article
  * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
@@ -38,7 +46,8 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
  * With the web's server bundle built, public pages arrive rendered (ServerRenderer).
  */
 export function webAppHandlers(distDir: string, serverPaths: readonly string[], heads: HeadSource): RequestHandler[] {
-  const indexFile = join(distDir, 'index.html');
+  const clientDir = join(distDir, 'client');
+  const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built web app at ${distDir}; run "npm run build" to serve the site`);
     return [];
@@ -51,10 +60,10 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
   const logger = new Logger('Web');
   const isServerPath = (path: string) => isApiPath(path) || serverPaths.includes(path.replace(/\/+$/, ''));
 
-  const serveStatic = express.static(distDir, {
+  const serveStatic = express.static(clientDir, {
     index: false,
     setHeaders: (response, path) => {
-      const hashed = path.includes(`${join(distDir, 'assets')}`);
+      const hashed = path.includes(`${join(clientDir, 'assets')}`);
       // A direct request for index.html is HTML too: never reused without revalidation.
       const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
       response.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : cacheControl);
@@ -86,7 +95,8 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
   };
 
   return [
-    (request, response, next) => (isServerPath(request.path) ? next() : serveStatic(request, response, next)),
+    (request, response, next) =>
+      isServerPath(request.path) || isSourceMap(request.path) ? next() : serveStatic(request, response, next),
     serveApp,
   ];
 }

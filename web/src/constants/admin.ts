@@ -75,7 +75,7 @@ export const PAGE_LIMITS = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A slug filled in from the title is cut at a hyphen to at most this many characters (as the API derives it). */
 export const DERIVED_SLUG_MAX_LENGTH = 80;
-/** Images: an http(s) URL or a path on this site. */
+/** Images: an http(s) URL or a path on this site (the API also wants a URL on an IMAGE_HOSTS origin). */
 export const IMAGE_PATTERN = /^(?:https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 
 /** Rows per page of the admin tables, and the sizes a table offers. */

@@ -67,8 +67,12 @@ export class AccountController {
   }
 
   @Get('debug/admin-check')
-  @ApiOperation({ summary: 'Whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)' })
+  @ApiOperation({
+    summary: 'Staff only: whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)',
+    description: 'Answers admins and ADMIN_EMAILS addresses; any other account gets 403.',
+  })
   @ApiOkResponse({ type: AdminCheckDto })
+  @ApiErrorResponses(403)
   async adminCheck(@CurrentUser() user: SessionUser): Promise<AdminCheckDto> {
     return this.account.adminCheck(await this.account.get(user.id));
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
@@ -46,8 +46,13 @@ export class AccountService {
     await this.sessions.endSessionsOf(userId, request.sessionID);
   }
 
+  /**
+   * For staff only: an admin, or an address in ADMIN_EMAILS whose role has not caught up yet. Anyone
+   * else learns nothing about how staff are configured.
+   */
   adminCheck(user: UserEntity): AdminCheckDto {
     const inAdminEmails = this.config.adminEmails.has(user.email);
+    if (!inAdminEmails && user.role !== 'admin') throw new ForbiddenException('Staff only');
     const advice =
       inAdminEmails && user.role === 'admin'
         ? 'Your e-mail is in ADMIN_EMAILS and your role is admin.'

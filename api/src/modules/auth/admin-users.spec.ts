@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { browser, Browser, PASSWORD, signUpVerified } from '../../../test/auth-helpers';
+import { csvRows } from '../../../test/csv-rows';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { UserEntity } from './entities/user.entity';
 
@@ -82,14 +83,20 @@ describe('admin: users', () => {
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    const lines = response.text.trim().split('\n');
-    expect(lines[0]).toBe('Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
-      'bob@example.com',
+    const rows = csvRows(response.text);
+    expect(rows[0].join(',')).toBe('Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['bob@example.com', 'staff@example.com', 'zoe@example.com']);
+    expect(rows[2]).toEqual([
       'staff@example.com',
-      'zoe@example.com',
+      'Sam',
+      'Lopez',
+      'admin',
+      'yes',
+      'no',
+      '',
+      '',
+      expect.stringMatching(/^\d{4}-/),
     ]);
-    expect(lines[2]).toMatch(/^staff@example\.com,Sam,Lopez,admin,yes,no,,,\d{4}-/);
   });
 
   it('neutralises spreadsheet formulas in exported cells', async () => {

@@ -312,9 +312,7 @@ describe('accounts and sessions', () => {
     });
 
     const customer = await signUpVerified(app, 'promoted@example.com');
-    const check = (await customer.get('/api/debug/admin-check').expect(200)).body;
-    expect(check).toMatchObject({ role: 'customer', inAdminEmails: false, adminEmailsConfigured: true });
-    expect(JSON.stringify(check)).not.toContain('ops@example.com');
+    await customer.get('/api/debug/admin-check').expect(403);
 
     // A role granted by hand is taken back at the next login when the address is not in the list.
     await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });

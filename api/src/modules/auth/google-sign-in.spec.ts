@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
@@ -56,7 +56,8 @@ describe('Google sign-in against a local OpenID provider', () => {
     });
     // A built web app, which answers every other GET outside /api.
     const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(webDist, 'client'));
+    writeFileSync(join(webDist, 'client', 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDist, 'routes.json'), JSON.stringify({ routes: ['/', '/auth', '/portal'] }));
     app = await createTestApp({
       env: {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -39,6 +39,8 @@ export const SESSION_PATHS = ['/api', '/auth/google'];
 @Injectable()
 export class SessionService {
   readonly middleware: RequestHandler;
+  private readonly logger = new Logger('Session');
+  private warnedInsecureSignIn = false;
 
   constructor(
     private readonly config: AppConfig,
@@ -61,8 +63,9 @@ export class SessionService {
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        // Secure whenever the request came over HTTPS (behind TRUST_PROXY proxies too).
-        secure: 'auto',
+        // A production https site: always Secure (express-session then sets it only on requests that came
+        // over HTTPS, as told by TRUST_PROXY proxies). Elsewhere, Secure whenever the request was HTTPS.
+        secure: config.requiresSecureCookies ? true : 'auto',
         path: '/',
         maxAge: config.SESSION_IDLE_MINUTES * 60_000,
       },
@@ -75,10 +78,18 @@ export class SessionService {
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
     await saveSession(request);
+    if (this.config.requiresSecureCookies && !request.secure && !this.warnedInsecureSignIn) {
+      // express-session leaves out a Secure cookie on a request it does not see as HTTPS: say why.
+      this.warnedInsecureSignIn = true;
+      this.logger.warn(
+        'A sign-in arrived over what looks like plain HTTP, so no session cookie was set: list the proxy in front ' +
+          'in TRUST_PROXY and have it send X-Forwarded-Proto (SECURITY.md)',
+      );
+    }
     // Lives as long as a session can (the absolute timeout); a stale hint only costs one 401.
     request.res?.cookie(SIGNED_IN_HINT_COOKIE, '1', {
       sameSite: 'lax',
-      secure: request.secure,
+      secure: this.config.requiresSecureCookies || request.secure,
       path: '/',
       maxAge: this.config.SESSION_MAX_HOURS * 3_600_000,
     });

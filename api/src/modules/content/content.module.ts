@@ -12,6 +12,7 @@ import { BlogAdminController } from './admin/blog-admin.controller';
 import { BlogAdminService } from './admin/blog-admin.service';
 import { ServicesAdminController } from './admin/services-admin.controller';
 import { ServicesAdminService } from './admin/services-admin.service';
+import { ImageSources } from './admin/image-sources';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { ContentCache } from './cache/content-cache';
@@ -83,6 +84,7 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     PagesAdminService,
     BlogAdminService,
     ServicesAdminService,
+    ImageSources,
   ],
   exports: [ContentSeeder, ContentCache, SeoService],
 })

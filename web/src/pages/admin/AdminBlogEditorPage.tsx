@@ -282,7 +282,7 @@ function BlogEditor({ post }: { post: AdminBlogPostDto | undefined }) {
               <Form.Item
                 label="Image"
                 name="image"
-                extra="An https:// address or a site path such as /images/blog/photo.jpg. Empty: a picture for the topic."
+                extra="A site path such as /images/blog/photo.jpg, or an https:// address on an allowed image host (IMAGE_HOSTS). Empty: a picture for the topic."
                 rules={[
                   { max: BLOG_LIMITS.image },
                   { pattern: IMAGE_PATTERN, message: 'Use an http(s) address or a path starting with /.' },

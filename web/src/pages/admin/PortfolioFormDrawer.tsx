@@ -137,7 +137,7 @@ export function PortfolioFormDrawer({ open, item, onClose }: PortfolioFormDrawer
         <Form.Item
           name="image"
           label="Image"
-          extra="An https:// address or a path on this site, such as /images/portfolio/case.webp."
+          extra="A path on this site, such as /images/portfolio/case.webp, or an https:// address on an allowed image host (IMAGE_HOSTS)."
           rules={[
             {
               validator: (_rule, value: string | undefined) =>

@@ -140,7 +140,7 @@ export function ServiceDrawer({ editing, onClose, onSaved }: ServiceDrawerProps)
         <Form.Item
           label="Image"
           name="image"
-          extra="An https:// address or a site path such as /images/services/x.svg (optional)."
+          extra="A site path such as /images/services/x.svg, or an https:// address on an allowed image host (IMAGE_HOSTS); optional."
           rules={[
             { max: SERVICE_LIMITS.image },
             { pattern: IMAGE_PATTERN, message: 'Use an http(s) address or a path starting with /.' },

@@ -15,6 +15,7 @@ import {
   ListAdminBlogPostsQueryDto,
   UpdateBlogPostDto,
 } from './dto/blog-admin.dto';
+import { ImageSources } from './image-sources';
 
 /** What a title without any a-z or 0-9 (e.g. only emoji) becomes as a slug. */
 const FALLBACK_SLUG = 'article';
@@ -46,6 +47,7 @@ export class BlogAdminService {
   constructor(
     @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
     private readonly cache: ContentCache,
+    private readonly imageSources: ImageSources,
   ) {}
 
   readonly table = new AdminTable<BlogPostEntity, AdminBlogPostDto, AdminBlogPostFilterDto>({
@@ -78,6 +80,7 @@ export class BlogAdminService {
 
   /** A new article (a draft unless `isPublished`), by `authorId`. */
   async create(input: CreateBlogPostDto, authorId: string): Promise<AdminBlogPostDto> {
+    this.imageSources.check(input.image);
     const { slug, isPublished = false, ...fields } = input;
     const saved = await this.withSlug(slug, fields.title, (candidate) =>
       this.posts.save(
@@ -96,6 +99,7 @@ export class BlogAdminService {
 
   /** Changes the given fields; a blank slug is derived again from the (new) title. */
   async update(id: number, input: UpdateBlogPostDto): Promise<AdminBlogPostDto> {
+    this.imageSources.check(input.image);
     const post = await this.find(id);
     const { slug, ...fields } = input;
     Object.assign(post, fields);

@@ -14,6 +14,7 @@ import {
   ListAdminPortfolioQueryDto,
   UpdatePortfolioItemDto,
 } from './dto/portfolio-admin.dto';
+import { ImageSources } from './image-sources';
 
 const EXPORT_COLUMNS: CsvColumn<AdminPortfolioItemDto>[] = [
   { header: 'Title', value: (item) => item.title },
@@ -33,6 +34,7 @@ export class PortfolioAdminService {
   constructor(
     @InjectRepository(PortfolioItemEntity) private readonly items: Repository<PortfolioItemEntity>,
     private readonly cache: ContentCache,
+    private readonly imageSources: ImageSources,
   ) {}
 
   readonly table = new AdminTable<PortfolioItemEntity, AdminPortfolioItemDto, AdminPortfolioFilterDto>({
@@ -65,12 +67,14 @@ export class PortfolioAdminService {
   }
 
   async create(input: CreatePortfolioItemDto): Promise<AdminPortfolioItemDto> {
+    this.imageSources.check(input.image);
     const saved = await this.items.save(this.items.create({ ...input }));
     await this.cache.invalidate();
     return this.get(saved.id);
   }
 
   async update(id: number, changes: UpdatePortfolioItemDto): Promise<AdminPortfolioItemDto> {
+    this.imageSources.check(changes.image);
     const item = await this.find(id);
     await this.items.save(this.items.merge(item, sentFields(changes)));
     await this.cache.invalidate();

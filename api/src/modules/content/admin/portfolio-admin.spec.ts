@@ -1,6 +1,7 @@
 import { SEED_PORTFOLIO } from '../../../database/seeds/portfolio.data';
 import { Browser, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
+import { csvRows } from '../../../../test/csv-rows';
 import { ContentSeeder } from '../content.seeder';
 import { PortfolioItemEntity } from '../entities/portfolio-item.entity';
 
@@ -20,7 +21,13 @@ describe('admin: portfolio', () => {
   let admin: Browser;
   let customer: Browser;
   beforeAll(async () => {
-    app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    app = await createTestApp({
+      env: {
+        ADMIN_EMAILS: 'staff@example.com',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        IMAGE_HOSTS: 'https://cdn.example.com',
+      },
+    });
     await app.app.get(ContentSeeder).seed();
     admin = await signUpVerified(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'client@example.com', 'Cat');
@@ -154,8 +161,8 @@ describe('admin: portfolio', () => {
   it('exports the filtered items as CSV', async () => {
     const response = await admin.get('/api/admin/portfolio/export?sortBy=title&sortOrder=asc').expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="portfolio.csv"');
-    const lines = response.text.trim().split('\n');
-    expect(lines[0]).toBe('Title,Category,Client,Industry,Results,Tags,Active,Created,Updated');
-    expect(lines).toHaveLength(SEED_PORTFOLIO.length + 1);
+    const rows = csvRows(response.text);
+    expect(rows[0].join(',')).toBe('Title,Category,Client,Industry,Results,Tags,Active,Created,Updated');
+    expect(rows).toHaveLength(SEED_PORTFOLIO.length + 1);
   });
 });

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ContentCache } from '../cache/content-cache';
 import { ServiceEntity } from '../entities/service.entity';
 import { AdminServiceDto, CreateServiceDto, MoveDirection, UpdateServiceDto } from './dto/services-admin.dto';
+import { ImageSources } from './image-sources';
 
 const ORDER = { orderIndex: 'ASC', id: 'ASC' } as const;
 
@@ -19,6 +20,7 @@ export class ServicesAdminService {
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
+    private readonly imageSources: ImageSources,
   ) {}
 
   async list(): Promise<AdminServiceDto[]> {
@@ -27,6 +29,7 @@ export class ServicesAdminService {
 
   /** A new service, placed last. */
   async create(input: CreateServiceDto): Promise<AdminServiceDto> {
+    this.imageSources.check(input.image);
     const saved = await this.inOrderLock(async (manager) => {
       const { max } = (await manager
         .createQueryBuilder(ServiceEntity, 'service')
@@ -39,6 +42,7 @@ export class ServicesAdminService {
   }
 
   async update(id: number, input: UpdateServiceDto): Promise<AdminServiceDto> {
+    this.imageSources.check(input.image);
     const service = await this.services.findOneBy({ id });
     if (!service) throw new NotFoundException('Service not found');
     const saved = await this.services.save(Object.assign(service, input));

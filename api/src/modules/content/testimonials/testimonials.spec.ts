@@ -85,7 +85,7 @@ describe('testimonials', () => {
 
       const csv = await staff.get('/api/admin/testimonials/export?status=pending&source=website').expect(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      expect(csv.text).toContain('Carla Diaz,Diaz Design Studio,4,pending');
+      expect(csv.text).toContain('"Carla Diaz","Diaz Design Studio","4","pending"');
 
       const approved = await staff.patch(`/api/admin/testimonials/${body.id}`).send({ status: 'approved' }).expect(200);
       expect(approved.body).toMatchObject({ status: 'approved', isPublic: true });

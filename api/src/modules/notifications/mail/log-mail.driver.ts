@@ -3,9 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { maskedRecipient } from '../masked-recipient';
 import { MailDelivery, MailDriver, MailMessage } from './mail.types';
 
-/** The embedded default: each message is printed and kept as an .eml file under DATA_DIR/mail. */
+/**
+ * The embedded default: each message is kept as an .eml file under DATA_DIR/mail, readable by the
+ * server's user alone (messages carry one-time codes). The log names the template and a masked
+ * recipient only: logs travel further than the data directory.
+ */
 export class LogMailDriver extends MailDriver {
   private readonly logger = new Logger('Mail');
 
@@ -32,10 +37,10 @@ export class LogMailDriver extends MailDriver {
     })
       .compile()
       .build();
-    await mkdir(this.directory, { recursive: true });
+    await mkdir(this.directory, { recursive: true, mode: 0o700 });
     const file = join(this.directory, `${messageId}.eml`);
-    await writeFile(file, eml);
-    this.logger.log(`To ${message.to}: "${message.subject}" (${file})`);
+    await writeFile(file, eml, { mode: 0o600 });
+    this.logger.log(`${message.template} to ${maskedRecipient(message.to)} written to ${file}`);
     return { messageId };
   }
 }

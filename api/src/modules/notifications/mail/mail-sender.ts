@@ -15,6 +15,7 @@ export class MailSender {
     const payload = message.payload as EmailPayload;
     const { messageId } = await this.driver.deliver({
       ...payload,
+      template: message.template,
       to: message.recipient,
       from: this.config.MAIL_FROM,
       replyTo: this.config.MAIL_REPLY_TO,

@@ -8,6 +8,8 @@ export interface MailAttachment {
 
 /** One e-mail, as every driver receives it. */
 export interface MailMessage {
+  /** The template that rendered it (e.g. auth.verification-code): what logs name instead of its text. */
+  template: string;
   to: string;
   from: string;
   subject: string;

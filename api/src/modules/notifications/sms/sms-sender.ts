@@ -42,6 +42,7 @@ export class SmsSender {
     const payload = message.payload as SmsOutboxPayload;
     try {
       const { providerId } = await this.driver.deliver({
+        template: message.template,
         to: message.recipient,
         body: payload.body,
         idempotencyKey: message.id,

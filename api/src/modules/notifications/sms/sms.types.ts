@@ -1,5 +1,7 @@
 /** One text message, as every driver receives it. */
 export interface SmsMessage {
+  /** The template that rendered it: what logs name instead of its text. */
+  template: string;
   /** E.164 number. */
   to: string;
   body: string;

@@ -1020,7 +1020,8 @@ export const useVerifyEmail = <
   return useMutation(mutationOptions);
 };
 /**
- * @summary Whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
+ * Answers admins and ADMIN_EMAILS addresses; any other account gets 403.
+ * @summary Staff only: whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
  */
 export const adminCheck = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<AdminCheckDto>({ url: `/api/debug/admin-check`, method: 'GET', signal }, options);
@@ -1032,7 +1033,7 @@ export const getAdminCheckQueryKey = () => {
 
 export const getAdminCheckQueryOptions = <
   TData = Awaited<ReturnType<typeof adminCheck>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(options?: {
   query?: UseQueryOptions<Awaited<ReturnType<typeof adminCheck>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;
@@ -1052,15 +1053,15 @@ export const getAdminCheckQueryOptions = <
 };
 
 export type AdminCheckQueryResult = NonNullable<Awaited<ReturnType<typeof adminCheck>>>;
-export type AdminCheckQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+export type AdminCheckQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
 
 /**
- * @summary Whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
+ * @summary Staff only: whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
  */
 
 export function useAdminCheck<
   TData = Awaited<ReturnType<typeof adminCheck>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(options?: {
   query?: UseQueryOptions<Awaited<ReturnType<typeof adminCheck>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;

@@ -19,7 +19,7 @@ export interface UpdateBlogPostDto {
    */
   excerpt?: string | null;
   /**
-   * An http(s) URL or a site path such as /images/blog/x.jpg; blank for the topic fallback
+   * A site path such as /images/blog/x.jpg, or a URL on an IMAGE_HOSTS origin; blank for the topic fallback
    * @maxLength 2048
    * @nullable
    */

@@ -16,7 +16,7 @@ export interface UpdatePortfolioItemDto {
   /** @maxLength 5000 */
   description?: string;
   /**
-   * An http(s) URL or a site path such as /images/case.webp
+   * A site path such as /images/case.webp, or a URL on an IMAGE_HOSTS origin
    * @maxLength 2048
    * @nullable
    */

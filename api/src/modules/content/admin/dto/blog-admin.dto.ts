@@ -101,7 +101,8 @@ export class CreateBlogPostDto {
     type: String,
     nullable: true,
     maxLength: IMAGE_MAX_LENGTH,
-    description: 'An http(s) URL or a site path such as /images/blog/x.jpg; blank for the topic fallback',
+    description:
+      'A site path such as /images/blog/x.jpg, or a URL on an IMAGE_HOSTS origin; blank for the topic fallback',
   })
   @ImageRef()
   image?: string | null;

@@ -90,7 +90,7 @@ export class CreatePortfolioItemDto {
     type: String,
     nullable: true,
     maxLength: IMAGE_MAX_LENGTH,
-    description: 'An http(s) URL or a site path such as /images/case.webp',
+    description: 'A site path such as /images/case.webp, or a URL on an IMAGE_HOSTS origin',
   })
   @ImageRef()
   image?: string | null;
