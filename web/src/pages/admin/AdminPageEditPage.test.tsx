@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "http://localhost/admin1"}
+ * The document is loaded at an admin path, as in production (lib/admin-document.ts reloads any other).
+ */
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminPageDto, UpdatePageDto } from '../../api/generated/model';
 import { fakeApiForEachTest } from '../../test/fake-api';

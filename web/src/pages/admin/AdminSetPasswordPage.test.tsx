@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "http://localhost/admin1"}
+ * The document is loaded at an admin path, as in production (lib/admin-document.ts reloads any other).
+ */
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
