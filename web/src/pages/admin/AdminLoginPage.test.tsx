@@ -1,6 +1,7 @@
 /**
- * @jest-environment-options {"url": "http://localhost/admin1"}
  * The document is loaded at an admin path, as in production (lib/admin-document.ts reloads any other).
+ *
+ * @jest-environment-options {"url": "http://localhost/admin1"}
  */
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
