@@ -100,6 +100,14 @@ describe('hostile input at the edge', () => {
     ]);
   });
 
+  it('refuses a null unsubscribe token (found by the contract fuzzer: a 500)', async () => {
+    const response = await app.http
+      .post('/api/unsubscribe')
+      .send({ email: 'ana@example.com', token: null })
+      .expect(400);
+    expectFieldError(response.body, 'token');
+  });
+
   it.each(['/api/services', '/api/blog', '/api/portfolio', '/api/testimonials'])(
     'bounds the page number of %s: past the last is empty, absurd is a 400',
     async (path) => {
