@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { ErrorResponseDto } from './error-response.dto';
 
 /** Largest body the API reads; a larger one is a 413. */
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 /** body-parser's error types, answered in the one error shape before Nest sees the request. */
 const BODY_ERROR_MESSAGES: Record<string, string> = {

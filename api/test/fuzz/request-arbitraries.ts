@@ -101,7 +101,7 @@ const PROTO_POLLUTION = JSON.parse('{"__proto__": {"role": "admin", "isAdmin": t
 const deeplyNested = (depth: number): unknown => (depth === 0 ? 'deep' : { a: deeplyNested(depth - 1) });
 
 /** Values an attacker tries first: control characters, numbers past every range, injection and type confusion. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '\u0000',
   'a\u0000b',
   '\u0000\u0000\u0000',
@@ -162,7 +162,7 @@ const HOSTILE_NUMBERS = [
 ];
 const HOSTILE_OTHERS: unknown[] = [null, true, false, [], {}, [[[[[]]]]], [null], PROTO_POLLUTION, deeplyNested(40)];
 
-export const hostileValue: Arbitrary<unknown> = fc.oneof(
+const hostileValue: Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_OTHERS) },
