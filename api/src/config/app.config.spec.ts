@@ -51,6 +51,43 @@ describe('loadConfig', () => {
     }
   });
 
+  describe('APP_SECRET', () => {
+    it.each([
+      ['32 random bytes in base64', randomBytes(32).toString('base64')],
+      ['16 random bytes in hex', '3f9a0c51e7d24b8e96a1f05c7d38e2b4'],
+      ['16 random bytes in base64url', 'q3Zt0Xw9PkL2m8RsVbN1cA'],
+    ])('accepts %s', (_what, secret) => {
+      expect(loadConfig({ APP_SECRET: secret }).APP_SECRET).toBe(secret);
+    });
+
+    it.each([
+      ['32 times "a"', 'a'.repeat(32)],
+      ['a short pattern repeated', 'abcdefgh'.repeat(4)],
+      ['a word repeated', 'inspivision2026!'.repeat(3)],
+      ['sixteen decimal digits (53 bits)', '8305127746019283'],
+      ['too short to hold 128 bits', randomBytes(8).toString('base64')],
+    ])('refuses %s, saying how to make one and never repeating it', (_what, secret) => {
+      let message = '';
+      try {
+        loadConfig({ APP_SECRET: secret });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration: APP_SECRET is invalid: APP_SECRET must be random, at least 128/);
+      expect(message).toContain('openssl rand -base64 32');
+      expect(message).toContain('the value is not shown');
+      expect(message).not.toContain(secret);
+    });
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://app:s3cr3t-pass@db:3306/app', '"mysql://app:***@db:3306/app"'],
+    ['REDIS_URL', 'http://default:s3cr3t-pass@cache:6379', '"http://default:***@cache:6379"'],
+  ])('never repeats the password inside a rejected %s', (name, value, shown) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`(got ${shown})`);
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/s3cr3t-pass/);
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ HOME: '/root', SOMETHING_ELSE: 'x' })).not.toThrow();
   });

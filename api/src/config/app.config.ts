@@ -20,6 +20,7 @@ import {
 } from 'class-validator';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { estimatedSecretBits, MAKE_A_SECRET, MIN_SECRET_BITS } from './secret-strength';
 
 /** A time of day, 24-hour clock. */
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -179,7 +180,7 @@ export class AppConfig {
   @Transform(emptyToUndefined)
   @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.APP_SECRET !== undefined)
   @IsString()
-  @MinLength(32)
+  @IsStrongSecret()
   APP_SECRET?: string = undefined;
 
   /** E-mails of staff, comma-separated, case-insensitive: these accounts get the admin role at every login. */
@@ -473,6 +474,19 @@ function IsTrustedProxyList() {
   });
 }
 
+/** A secret with at least MIN_SECRET_BITS of estimated entropy (secret-strength.ts). */
+function IsStrongSecret() {
+  return ValidateBy({
+    name: 'isStrongSecret',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && estimatedSecretBits(value) >= MIN_SECRET_BITS,
+      defaultMessage: (args) =>
+        `${args?.property} must be random, at least ${MIN_SECRET_BITS} bits (16 random bytes as base64 or hex): ` +
+        `make one with ${MAKE_A_SECRET}`,
+    },
+  });
+}
+
 /**
  * What production must not run on: the development defaults that are fine on a laptop. Each problem
  * names the variable and how to set it.
@@ -503,11 +517,22 @@ export function productionProblems(config: AppConfig): string[] {
 
 export class ConfigError extends Error {}
 
+/** Variables whose value is a credential: a configuration error never repeats it. */
+const CREDENTIAL = /(SECRET|TOKEN|_KEY|PASSWORD)$/;
+
+/** What a configuration error may show of a rejected value: no credential, no password inside a URL. */
+function shownValue(name: string, raw: unknown): string {
+  if (CREDENTIAL.test(name)) return 'the value is not shown';
+  // scheme://user:password@host, parseable or not
+  const masked = typeof raw === 'string' ? raw.replace(/(\/\/[^/:@\s]*:)[^@\s]*@/g, '$1***@') : raw;
+  return `got ${JSON.stringify(masked)}`;
+}
+
 const describe = (error: ValidationError, raw: unknown): string => {
   const reasons = Object.values(error.constraints ?? {})
     .reverse()
     .join('; ');
-  return `${error.property} is invalid: ${reasons} (got ${JSON.stringify(raw)})`;
+  return `${error.property} is invalid: ${reasons} (${shownValue(error.property, raw)})`;
 };
 
 /**
