@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ServerErrorPage } from './pages/ServerErrorPage';
+import { NotFoundPage } from './components/errors/NotFoundPage';
+import { ServerErrorPage } from './components/errors/ServerErrorPage';
 import { routeTree } from './routeTree.gen';
 
 /** `server`: rendering on the server (entry-server.tsx), where there is no scroll position to restore. */

@@ -11,7 +11,7 @@ import {
   SERVICE_AREA,
   type SiteNavItem,
 } from '../../constants/site';
-import { SiteLink } from '../../features/navigation';
+import { SiteLink } from '../navigation';
 import { LogoMark } from '../header/LogoMark';
 
 function FooterColumn({ title, items }: { title: string; items: readonly SiteNavItem[] }) {

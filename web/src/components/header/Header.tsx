@@ -9,7 +9,7 @@ import {
   PORTAL_LINK,
   type SiteNavItem,
 } from '../../constants/site';
-import { SiteLink } from '../../features/navigation';
+import { SiteLink } from '../navigation';
 import { useHydrated } from '../../lib/hydration';
 import { LogoMark } from './LogoMark';
 import { MobileDrawer } from './MobileDrawer';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, PATHS, type SiteNavItem } from '../../constants/site';
-import { SiteLink } from '../../features/navigation';
+import { SiteLink } from '../navigation';
 import { focusableElements, trapTabKey } from './focus-trap';
 import { NavLinkItem } from './NavLinkItem';
 import { userMenuLabel, type HeaderUser } from './types';

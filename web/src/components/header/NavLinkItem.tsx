@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteNavItem } from '../../constants/site';
-import { SiteLink } from '../../features/navigation';
+import { SiteLink } from '../navigation';
 
 interface NavLinkItemProps {
   item: SiteNavItem;

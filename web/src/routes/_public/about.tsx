@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../pages/AboutPage';
+import { AboutPage } from '../../features/content/public/pages/AboutPage';
 
 export const Route = createFileRoute('/_public/about')({
   component: AboutPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthPage } from '../../features/auth/AuthPage';
+import { AuthPage } from '../../features/auth/public/AuthPage';
 
 /**
  * `redirect`: where to go after signing in (checked to be a same-origin path by the page).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '../../pages/BlogPage';
+import { BlogPage } from '../../features/content/public/blog/BlogPage';
 
 export const Route = createFileRoute('/_public/blog')({
   component: BlogPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticlePage } from '../../pages/ArticlePage';
+import { ArticlePage } from '../../features/content/public/blog/ArticlePage';
 
 /** /blog/$slug, beside (not inside) the /blog list route: `blog_` keeps the list page out of its tree. */
 export const Route = createFileRoute('/_public/blog_/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CancelConsultationPage } from '../../pages/CancelConsultationPage';
+import { CancelConsultationPage } from '../../features/bookings/public/CancelConsultationPage';
 
 /** `id` and `token`: from the cancel link of a consultation e-mail. */
 export interface CancelConsultationSearch {

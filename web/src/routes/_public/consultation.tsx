@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsultationPage } from '../../pages/BookingPages';
+import { ConsultationPage } from '../../features/bookings/public/BookingPages';
 
 export const Route = createFileRoute('/_public/consultation')({
   component: ConsultationPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../pages/ContactPage';
+import { ContactPage } from '../../features/bookings/public/ContactPage';
 
 export const Route = createFileRoute('/_public/contact')({
   component: ContactPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RefundPolicyPage } from '../../pages/LegalPage';
+import { RefundPolicyPage } from '../../features/content/public/pages/LegalPage';
 
 export const Route = createFileRoute('/_public/legal/refund-policy')({
   component: RefundPolicyPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsletterConfirmPage } from '../../features/newsletter/NewsletterConfirmPage';
+import { NewsletterConfirmPage } from '../../features/notifications/public/NewsletterConfirmPage';
 
 /** `token`: from the link of a newsletter confirmation e-mail. */
 export interface NewsletterConfirmSearch {

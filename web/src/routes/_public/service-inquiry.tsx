@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceInquiryPage } from '../../pages/BookingPages';
+import { ServiceInquiryPage } from '../../features/bookings/public/BookingPages';
 
 export const Route = createFileRoute('/_public/service-inquiry')({
   component: ServiceInquiryPage,

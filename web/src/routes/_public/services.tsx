@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../pages/ServicesPage';
+import { ServicesPage } from '../../features/content/public/services/ServicesPage';
 
 export const Route = createFileRoute('/_public/services')({
   component: ServicesPage,

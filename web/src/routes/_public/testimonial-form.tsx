@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TestimonialFormPage } from '../../features/testimonials/TestimonialFormPage';
+import { TestimonialFormPage } from '../../features/content/public/testimonials/TestimonialFormPage';
 
 /** `token`: from the feedback link e-mailed by staff. */
 export interface TestimonialFormSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnsubscribePage } from '../../features/newsletter/UnsubscribePage';
+import { UnsubscribePage } from '../../features/notifications/public/UnsubscribePage';
 
 /** `email` and `token`: from the unsubscribe link of a marketing e-mail (both optional). */
 export interface UnsubscribeSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPanelLayout } from '../../pages/admin/AdminPanelLayout';
+import { AdminPanelLayout } from '../../components/admin/AdminPanelLayout';
 
 /** Pathless layout: the admin-only pages, behind RequireAuth with requireAdmin. */
 export const Route = createFileRoute('/admin1/_panel')({

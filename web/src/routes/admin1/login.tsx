@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLoginPage } from '../../pages/admin/AdminLoginPage';
+import { AdminLoginPage } from '../../features/auth/admin/AdminLoginPage';
 
 export interface AdminLoginSearch {
   /** The admin page to open after signing in (checked again before use: it must stay under /admin1). */

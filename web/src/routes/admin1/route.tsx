@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { documentRunsAdmin } from '../../lib/admin-document';
-import { AdminRoot } from '../../pages/admin/AdminRoot';
+import { AdminRoot } from '../../components/admin/AdminRoot';
 
 /**
  * Back office (Ant Design, its own chunk). /admin1/login and /admin1/set-password are open; every

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminSetPasswordPage } from '../../pages/admin/AdminSetPasswordPage';
+import { AdminSetPasswordPage } from '../../features/auth/admin/AdminSetPasswordPage';
 
 export const Route = createFileRoute('/admin1/set-password')({
   component: AdminSetPasswordPage,

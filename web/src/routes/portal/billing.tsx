@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillingPage } from '../../pages/portal/BillingPage';
+import { BillingPage } from '../../features/billing/portal/BillingPage';
 
 export const Route = createFileRoute('/portal/billing')({
   component: BillingPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../pages/portal/DashboardPage';
+import { DashboardPage } from '../../components/portal/DashboardPage';
 
 export const Route = createFileRoute('/portal/')({
   component: DashboardPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvoicesPage } from '../../pages/portal/InvoicesPage';
+import { InvoicesPage } from '../../features/billing/portal/InvoicesPage';
 
 export const Route = createFileRoute('/portal/invoices')({
   component: InvoicesPage,

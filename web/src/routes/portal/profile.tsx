@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../pages/portal/ProfilePage';
+import { ProfilePage } from '../../features/auth/portal/ProfilePage';
 
 export const Route = createFileRoute('/portal/profile')({
   component: ProfilePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReferPage } from '../../pages/portal/ReferPage';
+import { ReferPage } from '../../features/referrals/portal/ReferPage';
 
 export const Route = createFileRoute('/portal/refer')({
   component: ReferPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalLayout } from '../../pages/portal/PortalLayout';
+import { PortalLayout } from '../../components/portal/PortalLayout';
 
 /** The client portal: every /portal/* page is behind the guard of this layout (SPEC.md section 6). */
 export const Route = createFileRoute('/portal')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminBlogEditorPage } from '../../../pages/admin/AdminBlogEditorPage';
+import { AdminBlogEditorPage } from '../../../features/content/admin/blog/AdminBlogEditorPage';
 
 export const Route = createFileRoute('/admin1/_panel/blog/new')({
   component: AdminBlogEditorPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../../../pages/admin/AdminDashboard';
+import { AdminDashboard } from '../../../components/admin/AdminDashboard';
 
 export const Route = createFileRoute('/admin1/_panel/')({
   component: AdminDashboard,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminNewsletterPage } from '../../../pages/admin/AdminNewsletterPage';
-import { subscribersTable } from '../../../pages/admin/notifications-search';
+import { AdminNewsletterPage } from '../../../features/notifications/admin/AdminNewsletterPage';
+import { subscribersTable } from '../../../features/notifications/admin/notifications-search';
 
 /** The table's page, order and filters live in the URL: reload and back/forward keep them. */
 export const Route = createFileRoute('/admin1/_panel/newsletter')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminServicesPage } from '../../../pages/admin/AdminServicesPage';
+import { AdminServicesPage } from '../../../features/content/admin/services/AdminServicesPage';
 
 export const Route = createFileRoute('/admin1/_panel/services')({
   component: AdminServicesPage,

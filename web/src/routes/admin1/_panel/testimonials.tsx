@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminTestimonialsPage } from '../../../pages/admin/AdminTestimonialsPage';
-import { testimonialsTable } from '../../../pages/admin/testimonials-search';
+import { AdminTestimonialsPage } from '../../../features/content/admin/testimonials/AdminTestimonialsPage';
+import { testimonialsTable } from '../../../features/content/admin/testimonials/testimonials-search';
 
 /** The table's page, order and filters live in the URL: reload and back/forward keep them. */
 export const Route = createFileRoute('/admin1/_panel/testimonials')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProposalsPage } from '../../../pages/portal/ProposalsPage';
+import { ProposalsPage } from '../../../features/proposals/portal/ProposalsPage';
 
 export const Route = createFileRoute('/portal/proposals/')({
   component: ProposalsPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { consultationsTable } from '../../../../pages/admin/AdminLeadsSearch';
-import { AdminConsultationLeadsPage } from '../../../../pages/admin/AdminLeadsPages';
+import { consultationsTable } from '../../../../features/bookings/admin/AdminLeadsSearch';
+import { AdminConsultationLeadsPage } from '../../../../features/bookings/admin/AdminLeadsPages';
 
 /** The inbox's consultations: page, order and filters live in the URL. */
 export const Route = createFileRoute('/admin1/_panel/leads/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { questionsTable } from '../../../../pages/admin/AdminLeadsSearch';
-import { AdminQuestionLeadsPage } from '../../../../pages/admin/AdminLeadsPages';
+import { questionsTable } from '../../../../features/bookings/admin/AdminLeadsSearch';
+import { AdminQuestionLeadsPage } from '../../../../features/bookings/admin/AdminLeadsPages';
 
 /** The inbox's quick questions: page, order and filters live in the URL. */
 export const Route = createFileRoute('/admin1/_panel/leads/questions')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPageEditPage } from '../../../../pages/admin/AdminPageEditPage';
+import { AdminPageEditPage } from '../../../../features/content/admin/pages/AdminPageEditPage';
 
 export const Route = createFileRoute('/admin1/_panel/pages/$slug')({
   component: AdminPageEditPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPagesPage } from '../../../../pages/admin/AdminPagesPage';
+import { AdminPagesPage } from '../../../../features/content/admin/pages/AdminPagesPage';
 
 export const Route = createFileRoute('/admin1/_panel/pages/')({
   component: AdminPagesPage,

@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { userMenuLabel } from '../header/types';
+import { PATHS } from '../../constants/site';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { usePrivatePageTitle } from '../../lib/head';
+import { EmptyState } from './EmptyState';
+
+/**
+ * /portal and /dashboard. Projects, invoices and proposals arrive in later issues: until then each
+ * card says plainly that there is nothing yet, and what will appear there.
+ */
+export function DashboardPage() {
+  usePrivatePageTitle('Client Portal', 'Your projects, invoices and proposals.');
+  const { user } = useCurrentUser();
+  const name = user?.firstName?.trim() || (user ? userMenuLabel(user) : '');
+  const profileIncomplete = !!user && (!user.phone || !user.timezone || !user.country);
+
+  return (
+    <div className="portal-page">
+      <header className="portal-page__header">
+        <h1 className="portal-page__title">Welcome back{name ? `, ${name}` : ''}!</h1>
+        <p className="portal-page__lead">
+          This is your client portal: your projects, invoices and proposals will all show up here.
+        </p>
+      </header>
+
+      <div className="dashboard-grid">
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-projects">
+          <h2 id="dashboard-projects" className="portal-card__title">
+            Your projects
+          </h2>
+          <EmptyState
+            icon="dashboard"
+            title="No projects yet"
+            action={
+              <Link to={PATHS.consultation} className="btn btn--accent">
+                Book Consultation
+              </Link>
+            }
+          >
+            Once we start working together, your project's progress, next steps and documents will appear here. The
+            first step is a consultation.
+          </EmptyState>
+        </section>
+
+        <section className="portal-card" aria-labelledby="dashboard-invoices">
+          <h2 id="dashboard-invoices" className="portal-card__title">
+            Invoices
+          </h2>
+          <p className="portal-card__text">No invoices yet.</p>
+          <Link to="/portal/invoices" className="portal-card__link">
+            Go to invoices
+          </Link>
+        </section>
+
+        <section className="portal-card" aria-labelledby="dashboard-proposals">
+          <h2 id="dashboard-proposals" className="portal-card__title">
+            Proposals
+          </h2>
+          <p className="portal-card__text">No proposals yet.</p>
+          <Link to="/portal/proposals" className="portal-card__link">
+            Go to proposals
+          </Link>
+        </section>
+
+        <section className="portal-card" aria-labelledby="dashboard-account">
+          <h2 id="dashboard-account" className="portal-card__title">
+            Your account
+          </h2>
+          <p className="portal-card__text portal-card__text--strong">{user?.email}</p>
+          <p className="portal-card__text">
+            {profileIncomplete
+              ? 'Add your phone number, country and time zone so we can reach you and schedule calls at the right time.'
+              : 'Your contact details are complete.'}
+          </p>
+          <Link to="/portal/profile" className="portal-card__link">
+            {profileIncomplete ? 'Complete your profile' : 'Edit your profile'}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import type { ChatReplyDto } from '../../../../api/generated/model';
+import { dismissToast, Toaster } from '../../../../components/toast';
+import { fakeApiForEachTest, type FakeAnswer } from '../../../../test/fake-api';
+import { renderAtPath } from '../../../../test/render';
+import { AssistantLauncher } from './AssistantLauncher';
+
+const api = fakeApiForEachTest();
+const CHAT = 'POST /api/ai/chat';
+
+const GREETING_SUGGESTIONS = [
+  'What services do you offer?',
+  'How much does it cost to start an LLC?',
+  'How long does it take to launch a business?',
+];
+const FALLBACK =
+  "I'm sorry, I'm having trouble responding right now. Please try asking your question again or contact us directly for assistance.";
+
+const REPLY: ChatReplyDto = {
+  message: 'Forming an LLC with us covers the filing, your EIN and an operating agreement.',
+  suggestions: ['What does the formation package include?', 'Do you work with international founders?'],
+  serviceRecommendations: ['Business Formation & Legal Setup', 'International Business Services'],
+};
+
+const replying =
+  (reply: ChatReplyDto = REPLY, delay = 0): (() => FakeAnswer) =>
+  () => ({ status: 200, body: { data: reply }, delay });
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+async function openAssistant() {
+  const user = userEvent.setup();
+  await renderAtPath(
+    <>
+      <AssistantLauncher />
+      <Toaster />
+    </>,
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open AI Assistant' }));
+  const panel = await screen.findByRole('dialog', { name: 'AI Assistant' });
+  const field = within(panel).getByRole('textbox', { name: 'Your question' });
+  return {
+    user,
+    panel: within(panel),
+    field,
+    conversation: () => within(within(panel).getByRole('list', { name: 'Conversation' })),
+    sendButton: () => within(panel).getByRole('button', { name: 'Send message' }),
+  };
+}
+
+describe('the AI assistant', () => {
+  it('opens a panel titled "AI Assistant" that greets first with three suggestions, and Escape closes it', async () => {
+    const { user, panel, field, conversation } = await openAssistant();
+
+    expect(screen.queryByRole('button', { name: 'Open AI Assistant' })).not.toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('placeholder', 'Ask about our services...');
+    expect(conversation().getByText(/^Hi! I'm the Inspivision AI assistant/)).toBeInTheDocument();
+    const suggestions = panel.getByRole('list', { name: 'Suggested questions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(GREETING_SUGGESTIONS);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open AI Assistant' })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("is not in the server's HTML, where a click could not open it yet", () => {
+    expect(renderToString(<AssistantLauncher />)).toBe('');
+  });
+
+  it('sends a clicked suggestion and shows the reply, its suggestions and the recommended services', async () => {
+    api.routes.set(CHAT, replying());
+    const { user, panel, conversation } = await openAssistant();
+
+    await user.click(panel.getByRole('button', { name: 'How much does it cost to start an LLC?' }));
+
+    expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
+    expect(api.callsTo(CHAT).map((call) => call.body)).toEqual([{ message: 'How much does it cost to start an LLC?' }]);
+    expect(conversation().getByText('How much does it cost to start an LLC?')).toBeInTheDocument();
+    const recommended = conversation().getByRole('list', { name: 'Recommended services' });
+    expect(
+      within(recommended)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(REPLY.serviceRecommendations);
+    for (const link of within(recommended).getAllByRole('link')) expect(link).toHaveAttribute('href', '/services');
+    const suggestions = panel.getByRole('list', { name: 'Suggested questions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(REPLY.suggestions);
+    expect(panel.getByRole('status')).toHaveTextContent(REPLY.message);
+
+    // Closing keeps the conversation.
+    await user.click(panel.getByRole('button', { name: 'Close AI Assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Open AI Assistant' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'AI Assistant' }));
+    expect(within(reopened.getByRole('list', { name: 'Conversation' })).getByText(REPLY.message)).toBeInTheDocument();
+  });
+
+  it('links the pages a reply points to', async () => {
+    api.routes.set(
+      CHAT,
+      replying({ message: 'Book a free call at /consultation.', suggestions: [], serviceRecommendations: [] }),
+    );
+    const { user, field, conversation } = await openAssistant();
+
+    await user.type(field, 'I want to book a call{Enter}');
+
+    expect(await conversation().findByRole('link', { name: '/consultation' })).toHaveAttribute('href', '/consultation');
+  });
+
+  it('sends with Enter, with the conversation so far, and never sends a blank message', async () => {
+    api.routes.set(CHAT, replying());
+    const { user, field, sendButton, conversation } = await openAssistant();
+
+    await user.type(field, '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo(CHAT)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '  Do you help nonprofits?  {Enter}');
+    expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
+    expect(field).toHaveValue('');
+
+    await user.type(field, 'What would it cost?{Enter}');
+    await waitFor(() => expect(api.callsTo(CHAT)).toHaveLength(2));
+    // The greeting is the widget's own: only the visitor's messages and the API's replies go back.
+    expect(api.callsTo(CHAT).map((call) => call.body)).toEqual([
+      { message: 'Do you help nonprofits?' },
+      {
+        message: 'What would it cost?',
+        history: [
+          { role: 'user', content: 'Do you help nonprofits?' },
+          { role: 'assistant', content: REPLY.message },
+        ],
+      },
+    ]);
+  });
+
+  it('disables the field and the send button and shows a typing indicator while the reply is pending', async () => {
+    api.routes.set(CHAT, replying(REPLY, 300));
+    const { user, panel, field, sendButton, conversation } = await openAssistant();
+
+    await user.type(field, 'How long does it take?{Enter}');
+
+    expect(await conversation().findByText('AI Assistant is typing...')).toBeInTheDocument();
+    expect(field).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(panel.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
+
+    expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
+    expect(conversation().queryByText('AI Assistant is typing...')).not.toBeInTheDocument();
+    expect(field).toBeEnabled();
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('answers with the fallback message when the assistant fails, and does not send it back as history', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.routes.set(CHAT, () => ({ status: 500, body: { statusCode: 500, message: 'Internal server error' } }));
+    const { user, panel, field, conversation } = await openAssistant();
+
+    await user.type(field, 'Hello?{Enter}');
+
+    expect(await conversation().findByText(FALLBACK)).toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent(FALLBACK);
+    expect(logged).toHaveBeenCalled();
+    expect(field).toBeEnabled();
+
+    api.routes.set(CHAT, replying());
+    await user.type(field, 'Hello again{Enter}');
+    expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
+    expect(api.callsTo(CHAT)[1]!.body).toEqual({
+      message: 'Hello again',
+      history: [{ role: 'user', content: 'Hello?' }],
+    });
+  });
+
+  it('says when to try again after too many messages', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.routes.set(CHAT, () => ({
+      status: 429,
+      body: { statusCode: 429, message: 'Too many messages. Please wait a minute and try again.' },
+    }));
+    const { user, field, conversation } = await openAssistant();
+
+    await user.type(field, 'Hello?{Enter}');
+
+    expect(
+      await conversation().findByText('Too many messages. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
+  });
+});

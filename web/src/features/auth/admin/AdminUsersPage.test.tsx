@@ -1,0 +1,356 @@
+/**
+ * The document is loaded at an admin path, as in production (lib/admin-document.ts reloads any other).
+ *
+ * @jest-environment-options {"url": "http://localhost/admin1"}
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AdminUserDto, CurrentUserDto } from '../../../api/generated/model';
+import { setApiBaseUrl } from '../../../api/http';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { renderApp } from '../../../test/render-app';
+
+const ME: CurrentUserDto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'boss@inspivision.test',
+  firstName: 'Bea',
+  lastName: 'Boss',
+  role: 'admin',
+  emailVerified: true,
+  hasPassword: true,
+  country: null,
+  phone: null,
+  phoneVerifiedAt: null,
+  smsOptIn: false,
+  timezone: null,
+  wantsReminders: false,
+};
+
+function account(fields: Partial<AdminUserDto> & Pick<AdminUserDto, 'id' | 'email'>): AdminUserDto {
+  return {
+    firstName: null,
+    lastName: null,
+    role: 'customer',
+    emailVerified: true,
+    isSuspended: false,
+    phone: null,
+    country: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    ...fields,
+  };
+}
+
+const INITIAL_USERS: AdminUserDto[] = [
+  account({
+    id: ME.id,
+    email: ME.email,
+    firstName: 'Bea',
+    lastName: 'Boss',
+    role: 'admin',
+    createdAt: '2025-01-05T12:00:00.000Z',
+  }),
+  account({
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    country: 'Canada',
+    createdAt: '2025-02-10T12:00:00.000Z',
+  }),
+  account({
+    id: '00000000-0000-4000-8000-000000000003',
+    email: 'bob@example.com',
+    firstName: 'Bob',
+    lastName: 'Stone',
+    emailVerified: false,
+    isSuspended: true,
+    createdAt: '2025-03-15T12:00:00.000Z',
+  }),
+];
+
+// antd's first renders in jsdom are slow.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let users: AdminUserDto[];
+/** Ids whose suspension the server refuses (as for a missing account). */
+let missing: Set<string>;
+
+/** GET /api/admin/users as the API does it: filters, order, one page. */
+function listUsers(url: URL, response: ServerResponse) {
+  const query = url.searchParams;
+  const search = query.get('search')?.toLowerCase();
+  const bool = (name: string) => (query.has(name) ? query.get(name) === 'true' : undefined);
+  const sortBy = (query.get('sortBy') ?? 'createdAt') as keyof AdminUserDto;
+  const direction = query.get('sortOrder') === 'asc' ? 1 : -1;
+  const matching = users
+    .filter(
+      (user) =>
+        !search || [user.email, user.firstName, user.lastName].some((value) => value?.toLowerCase().includes(search)),
+    )
+    .filter((user) => !query.has('role') || user.role === query.get('role'))
+    .filter((user) => bool('emailVerified') === undefined || user.emailVerified === bool('emailVerified'))
+    .filter((user) => bool('isSuspended') === undefined || user.isSuspended === bool('isSuspended'))
+    .sort((a, b) => String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')) * direction);
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 10);
+  sendJson(response, 200, {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  });
+}
+
+function handle(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://test');
+  if (request.method === 'GET' && url.pathname === '/api/auth/user') return sendJson(response, 200, ME);
+  if (request.method === 'GET' && url.pathname === '/api/admin/users') return listUsers(url, response);
+  const action = /^\/api\/admin\/users\/([^/]+)\/(suspend|reinstate)$/.exec(url.pathname);
+  if (request.method === 'POST' && action) {
+    const [, id, verb] = action;
+    const user = users.find((candidate) => candidate.id === id);
+    if (!user || missing.has(id!)) return sendJson(response, 404, { statusCode: 404, message: 'User not found' });
+    if (id === ME.id)
+      return sendJson(response, 400, { statusCode: 400, message: 'You cannot suspend your own account' });
+    user.isSuspended = verb === 'suspend';
+    return sendJson(response, 200, user);
+  }
+  sendJson(response, 404, { statusCode: 404, message: 'Not Found' });
+}
+
+beforeAll(async () => {
+  server = await startTestServer(handle);
+  setApiBaseUrl(server.url);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await server.close();
+});
+
+beforeEach(() => {
+  users = INITIAL_USERS.map((user) => ({ ...user }));
+  missing = new Set();
+  server.requests.length = 0;
+});
+
+/** The list requests the page made, as query objects. */
+function listQueries(): Array<Record<string, string>> {
+  return server.requests
+    .filter((request) => request.method === 'GET' && request.url.startsWith('/api/admin/users?'))
+    .map((request) => Object.fromEntries(new URL(request.url, 'http://test').searchParams));
+}
+
+/* Plain DOM and label queries: role queries over antd's large DOM are slow in jsdom. */
+
+function bodyRows(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('tr.ant-table-row'));
+}
+
+/*
+ * Speed: jsdom's getComputedStyle walks every style rule, and antd injects thousands. user-event's
+ * pointer-events check and role queries by name call it for each ancestor, which costs seconds per
+ * click here; so this file clicks without that check and finds buttons by label or text.
+ */
+function setupUser() {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/** The button of `container` whose text is `text` (a plain DOM query; see setupUser). */
+function buttonIn(container: HTMLElement, text: string): HTMLElement {
+  const button = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === text);
+  if (!button) throw new Error(`No button "${text}"`);
+  return button;
+}
+
+/** An antd Select's input, by its aria-label. */
+function combobox(label: string): HTMLElement {
+  const input = document.querySelector<HTMLElement>(`input[role="combobox"][aria-label="${label}"]`);
+  if (!input) throw new Error(`No combobox "${label}"`);
+  return input;
+}
+
+/** The open Popconfirm (antd renders it as a tooltip in a portal). */
+async function confirmation(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const popup = document.querySelector<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden) [role="tooltip"]');
+    if (!popup) throw new Error('No open confirmation');
+    return popup;
+  });
+}
+
+function rowOf(email: string): HTMLElement {
+  const row = bodyRows().find((candidate) => within(candidate).queryByText(email));
+  if (!row) throw new Error(`No row for ${email}`);
+  return row;
+}
+
+async function chooseOption(combobox: HTMLElement, label: string) {
+  const user = setupUser();
+  await user.click(combobox);
+  const options = await screen.findAllByTitle(label);
+  const option = options.find((element) => element.classList.contains('ant-select-item-option'));
+  await user.click(option ?? options[0]!);
+}
+
+describe('/admin1/users', () => {
+  it('lists the accounts the server returns, newest first, with their details', async () => {
+    await renderApp('/admin1/users');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Users/ })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'bob@example.com',
+      'jane@example.com',
+      'boss@inspivision.test',
+    ]);
+
+    const jane = within(rowOf('jane@example.com'));
+    expect(jane.getByText('Jane Doe')).toBeInTheDocument();
+    expect(jane.getByText('Customer')).toBeInTheDocument();
+    expect(jane.getByText('Verified')).toBeInTheDocument();
+    expect(jane.getByText('Active')).toBeInTheDocument();
+    expect(jane.getByText('Canada')).toBeInTheDocument();
+    expect(jane.getByText('Feb 10, 2025')).toHaveAttribute('datetime', '2025-02-10T12:00:00.000Z');
+
+    const bob = within(rowOf('bob@example.com'));
+    expect(bob.getByText('Unverified')).toBeInTheDocument();
+    expect(bob.getByText('Suspended')).toBeInTheDocument();
+    expect(bob.getByLabelText('Reinstate bob@example.com')).toBeEnabled();
+
+    expect(within(rowOf('boss@inspivision.test')).getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('1–3 of 3 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Users(3)');
+  });
+
+  it('reads page, filters and order from the URL and sends them to the server', async () => {
+    await renderApp('/admin1/users?role=customer&isSuspended=false&sortBy=email&sortOrder=asc');
+
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(listQueries()[0]).toEqual({
+      page: '1',
+      pageSize: '10',
+      role: 'customer',
+      isSuspended: 'false',
+      sortBy: 'email',
+      sortOrder: 'asc',
+    });
+    expect(rowOf('jane@example.com')).toBeInTheDocument();
+    expect(combobox('Role').closest('.ant-select')).toHaveTextContent('Customers');
+    expect(combobox('Account status').closest('.ant-select')).toHaveTextContent('Active');
+    expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The CSV export takes the same filters and order (and no page).
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/users/export?role=customer&isSuspended=false&sortBy=email&sortOrder=asc',
+    );
+  });
+
+  it('puts a changed filter, search and order into the URL, back on page 1', async () => {
+    const user = setupUser();
+    const { router } = await renderApp('/admin1/users?page=2');
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    expect(listQueries()[0]).toMatchObject({ page: '2' });
+
+    await chooseOption(combobox('Account status'), 'Suspended');
+    await waitFor(() => expect(router.state.location.search).toEqual({ isSuspended: true }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf('bob@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1', isSuspended: 'true' }));
+
+    await chooseOption(combobox('Account status'), 'All statuses');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+
+    // The search box waits for a pause in typing, then asks the server once.
+    await user.type(screen.getByLabelText('Search users'), 'jane');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'jane' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(rowOf('jane@example.com')).toBeInTheDocument();
+    expect(listQueries().filter((query) => query.search)).toEqual([expect.objectContaining({ search: 'jane' })]);
+
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ search: 'jane', sortBy: 'lastName', sortOrder: 'asc' }),
+    );
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toMatchObject({ search: 'jane', sortBy: 'lastName', sortOrder: 'asc' }),
+    );
+
+    // Back restores the previous URL, and the box shows its search.
+    await act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'jane' }));
+    await act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({ isSuspended: true }));
+    expect(screen.getByLabelText('Search users')).toHaveValue('');
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    const user = setupUser();
+    const { router } = await renderApp('/admin1/users?search=nobody');
+
+    expect(await screen.findByText('No accounts match these filters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search users')).toHaveValue('nobody');
+    const emptyState = screen.getByText('No accounts match these filters.').closest('.ant-empty') as HTMLElement;
+    await user.click(buttonIn(emptyState, 'Clear filters'));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(screen.getByLabelText('Search users')).toHaveValue('');
+  });
+
+  it('suspends an account only after confirmation, then reloads the table', async () => {
+    const user = setupUser();
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const posts = () => server.requests.filter((request) => request.method === 'POST');
+
+    // Cancelling the confirmation changes nothing.
+    await user.click(within(rowOf('jane@example.com')).getByLabelText('Suspend jane@example.com'));
+    const popup = await confirmation();
+    expect(popup).toHaveTextContent('Suspend this account?');
+    expect(popup).toHaveTextContent('jane@example.com will be signed out everywhere');
+    await user.click(buttonIn(popup, 'Cancel'));
+    expect(posts()).toHaveLength(0);
+
+    await user.click(within(rowOf('jane@example.com')).getByLabelText('Suspend jane@example.com'));
+    const listsBefore = listQueries().length;
+    await user.click(buttonIn(await confirmation(), 'Suspend'));
+
+    expect(await screen.findByText('jane@example.com is suspended.')).toBeInTheDocument();
+    expect(posts().map((request) => request.url)).toEqual([
+      '/api/admin/users/00000000-0000-4000-8000-000000000002/suspend',
+    ]);
+    await waitFor(() => expect(listQueries().length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(within(rowOf('jane@example.com')).getByText('Suspended')).toBeInTheDocument());
+    expect(within(rowOf('jane@example.com')).getByLabelText('Reinstate jane@example.com')).toBeEnabled();
+  });
+
+  it('reinstates a suspended account, and shows the server message when it refuses', async () => {
+    const user = setupUser();
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+
+    missing.add('00000000-0000-4000-8000-000000000003');
+    await user.click(within(rowOf('bob@example.com')).getByLabelText('Reinstate bob@example.com'));
+    const popup = await confirmation();
+    expect(popup).toHaveTextContent('Reinstate this account?');
+    await user.click(buttonIn(popup, 'Reinstate'));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+
+    missing.clear();
+    await user.click(within(rowOf('bob@example.com')).getByLabelText('Reinstate bob@example.com'));
+    await user.click(buttonIn(await confirmation(), 'Reinstate'));
+    expect(await screen.findByText('bob@example.com is reinstated.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('bob@example.com')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it('does not offer to suspend the signed-in admin', async () => {
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(within(rowOf('boss@inspivision.test')).getByLabelText(/Suspend boss@inspivision.test/)).toBeDisabled();
+  });
+});

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { getGetProfileQueryKey, useSendPhoneVerificationCode, useVerifyPhone } from '../../../api/generated/auth/auth';
+import type { CurrentUserDto } from '../../../api/generated/model';
+import { SubmitButton, TextField } from '../../../components/form/Field';
+import { fieldErrorsOf, serverMessage } from '../../../components/form/field-errors';
+import { toast } from '../../../components/toast';
+import { TOAST_DURATION_MS } from '../../../constants/timing';
+import { setCurrentUser } from '../use-current-user';
+import './phone-verification.css';
+
+export const PHONE_VERIFICATION_MESSAGES = {
+  codeSent: { title: 'Code sent', description: 'We texted a 6-digit code to your phone.' },
+  sendFailed: { title: 'Could not send the code', description: 'Please try again in a moment.' },
+  verified: { title: 'Phone verified', description: 'We can now text you at this number.' },
+  verifyFailed: 'Invalid or expired code',
+  codeFormat: 'Please enter the 6-digit code',
+  noPhone: 'Add your phone number above and save, then verify it here.',
+} as const;
+
+const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * The saved phone number's verified state, and the "Verify phone" flow: a code is texted to the number,
+ * the visitor enters it, and the profile shows the number as verified. Keyed by the number by its
+ * parent, so changing the number starts over.
+ */
+export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
+  const queryClient = useQueryClient();
+  const sendCode = useSendPhoneVerificationCode();
+  const verify = useVerifyPhone();
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  if (!profile.phone) {
+    return <p className="phone-verification__text">{PHONE_VERIFICATION_MESSAGES.noPhone}</p>;
+  }
+
+  if (profile.phoneVerifiedAt) {
+    return (
+      <p className="phone-verification__text" role="status">
+        <span className="badge phone-verification__badge phone-verification__badge--verified">Verified</span>{' '}
+        {profile.phone}, verified on {dateOf(profile.phoneVerifiedAt)}.
+      </p>
+    );
+  }
+
+  const send = () => {
+    sendCode.mutate(undefined, {
+      onSuccess: (answer) => {
+        setCodeSent(true);
+        setCode('');
+        setError(undefined);
+        toast({
+          title: PHONE_VERIFICATION_MESSAGES.codeSent.title,
+          description: answer.message || PHONE_VERIFICATION_MESSAGES.codeSent.description,
+          duration: TOAST_DURATION_MS.success,
+        });
+      },
+      onError: (failure) =>
+        toast({
+          title: PHONE_VERIFICATION_MESSAGES.sendFailed.title,
+          description: serverMessage(failure, PHONE_VERIFICATION_MESSAGES.sendFailed.description),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(PHONE_VERIFICATION_MESSAGES.codeFormat);
+      return;
+    }
+    verify.mutate(
+      { data: { code: code.trim() } },
+      {
+        onSuccess: (user) => {
+          queryClient.setQueryData(getGetProfileQueryKey(), user);
+          void setCurrentUser(queryClient, user);
+          toast({ ...PHONE_VERIFICATION_MESSAGES.verified, duration: TOAST_DURATION_MS.success });
+        },
+        onError: (failure) =>
+          setError(fieldErrorsOf(failure).code ?? serverMessage(failure, PHONE_VERIFICATION_MESSAGES.verifyFailed)),
+      },
+    );
+  };
+
+  return (
+    <div className="phone-verification">
+      <p className="phone-verification__text">
+        <span className="badge phone-verification__badge phone-verification__badge--unverified">Not verified</span>{' '}
+        {profile.phone}. Verify it to get text messages from us.
+      </p>
+      {codeSent ? (
+        <form className="form-stack" noValidate onSubmit={submit} aria-label="Verify phone">
+          <TextField
+            label="Code from the text message"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            controlClassName="field__control--code"
+            value={code}
+            onValueChange={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            error={error}
+            hint={`We texted it to ${profile.phone}.`}
+          />
+          <div className="form-actions">
+            <SubmitButton pending={verify.isPending} pendingLabel="Checking..." className="btn btn--primary">
+              Confirm Code
+            </SubmitButton>
+            <button type="button" className="link-button" disabled={sendCode.isPending} onClick={send}>
+              Send a new code
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className="btn btn--outline" disabled={sendCode.isPending} onClick={send}>
+          {sendCode.isPending ? 'Sending...' : 'Verify phone'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,336 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getGetCurrentUserQueryKey } from '../../../api/generated/auth/auth';
+import { dismissToast, Toaster } from '../../../components/toast';
+import { unauthorized, fakeApiForEachTest } from '../../../test/fake-api';
+import { renderAtPath } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import { AuthPage } from './AuthPage';
+
+const api = fakeApiForEachTest();
+const user = makeUser();
+
+beforeEach(() => {
+  api.routes.set('GET /api/auth/user', unauthorized);
+  api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: false } }));
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function renderAuth(path = '/auth') {
+  return renderAtPath(
+    <>
+      <AuthPage />
+      <Toaster />
+    </>,
+    path,
+  );
+}
+
+/** The one toast on screen has this title (and description). */
+async function expectToast(title: string, description?: string) {
+  await waitFor(() => {
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent(title);
+    if (description) expect(toast).toHaveTextContent(description);
+  });
+}
+
+function form(name: string) {
+  return within(screen.getByRole('form', { name }));
+}
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  const login = form('Log in');
+  if (email) await user.type(login.getByLabelText('Email'), email);
+  if (password) await user.type(login.getByLabelText('Password'), password);
+  await user.click(login.getByRole('button', { name: 'Log In' }));
+}
+
+describe('/auth login view', () => {
+  it('asks for both fields with "Missing credentials" and sends nothing', async () => {
+    await renderAuth();
+    await fillLogin('ana@example.com', '');
+    await expectToast('Missing credentials', 'Please enter email and password');
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing credentials');
+    expect(form('Log in').getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/auth/email-login')).toHaveLength(0);
+  });
+
+  it('signs in, says "Login Successful", caches the user and goes to /portal after 1 s', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
+    const { router, queryClient } = await renderAuth();
+    await fillLogin('  ana@example.com ', 'blue-harbor-lantern');
+
+    await expectToast('Login Successful');
+    expect(api.callsTo('POST /api/auth/email-login')[0]!.body).toEqual({
+      email: 'ana@example.com',
+      password: 'blue-harbor-lantern',
+    });
+    await waitFor(() => expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(user));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'), { timeout: 2000 });
+  });
+
+  it('goes to a same-origin ?redirect= after login', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
+    const { router } = await renderAuth('/auth?redirect=%2Fportal%2Fprofile%3Ftab%3D2');
+    await fillLogin('ana@example.com', 'blue-harbor-lantern');
+    await waitFor(() => expect(router.state.location.href).toBe('/portal/profile?tab=2'), { timeout: 2000 });
+  });
+
+  it('ignores a ?redirect= to another site and goes to /portal', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
+    const { router } = await renderAuth('/auth?redirect=%2F%2Fevil.example.com%2Fphish');
+    await fillLogin('ana@example.com', 'blue-harbor-lantern');
+    await waitFor(() => expect(router.state.location.href).toBe('/portal'), { timeout: 2000 });
+  });
+
+  it('shows "Login failed" with the server\'s message on a wrong password', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({
+      status: 401,
+      body: { statusCode: 401, message: 'Invalid email or password' },
+    }));
+    const { router } = await renderAuth();
+    await fillLogin('ana@example.com', 'nope-nope-nope');
+    await expectToast('Login failed', 'Invalid email or password');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('falls back to "Invalid email or password" when the failure has no message', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({ status: 500, body: '' }));
+    await renderAuth();
+    await fillLogin('ana@example.com', 'whatever-it-is');
+    await expectToast('Login failed', 'Invalid email or password');
+  });
+
+  it("shows the server's message when rate limited (429)", async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({
+      status: 429,
+      body: { statusCode: 429, message: 'Too many attempts. Please try again in 15 minutes.' },
+    }));
+    await renderAuth();
+    await fillLogin('ana@example.com', 'guess-number-eleven');
+    await expectToast('Login failed', 'Too many attempts. Please try again in 15 minutes.');
+  });
+
+  it('switches to the verify view with the e-mail filled in on EMAIL_NOT_VERIFIED, where "Resend code" works', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({
+      status: 403,
+      body: { statusCode: 403, message: 'Please verify your email before signing in.', code: 'EMAIL_NOT_VERIFIED' },
+    }));
+    api.routes.set('POST /api/auth/resend-verification', () => ({ status: 200, body: { message: 'On its way.' } }));
+    await renderAuth();
+    await fillLogin('new@example.com', 'blue-harbor-lantern');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toHaveFocus();
+    await expectToast('Verify your email', 'Enter the 6-digit code we sent to new@example.com');
+    expect(form('Verify email').getByLabelText('Email')).toHaveValue('new@example.com');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
+    await expectToast('Code Resent!');
+    expect(api.callsTo('POST /api/auth/resend-verification')[0]!.body).toEqual({ email: 'new@example.com' });
+  });
+
+  it('offers "Sign in with Google" (a plain link) only when the server has it', async () => {
+    await renderAuth();
+    await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it('says once that Google sign-in failed after /auth?error=google_failed, keeping the redirect', async () => {
+    const { router } = await renderAuth('/auth?error=google_failed&redirect=%2Fportal%2Finvoices');
+    await expectToast('Google sign-in failed', 'use your email and password');
+    await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fportal%2Finvoices'));
+  });
+
+  it('shows the Google link when GET /api/auth/providers says google: true', async () => {
+    api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
+    await renderAuth();
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google');
+  });
+
+  it('sends Google sign-in back to the ?redirect= page', async () => {
+    api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
+    await renderAuth('/auth?redirect=%2Ftestimonial-form%3Ftoken%3Dabc');
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/auth/google?redirect=%2Ftestimonial-form%3Ftoken%3Dabc',
+    );
+  });
+});
+
+describe('/auth for a visitor already signed in', () => {
+  it('says so and offers to continue to the ?redirect= page', async () => {
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: user }));
+    const { router } = await renderAuth('/auth?redirect=%2Fportal%2Fbilling%3Fx%3D1');
+    const notice = await screen.findByText(/You're signed in as/);
+    expect(notice).toHaveTextContent("You're signed in as ana@example.com.");
+    await userEvent.setup().click(within(notice).getByRole('link', { name: 'Continue' }));
+    expect(router.state.location.href).toBe('/portal/billing?x=1');
+  });
+});
+
+describe('/auth signup and verify views', () => {
+  it('asks for all fields with "Missing fields"', async () => {
+    const user = userEvent.setup();
+    await renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    await user.type(form('Create account').getByLabelText('First name'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expectToast('Missing fields', 'Please fill in all fields');
+    expect(api.callsTo('POST /api/auth/signup')).toHaveLength(0);
+  });
+
+  it('shows the server\'s field errors beside the fields and "Signup failed"', async () => {
+    api.routes.set('POST /api/auth/signup', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Invalid request: password',
+        errors: [
+          { field: 'password', message: 'This password is too common. Please choose one that is harder to guess' },
+        ],
+      },
+    }));
+    const user = userEvent.setup();
+    await renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    const signup = form('Create account');
+    await user.type(signup.getByLabelText('First name'), 'Ana');
+    await user.type(signup.getByLabelText('Last name'), 'Lopez');
+    await user.type(signup.getByLabelText('Email'), 'ana@example.com');
+    await user.type(signup.getByLabelText('Password'), 'password123');
+    await user.click(signup.getByRole('button', { name: 'Create Account' }));
+
+    await expectToast('Signup failed', 'This password is too common');
+    const password = signup.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('This password is too common'));
+  });
+
+  it('goes from signup to verify with the e-mail, then verifies and goes to /portal after 1 s', async () => {
+    api.routes.set('POST /api/auth/signup', () => ({ status: 201, body: { message: 'Account created.' } }));
+    api.routes.set('POST /api/auth/verify-email', (body) =>
+      (body as { code: string }).code === '042917'
+        ? { status: 200, body: user }
+        : { status: 400, body: { statusCode: 400, message: 'Invalid or expired code' } },
+    );
+    const events = userEvent.setup();
+    const { router, queryClient } = await renderAuth();
+    await events.click(screen.getByRole('button', { name: 'Create one' }));
+    const signup = form('Create account');
+    await events.type(signup.getByLabelText('First name'), 'Ana');
+    await events.type(signup.getByLabelText('Last name'), 'Lopez');
+    await events.type(signup.getByLabelText('Email'), 'ana@example.com');
+    await events.type(signup.getByLabelText('Password'), 'blue-harbor-lantern');
+    await events.click(signup.getByRole('button', { name: 'Create Account' }));
+
+    await expectToast('Account Created!', 'check your email');
+    expect(api.callsTo('POST /api/auth/signup')[0]!.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      password: 'blue-harbor-lantern',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    const verify = form('Verify email');
+    expect(verify.getByLabelText('Email')).toHaveValue('ana@example.com');
+
+    const code = verify.getByLabelText('Verification code');
+    expect(code).toHaveAttribute('maxLength', '6');
+    expect(code).toHaveAttribute('inputMode', 'numeric');
+    expect(code).toHaveAttribute('autoComplete', 'one-time-code');
+
+    await events.click(verify.getByRole('button', { name: 'Verify Email' }));
+    await expectToast('Missing code', 'Please enter the 6-digit verification code');
+    expect(api.callsTo('POST /api/auth/verify-email')).toHaveLength(0);
+
+    await events.type(code, '111111');
+    await events.click(verify.getByRole('button', { name: 'Verify Email' }));
+    await expectToast('Verification failed', 'Invalid or expired code');
+
+    await events.clear(code);
+    await events.type(code, '042 9175');
+    expect(code).toHaveValue('042917');
+    await events.click(verify.getByRole('button', { name: 'Verify Email' }));
+    await expectToast('Email Verified!');
+    await waitFor(() => expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(user));
+    expect(router.state.location.pathname).toBe('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'), { timeout: 2000 });
+  });
+});
+
+describe('/auth password reset', () => {
+  it('asks for the e-mail with "Missing email", then sends the code and opens the reset view', async () => {
+    api.routes.set('POST /api/auth/request-password-reset', () => ({ status: 200, body: { message: 'On its way.' } }));
+    const events = userEvent.setup();
+    await renderAuth();
+    await events.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toHaveFocus();
+
+    await events.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await expectToast('Missing email', 'Please enter your email address');
+
+    await events.type(form('Forgot password').getByLabelText('Email'), 'ana@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await expectToast('Reset Code Sent!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(form('Reset password').getByLabelText('Email')).toHaveValue('ana@example.com');
+  });
+
+  it('says "Request failed" with the fallback text when sending the code fails', async () => {
+    api.routes.set('POST /api/auth/request-password-reset', () => ({ status: 503 }));
+    const events = userEvent.setup();
+    await renderAuth();
+    await events.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await events.type(form('Forgot password').getByLabelText('Email'), 'ana@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await expectToast('Request failed', 'Could not send reset code');
+  });
+
+  it('resets the password, says "Password Reset!" and returns to an empty login', async () => {
+    api.routes.set('POST /api/auth/request-password-reset', () => ({ status: 200, body: { message: 'On its way.' } }));
+    api.routes.set('POST /api/auth/reset-password', (body) =>
+      (body as { code: string }).code === '123456'
+        ? { status: 200, body: { message: 'Password reset.' } }
+        : { status: 400, body: { statusCode: 400, message: 'Invalid or expired code' } },
+    );
+    const events = userEvent.setup();
+    await renderAuth();
+    await events.type(form('Log in').getByLabelText('Password'), 'forgotten-one');
+    await events.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await events.type(form('Forgot password').getByLabelText('Email'), 'ana@example.com');
+    await events.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+
+    const reset = form('Reset password');
+    await events.type(reset.getByLabelText('Reset code'), '123456');
+    await events.click(reset.getByRole('button', { name: 'Reset Password' }));
+    await expectToast('Missing fields', 'Please enter the code and new password');
+    expect(reset.getByLabelText('Reset code')).toHaveAttribute('maxLength', '6');
+
+    await events.clear(reset.getByLabelText('Reset code'));
+    await events.type(reset.getByLabelText('Reset code'), '999999');
+    await events.type(reset.getByLabelText('New password'), 'green-valley-morning');
+    await events.click(reset.getByRole('button', { name: 'Reset Password' }));
+    await expectToast('Reset failed', 'Invalid or expired code');
+
+    await events.clear(reset.getByLabelText('Reset code'));
+    await events.type(reset.getByLabelText('Reset code'), '123456');
+    await events.click(reset.getByRole('button', { name: 'Reset Password' }));
+    await expectToast('Password Reset!', 'You can now log in with your new password.');
+    expect(api.callsTo('POST /api/auth/reset-password').at(-1)!.body).toEqual({
+      email: 'ana@example.com',
+      code: '123456',
+      newPassword: 'green-valley-morning',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(form('Log in').getByLabelText('Password')).toHaveValue('');
+  });
+});

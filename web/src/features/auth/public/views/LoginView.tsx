@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
+import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
+import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { loginHref } from '../../redirect';
+import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
+import { GoogleIcon } from './GoogleIcon';
+import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
+import type { AuthViewProps, SigningInProps } from './types';
+
+/** The external sign-in of SPEC.md section 7: a full browser navigation, not a router link. */
+export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+interface LoginViewProps extends AuthViewProps, SigningInProps {
+  /** Login answered 403 EMAIL_NOT_VERIFIED. */
+  onNeedsVerification: () => void;
+  /** Where to go after signing in (a safe `?redirect=`); Google sign-in carries it through its round trip. */
+  redirectTo?: string;
+}
+
+export function LoginView({
+  email,
+  onEmailChange,
+  goTo,
+  onSignedIn,
+  redirecting,
+  onNeedsVerification,
+  redirectTo,
+}: LoginViewProps) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useEmailLogin();
+  const providers = useGetAuthProviders();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setErrors({
+        email: email.trim() ? undefined : 'Please enter your email address',
+        password: password ? undefined : 'Please enter your password',
+      });
+      notifyInvalid(VALIDATION.login);
+      return;
+    }
+    setErrors({});
+    login.mutate(
+      { data: { email: email.trim(), password } },
+      {
+        onSuccess: (user) => {
+          notifySuccess(SUCCESSES.login);
+          onSignedIn(user);
+        },
+        onError: (error) => {
+          if (errorCodeOf(error) === EMAIL_NOT_VERIFIED) {
+            onNeedsVerification();
+            return;
+          }
+          setErrors(fieldErrorsOf(error));
+          notifyFailure(FAILURES.login, error);
+        },
+      },
+    );
+  };
+
+  const busy = login.isPending || redirecting;
+
+  return (
+    <>
+      <form className="form-stack" noValidate onSubmit={submit} aria-label="Log in">
+        <EmailField
+          required
+          value={email}
+          onValueChange={(value) => {
+            onEmailChange(value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <div className="auth-card__row-end">
+          <button type="button" className="link-button" onClick={() => goTo('forgot-password')}>
+            Forgot password?
+          </button>
+        </div>
+        <SubmitButton pending={busy} pendingLabel={redirecting ? 'Redirecting...' : 'Logging in...'}>
+          Log In
+        </SubmitButton>
+      </form>
+
+      {providers.data?.google ? (
+        <>
+          <p className="auth-card__divider">
+            <span>or</span>
+          </p>
+          <a
+            href={redirectTo ? loginHref(GOOGLE_SIGN_IN_PATH, redirectTo) : GOOGLE_SIGN_IN_PATH}
+            className="btn btn--outline btn--block btn--lg auth-card__google"
+          >
+            <GoogleIcon />
+            Sign in with Google
+          </a>
+        </>
+      ) : null}
+
+      <p className="auth-card__switch">
+        Don't have an account?{' '}
+        <button type="button" className="link-button" onClick={() => goTo('signup')}>
+          Create one
+        </button>
+      </p>
+    </>
+  );
+}

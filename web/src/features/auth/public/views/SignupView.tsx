@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useSignup } from '../../../../api/generated/auth/auth';
+import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../../components/form/Field';
+import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
+import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
+import type { AuthViewProps } from './types';
+
+export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
+
+export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const signup = useSignup();
+
+  const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
+    const missing = Object.entries(values).filter(([, value]) => !value);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map(([field]) => [field, 'This field is required'])));
+      notifyInvalid(VALIDATION.signup);
+      return;
+    }
+    setErrors({});
+    signup.mutate(
+      { data: values },
+      {
+        onSuccess: () => {
+          notifySuccess(SUCCESSES.signup);
+          onEmailChange(values.email);
+          goTo('verify');
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          notifyFailure(FAILURES.signup, error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="form-stack" noValidate onSubmit={submit} aria-label="Create account">
+        <NameFields
+          firstName={firstName}
+          lastName={lastName}
+          onFirstNameChange={(value) => {
+            setFirstName(value);
+            clearError('firstName');
+          }}
+          onLastNameChange={(value) => {
+            setLastName(value);
+            clearError('lastName');
+          }}
+          errors={errors}
+        />
+        <EmailField
+          required
+          value={email}
+          onValueChange={(value) => {
+            onEmailChange(value);
+            clearError('email');
+          }}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            clearError('password');
+          }}
+          error={errors.password}
+        />
+        <SubmitButton pending={signup.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
+      </form>
+      <p className="auth-card__switch">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={() => goTo('login')}>
+          Log in
+        </button>
+      </p>
+    </>
+  );
+}

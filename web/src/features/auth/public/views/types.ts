@@ -1,0 +1,17 @@
+import type { CurrentUserDto } from '../../../../api/generated/model';
+
+export type AuthView = 'login' | 'signup' | 'verify' | 'forgot-password' | 'reset-password';
+
+/** What every view of /auth shares: the e-mail (carried from view to view) and the way to another view. */
+export interface AuthViewProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  goTo: (view: AuthView) => void;
+}
+
+/** Views that sign the visitor in (login, verify). */
+export interface SigningInProps {
+  onSignedIn: (user: CurrentUserDto) => void;
+  /** True from sign-in until the page moves on (1 s): the submit button stays disabled. */
+  redirecting: boolean;
+}

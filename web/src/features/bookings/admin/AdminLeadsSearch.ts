@@ -1,0 +1,85 @@
+/**
+ * The URL state of the leads inbox's three tables (status, date ranges, service, budget besides the
+ * shared search, order and paging). Antd-free: the route files validate with it.
+ */
+import {
+  ConsultationStatus,
+  GeneralQuestionStatus,
+  ServiceInquiryStatus,
+  type ListAdminConsultationsSortBy,
+  type ListAdminGeneralQuestionsSortBy,
+} from '../../../api/generated/model';
+import { defineTableSearch, oneOf, type TableSearch } from '../../../components/admin-table/table-search';
+
+/** The API's longest service or budget filter. */
+const OPTION_MAX_LENGTH = 255;
+
+/** An ISO 8601 instant (a bound of a date range), or absent. */
+export function isoInstant(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return undefined;
+  }
+  return Number.isNaN(Date.parse(value)) ? undefined : value;
+}
+
+/** A service or budget of the option lists (checked by the API), or absent. */
+export const optionText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() && value.length <= OPTION_MAX_LENGTH ? value : undefined;
+
+interface BookingLeadFilters<Status> {
+  status: Status;
+  createdFrom: string;
+  createdTo: string;
+  scheduledFrom: string;
+  scheduledTo: string;
+  service: string;
+  budget: string;
+}
+
+const bookingFilters = <Status extends string>(statuses: readonly Status[]) => ({
+  status: oneOf(statuses),
+  createdFrom: isoInstant,
+  createdTo: isoInstant,
+  scheduledFrom: isoInstant,
+  scheduledTo: isoInstant,
+  service: optionText,
+  budget: optionText,
+});
+
+const BOOKING_SORT_FIELDS: ListAdminConsultationsSortBy[] = ['createdAt', 'scheduledAt', 'name', 'status'];
+const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+export type ConsultationFilters = BookingLeadFilters<ConsultationStatus>;
+export type ConsultationsSearch = TableSearch<ListAdminConsultationsSortBy, ConsultationFilters>;
+export const consultationsTable = defineTableSearch<ListAdminConsultationsSortBy, ConsultationFilters>({
+  sortFields: BOOKING_SORT_FIELDS,
+  defaultSort: NEWEST_FIRST,
+  filters: bookingFilters(Object.values(ConsultationStatus)),
+  exportPath: '/api/admin/consultations/export',
+});
+
+export type InquiryFilters = BookingLeadFilters<ServiceInquiryStatus>;
+export const inquiriesTable = defineTableSearch<ListAdminConsultationsSortBy, InquiryFilters>({
+  sortFields: BOOKING_SORT_FIELDS,
+  defaultSort: NEWEST_FIRST,
+  filters: bookingFilters(Object.values(ServiceInquiryStatus)),
+  exportPath: '/api/admin/service-inquiries/export',
+});
+
+export interface QuestionFilters {
+  status: GeneralQuestionStatus;
+  createdFrom: string;
+  createdTo: string;
+  service: string;
+}
+export const questionsTable = defineTableSearch<ListAdminGeneralQuestionsSortBy, QuestionFilters>({
+  sortFields: ['createdAt', 'name', 'status'],
+  defaultSort: NEWEST_FIRST,
+  filters: {
+    status: oneOf(Object.values(GeneralQuestionStatus)),
+    createdFrom: isoInstant,
+    createdTo: isoInstant,
+    service: optionText,
+  },
+  exportPath: '/api/admin/general-questions/export',
+});

@@ -1,0 +1,107 @@
+/**
+ * The booking forms' use of the generated client (GET /api/bookings/options, the calendar reads
+ * and the three submissions), in one place so the forms deal in their own values.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetCalendarAvailabilityQueryKey,
+  useCreateConsultation,
+  useCreateGeneralQuestion,
+  useCreateServiceInquiry,
+  useGetBookingOptions,
+  useGetCalendarAvailability,
+  useGetCalendarStatus,
+} from '../../api/generated/bookings/bookings';
+import type { BookingOptionsDto, BookingReceivedDto } from '../../api/generated/model';
+import type { BookingValues, QuestionValues } from './public/booking-form-state';
+
+export type BookingChoices = BookingOptionsDto;
+
+/** The option lists (services, stages, budgets, business types, countries); undefined until read. */
+export function useBookingChoices(): BookingChoices | undefined {
+  return useGetBookingOptions().data;
+}
+
+/** Whether the forms show the calendar section (false until the status is known, or when it fails). */
+export function useCalendarConfigured(): boolean {
+  return useGetCalendarStatus().data?.configured ?? false;
+}
+
+/** The free slots of `date`; read only once a date is chosen. */
+export function useAvailableSlots(date: string | null) {
+  const params = { date: date ?? '' };
+  const query = useGetCalendarAvailability(params, {
+    query: { queryKey: getGetCalendarAvailabilityQueryKey(params), enabled: !!date },
+  });
+  return { data: query.data?.slots, isLoading: query.isLoading };
+}
+
+/** Reloads every date's slots (after a booking, or when a slot was taken meanwhile). */
+export function useRefreshSlots(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [getGetCalendarAvailabilityQueryKey()[0]] });
+}
+
+function contactFields(values: Pick<BookingValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'country'>) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim() || null,
+    country: values.country,
+  };
+}
+
+export interface BookingSubmission {
+  values: BookingValues;
+  /** ISO start of the chosen slot. */
+  scheduledAt: string | null;
+  /** Reschedule mode: the booking this one replaces and the token of its signed reschedule link. */
+  reschedule: { oldConsultationId: string; rescheduleToken: string | null } | null;
+}
+
+/** POST /api/consultations or /api/service-inquiry with the payload of SPEC.md section 3. */
+export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
+  const consultation = useCreateConsultation();
+  const inquiry = useCreateServiceInquiry();
+  const mutation = kind === 'consultation' ? consultation : inquiry;
+  return {
+    isPending: mutation.isPending,
+    mutate: (
+      { values, scheduledAt, reschedule }: BookingSubmission,
+      callbacks: { onSuccess: (answer: BookingReceivedDto) => void; onError: (error: unknown) => void },
+    ) => {
+      const contact = contactFields(values);
+      const data = {
+        ...contact,
+        name: `${contact.firstName} ${contact.lastName}`,
+        businessType: values.businessType,
+        servicesInterested: values.servicesInterested,
+        budget: values.budget,
+        message: values.message.trim(),
+        scheduledAt,
+      };
+      if (kind === 'consultation') consultation.mutate({ data: { ...data, ...reschedule } }, callbacks);
+      else inquiry.mutate({ data }, callbacks);
+    },
+  };
+}
+
+/** POST /api/general-question. */
+export function useSubmitQuestion() {
+  const mutation = useCreateGeneralQuestion();
+  return {
+    isPending: mutation.isPending,
+    mutate: (values: QuestionValues, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+      mutation.mutate(
+        {
+          data: {
+            ...contactFields(values),
+            serviceQuestion: values.serviceQuestion,
+            message: values.message.trim(),
+          },
+        },
+        callbacks,
+      ),
+  };
+}

@@ -1,0 +1,351 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, Toaster } from '../../../components/toast';
+import { getCurrentToast } from '../../../components/toast/toast-store';
+import { noopDriver, setAnalyticsDriver } from '../../../lib/analytics';
+import { ConsultationPage, ServiceInquiryPage } from './BookingPages';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { renderAtPath } from '../../../test/render';
+import { fakeBookingApi, MEETING_LINK, TEST_OPTIONS } from '../booking-test-api';
+
+const api = fakeApiForEachTest();
+
+afterEach(() => {
+  act(() => dismissToast());
+  setAnalyticsDriver(noopDriver);
+  jest.useRealTimers();
+});
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function renderConsultation(query = '') {
+  const result = await renderAtPath(
+    <>
+      <ConsultationPage />
+      <Toaster />
+    </>,
+    `/consultation${query}`,
+  );
+  // The option lists have arrived once a country can be chosen.
+  await within(screen.getByLabelText('Country')).findByText('United States');
+  return result;
+}
+
+async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Ada');
+  await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.selectOptions(field('Country'), 'United States');
+  await user.selectOptions(field('Where are you at?'), "I'm starting soon");
+  await user.selectOptions(field('Budget'), '$3,000 - $5,000 USD');
+  await user.click(screen.getByRole('checkbox', { name: 'Digital Marketing' }));
+  await user.type(field('Message'), 'I want to launch an LLC.');
+}
+
+function expectToast(title: string, description: string) {
+  const toast = screen.getByTestId('toast');
+  expect(toast).toHaveTextContent(title);
+  expect(toast).toHaveTextContent(description);
+}
+
+describe('consultation form', () => {
+  beforeEach(() => fakeBookingApi(api, { delay: 100 }));
+
+  it('shows "Form Validation Failed" with every missing field for 8 s and sends nothing', async () => {
+    await renderConsultation();
+    const user = userEvent.setup();
+    await user.type(field('First name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+
+    expectToast(
+      'Form Validation Failed',
+      'Missing or invalid: lastName: Last name is required, email: A valid email is required, ' +
+        'country: Please select your country, businessType: Please select an option, budget: Please select a budget, ' +
+        'servicesInterested: Please select at least one service, message: Message is required',
+    );
+    expect(screen.getByTestId('toast')).toHaveClass('toast--destructive');
+    expect(getCurrentToast()?.duration).toBe(8000);
+    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: "Services you're interested in" })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.callsTo('POST /api/consultations')).toHaveLength(0);
+  });
+
+  it('offers the option lists of GET /api/bookings/options and the approval checkbox', async () => {
+    await renderConsultation();
+    const stages = [...(field('Where are you at?') as HTMLSelectElement).options].map((option) => option.text);
+    expect(stages).toEqual(['Select an option', ...TEST_OPTIONS.stages]);
+    const services = screen.getByRole('group', { name: "Services you're interested in" });
+    expect(
+      within(services)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(TEST_OPTIONS.services);
+    expect(
+      screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }),
+    ).not.toBeChecked();
+  });
+
+  it('prefills every SPEC parameter, services comma-separated', async () => {
+    await renderConsultation(
+      '?firstName=Ada&lastName=Lovelace&email=ada%40example.com&phone=%2B1%20404%20555%200134&country=Canada' +
+        '&businessType=I%27m%20exploring%20ideas&services=Digital%20Marketing,Branding%20%26%20Identity%20Design' +
+        '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Hello%20there',
+    );
+    expect(field('First name')).toHaveValue('Ada');
+    expect(field('Last name')).toHaveValue('Lovelace');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Phone (optional)')).toHaveValue('+1 404 555 0134');
+    expect(field('Country')).toHaveValue('Canada');
+    expect(field('Where are you at?')).toHaveValue("I'm exploring ideas");
+    expect(field('Budget')).toHaveValue('$1,000 - $2,000 USD');
+    expect(field('Message')).toHaveValue('Hello there');
+    expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Branding & Identity Design' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Business Formation & Legal Setup' })).not.toBeChecked();
+  });
+
+  it('in reschedule mode shows the rescheduling toast after 500 ms', async () => {
+    jest.useFakeTimers();
+    await renderAtPath(
+      <>
+        <ConsultationPage />
+        <Toaster />
+      </>,
+      '/consultation?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11&firstName=Ada',
+    );
+    expect(field('First name')).toHaveValue('Ada');
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expectToast(
+      'Rescheduling Your Appointment',
+      'Your information is pre-filled. Just select a new date and time below.',
+    );
+  });
+
+  it.each([
+    ['scrolls', '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11', 1],
+    ['does not scroll', '', 0],
+  ])('in reschedule mode %s to the calendar section once it appears', async (_, query, scrolls) => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    await renderConsultation(query);
+    await screen.findByRole('group', { name: 'Available dates' });
+    await waitFor(() =>
+      expect(
+        scrollTo.mock.calls.filter(([options]) => (options as ScrollToOptions).behavior === 'instant'),
+      ).toHaveLength(scrolls),
+    );
+  });
+
+  it('without reschedule=true shows no rescheduling toast', async () => {
+    jest.useFakeTimers();
+    await renderAtPath(
+      <>
+        <ConsultationPage />
+        <Toaster />
+      </>,
+      '/consultation?reschedule=false&id=x',
+    );
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('books a slot: pending label, payload, success toast for 5 s, reset and the meeting link', async () => {
+    const events: unknown[] = [];
+    setAnalyticsDriver({ pageView() {}, event: (event) => events.push(event) });
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    await user.click(firstDate!);
+    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    await user.click(firstTime!);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+
+    expect(screen.getByRole('button', { name: 'Booking Consultation...' })).toBeDisabled();
+    expect(await screen.findByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+    expectToast('Thank you for submitting!', "We'll be in touch with you soon.");
+    expect(getCurrentToast()?.duration).toBe(5000);
+
+    const body = api.callsTo('POST /api/consultations')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      country: 'United States',
+      businessType: "I'm starting soon",
+      servicesInterested: ['Digital Marketing'],
+      budget: '$3,000 - $5,000 USD',
+      message: 'I want to launch an LLC.',
+    });
+    expect(body.scheduledAt).toMatch(/T13:00:00\.000Z$/);
+    expect(body).not.toHaveProperty('oldConsultationId');
+    expect(body).not.toHaveProperty('rescheduleToken');
+    expect(events).toEqual([expect.objectContaining({ category: 'lead', label: 'Consultation Booked' })]);
+
+    expect(field('First name')).toHaveValue('');
+    expect(field('Country')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /approval and confirmation/ })).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
+    for (const date of within(screen.getByRole('group', { name: 'Available dates' })).getAllByRole('button'))
+      expect(date).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a failing analytics service never blocks the booking', async () => {
+    setAnalyticsDriver({
+      pageView() {},
+      event() {
+        throw new Error('analytics down');
+      },
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    await waitFor(() => expectToast('Thank you for submitting!', "We'll be in touch with you soon."));
+    expect(field('Message')).toHaveValue('');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('sends the old booking and the token of a reschedule link, then leaves reschedule mode', async () => {
+    const { router } = await renderConsultation(
+      '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11&token=signed.token&firstName=Ada&lastName=Lovelace' +
+        '&email=ada%40example.com&country=Canada&businessType=I%27m%20starting%20soon&services=Digital%20Marketing' +
+        '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Moving%20my%20call',
+    );
+    const user = userEvent.setup();
+    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    await user.click(firstDate!);
+    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    await user.click(firstTime!);
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    await screen.findByRole('link', { name: MEETING_LINK });
+    expect(api.callsTo('POST /api/consultations')[0]!.body).toMatchObject({
+      oldConsultationId: '5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11',
+      rescheduleToken: 'signed.token',
+      firstName: 'Ada',
+      servicesInterested: ['Digital Marketing'],
+    });
+    // The moved booking's link is spent: the page drops it, so a new booking is not sent as a reschedule.
+    await waitFor(() => expect(router.state.location.href).toBe('/consultation'));
+    expect(field('First name')).toHaveValue('');
+  });
+
+  it('a taken slot (409) shows the server message, clears the time and reloads the slots', async () => {
+    api.routes.set('POST /api/consultations', () => ({
+      status: 409,
+      body: { statusCode: 409, message: 'Sorry, that time was just booked. Please choose another time.' },
+    }));
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    await user.click(firstDate!);
+    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    await user.click(firstTime!);
+    const before = api.callsTo('GET /api/calendar/availability').length;
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+
+    await waitFor(() =>
+      expectToast('Please Review Your Information', 'Sorry, that time was just booked. Please choose another time.'),
+    );
+    await waitFor(() => expect(api.callsTo('GET /api/calendar/availability').length).toBeGreaterThan(before));
+    for (const time of within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button'))
+      expect(time).toHaveAttribute('aria-pressed', 'false');
+    expect(field('First name')).toHaveValue('Ada');
+  });
+
+  it('any other failure shows the SPEC text and keeps what was typed', async () => {
+    api.routes.set('POST /api/consultations', () => ({ status: 500, body: { statusCode: 500, message: 'boom' } }));
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    await waitFor(() =>
+      expectToast(
+        'Please Review Your Information',
+        'Some required fields are missing. Please go back and fill them out.',
+      ),
+    );
+    expect(field('Message')).toHaveValue('I want to launch an LLC.');
+  });
+});
+
+describe('service inquiry form', () => {
+  beforeEach(() => fakeBookingApi(api, { delay: 100 }));
+
+  async function renderInquiry() {
+    await renderAtPath(
+      <>
+        <ServiceInquiryPage />
+        <Toaster />
+      </>,
+      '/service-inquiry',
+    );
+    await within(screen.getByLabelText('Country')).findByText('United States');
+    return userEvent.setup();
+  }
+
+  async function fillInquiry(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(field('First name'), 'Bo');
+    await user.type(field('Last name'), 'Diaz');
+    await user.type(field('Email'), 'bo@example.com');
+    await user.selectOptions(field('Country'), 'Mexico');
+    await user.selectOptions(field('Business Type'), 'E-commerce Store');
+    await user.selectOptions(field('Budget'), '$1,000 - $2,000 USD');
+    await user.click(screen.getByRole('checkbox', { name: 'Branding & Identity Design' }));
+    await user.type(field('Message'), 'A new brand.');
+  }
+
+  it('titles its calendar "Schedule a Call" and has no approval checkbox', async () => {
+    await renderInquiry();
+    expect(await screen.findByRole('heading', { name: 'Schedule a Call' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /approval and confirmation/ })).not.toBeInTheDocument();
+  });
+
+  it('submits: pending label, "Inquiry Submitted!" and a reset form', async () => {
+    const user = await renderInquiry();
+    await fillInquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Service Inquiry' }));
+    expect(screen.getByRole('button', { name: 'Submitting Inquiry...' })).toBeDisabled();
+    await waitFor(() =>
+      expectToast('Inquiry Submitted!', "We'll review your service needs and get back to you within 2 hours."),
+    );
+    expect(api.callsTo('POST /api/service-inquiry')[0]!.body).toMatchObject({
+      name: 'Bo Diaz',
+      businessType: 'E-commerce Store',
+      servicesInterested: ['Branding & Identity Design'],
+      scheduledAt: null,
+    });
+    expect(field('Email')).toHaveValue('');
+  });
+
+  it('shows "Error" with the server message, or the fallback text', async () => {
+    api.routes.set('POST /api/service-inquiry', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'budget', message: 'Please select a budget range' }],
+      },
+    }));
+    const user = await renderInquiry();
+    await fillInquiry(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Service Inquiry' }));
+    await waitFor(() => expectToast('Error', 'Please select a budget range'));
+    expect(field('Budget')).toHaveAttribute('aria-invalid', 'true');
+
+    api.routes.set('POST /api/service-inquiry', () => ({ status: 502 }));
+    await user.click(screen.getByRole('button', { name: 'Submit Service Inquiry' }));
+    await waitFor(() => expectToast('Error', 'Failed to submit your inquiry. Please try again.'));
+  });
+});

@@ -1,0 +1,82 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, Toaster } from '../../../components/toast';
+import { getCurrentToast } from '../../../components/toast/toast-store';
+import { QuickQuestionPage } from './BookingPages';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { renderAtPath } from '../../../test/render';
+import { fakeBookingApi } from '../booking-test-api';
+
+const api = fakeApiForEachTest();
+
+beforeEach(() => fakeBookingApi(api, { delay: 100 }));
+afterEach(() => act(() => dismissToast()));
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function renderQuestion() {
+  await renderAtPath(
+    <>
+      <QuickQuestionPage />
+      <Toaster />
+    </>,
+    '/quick-question',
+  );
+  await within(screen.getByLabelText('Service')).findByText('General Business Consulting');
+  return userEvent.setup();
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Cy');
+  await user.type(field('Last name'), 'Ng');
+  await user.type(field('Email'), 'cy@example.com');
+  await user.selectOptions(field('Country'), 'Canada');
+  await user.selectOptions(field('Service'), 'General Business Consulting');
+  await user.type(field('Your Question'), 'Can a Canadian own a US LLC?');
+}
+
+describe('quick question form', () => {
+  it('needs name, e-mail, country, service and question', async () => {
+    const user = await renderQuestion();
+    await user.click(screen.getByRole('button', { name: 'Ask Your Question' }));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Form Validation Failed');
+    expect(screen.getByTestId('toast')).toHaveTextContent(
+      'Missing or invalid: firstName: First name is required, lastName: Last name is required, ' +
+        'email: A valid email is required, country: Please select your country, serviceQuestion: Please select a service, ' +
+        'message: Your question is required',
+    );
+    expect(getCurrentToast()?.duration).toBe(8000);
+    expect(api.callsTo('POST /api/general-question')).toHaveLength(0);
+  });
+
+  it('sends the question, says so for 5 s and empties the form', async () => {
+    const user = await renderQuestion();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Ask Your Question' }));
+    expect(screen.getByRole('button', { name: 'Submitting Question...' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Question Submitted!'));
+    expect(screen.getByTestId('toast')).toHaveTextContent("We'll get back to you within 24 hours with an answer.");
+    expect(getCurrentToast()?.duration).toBe(5000);
+    expect(api.callsTo('POST /api/general-question')[0]!.body).toEqual({
+      firstName: 'Cy',
+      lastName: 'Ng',
+      email: 'cy@example.com',
+      phone: null,
+      country: 'Canada',
+      serviceQuestion: 'General Business Consulting',
+      message: 'Can a Canadian own a US LLC?',
+    });
+    expect(field('Your Question')).toHaveValue('');
+    expect(field('Service')).toHaveValue('');
+  });
+
+  it('a failure shows "Error" with the fallback text and keeps the question', async () => {
+    api.routes.set('POST /api/general-question', () => ({ status: 503 }));
+    const user = await renderQuestion();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Ask Your Question' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to submit your question. Please try again.');
+    expect(field('Your Question')).toHaveValue('Can a Canadian own a US LLC?');
+  });
+});

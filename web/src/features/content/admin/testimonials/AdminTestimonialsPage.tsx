@@ -1,0 +1,204 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import {
+  getListAdminTestimonialsQueryKey,
+  useListAdminTestimonials,
+  useModerateTestimonial,
+} from '../../../../api/generated/admin-testimonials/admin-testimonials';
+import type {
+  AdminTestimonialDto,
+  ListAdminTestimonialsSortBy,
+  ModerateTestimonialDto,
+  TestimonialSource,
+  TestimonialStatus,
+} from '../../../../api/generated/model';
+import { ADMIN_PATHS } from '../../../../constants/admin';
+import { ellipsis, optional, statusTag, type StatusLabels } from '../../../../components/admin-table/admin-columns';
+import { AdminDataTable, DateTime, sortableColumn } from '../../../../components/admin-table/AdminDataTable';
+import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
+import { serverMessage } from '../../../../components/admin/api-error';
+import { FilterSelect, filterOptions } from '../../../../components/admin-table/FilterSelect';
+import { RequestFeedbackDialog } from './RequestFeedbackDialog';
+import { testimonialsTable } from './testimonials-search';
+import { useAdminTable } from '../../../../components/admin-table/useAdminTable';
+
+export const TESTIMONIAL_STATUS_LABELS: StatusLabels<TestimonialStatus> = {
+  pending: { label: 'Pending', color: 'gold' },
+  approved: { label: 'Approved', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
+export const TESTIMONIAL_SOURCE_LABELS: Record<TestimonialSource, string> = {
+  website: 'Website form',
+  'post-payment': 'Feedback link',
+};
+
+const STATUS_OPTIONS = filterOptions('All statuses', TESTIMONIAL_STATUS_LABELS);
+const SOURCE_OPTIONS = filterOptions('All sources', TESTIMONIAL_SOURCE_LABELS);
+
+/**
+ * /admin1/testimonials: every testimonial, newest first, to approve or reject and to publish or
+ * unpublish; a feedback request e-mails a client a secure link for one of their projects or invoices.
+ */
+export function AdminTestimonialsPage() {
+  const { search, update, compact, layout, grid } = useAdminTable({
+    meta: { title: 'Testimonials', description: 'Inspivision back office: testimonials moderation.' },
+    table: testimonialsTable,
+    route: '/admin1/_panel/testimonials',
+    path: ADMIN_PATHS.testimonials,
+    useList: useListAdminTestimonials,
+    queryKey: getListAdminTestimonialsQueryKey,
+  });
+  const [requesting, setRequesting] = useState(false);
+
+  const columns: ColumnsType<AdminTestimonialDto> = [
+    {
+      title: 'Received',
+      dataIndex: 'createdAt',
+      ...sortableColumn(search, 'createdAt', testimonialsTable.defaultSort),
+      render: (value: string) => <DateTime value={value} />,
+    },
+    {
+      title: 'Author',
+      dataIndex: 'name',
+      ...sortableColumn(search, 'name', testimonialsTable.defaultSort),
+      render: (name: string, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{name}</Typography.Text>
+          {row.company ? <Typography.Text type="secondary">{row.company}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Rating',
+      dataIndex: 'rating',
+      align: 'right',
+      ...sortableColumn(search, 'rating', testimonialsTable.defaultSort),
+      render: (rating: number) => <span aria-label={`${rating} out of 5`}>{rating}/5</span>,
+    },
+    { title: 'Testimonial', dataIndex: 'content', key: 'content', render: ellipsis(320) },
+    {
+      title: 'Source',
+      dataIndex: 'source',
+      key: 'source',
+      render: (source: TestimonialSource, row) => (
+        <Flex vertical gap={2}>
+          <Tag style={{ width: 'fit-content' }}>{TESTIMONIAL_SOURCE_LABELS[source]}</Tag>
+          {row.userEmail ? <Typography.Text type="secondary">{row.userEmail}</Typography.Text> : null}
+          {row.projectTitle || row.invoiceNumber ? (
+            <Typography.Text type="secondary">{row.projectTitle ?? `Invoice ${row.invoiceNumber}`}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    { title: 'Service', dataIndex: 'serviceCategory', key: 'serviceCategory', render: optional(ellipsis(160)) },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: statusTag(TESTIMONIAL_STATUS_LABELS) },
+    {
+      title: 'On the site',
+      key: 'isPublic',
+      render: (_value, row) => <OnSiteTag row={row} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      align: 'right',
+      fixed: compact ? undefined : 'right',
+      render: (_value, row) => <ModerationActions row={row} />,
+    },
+  ];
+
+  return (
+    <>
+      <AdminTableLayout
+        {...layout}
+        title="Testimonials"
+        actions={
+          <Button type="primary" onClick={() => setRequesting(true)}>
+            Request feedback
+          </Button>
+        }
+        searchLabel="Search testimonials"
+        searchPlaceholder="Search name, company, text or e-mail"
+        errorTitle="Could not load the testimonials"
+        filters={
+          <>
+            <FilterSelect<TestimonialStatus>
+              label="Status"
+              value={search.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => update({ status })}
+            />
+            <FilterSelect<TestimonialSource>
+              label="Source"
+              value={search.source}
+              options={SOURCE_OPTIONS}
+              onChange={(source) => update({ source })}
+            />
+          </>
+        }
+      >
+        <AdminDataTable<AdminTestimonialDto, ListAdminTestimonialsSortBy>
+          {...grid}
+          columns={columns}
+          noun={['testimonial', 'testimonials']}
+          emptyText="No testimonials yet."
+        />
+      </AdminTableLayout>
+      <RequestFeedbackDialog open={requesting} onClose={() => setRequesting(false)} />
+    </>
+  );
+}
+
+/** Whether visitors see it, and if not, why. */
+function OnSiteTag({ row }: { row: AdminTestimonialDto }) {
+  if (row.isPublic) return <Tag color="green">Shown</Tag>;
+  const reason = row.status !== 'approved' ? 'not approved' : !row.isActive ? 'unpublished' : 'no consent to show it';
+  return <Tag>Hidden ({reason})</Tag>;
+}
+
+/** Approve, reject, publish or unpublish one testimonial, with a toast; then the table reloads. */
+function ModerationActions({ row }: { row: AdminTestimonialDto }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const moderate = useModerateTestimonial();
+  const [running, setRunning] = useState<string | null>(null);
+
+  const run = async (key: string, data: ModerateTestimonialDto, done: string) => {
+    setRunning(key);
+    try {
+      await moderate.mutateAsync({ id: row.id, data });
+      message.success(done);
+    } catch (error) {
+      message.error(serverMessage(error, `Could not update the testimonial from ${row.name}.`));
+    } finally {
+      setRunning(null);
+    }
+    // Every cached page (any filters) may hold this row.
+    await queryClient.invalidateQueries({ queryKey: [getListAdminTestimonialsQueryKey()[0]] });
+  };
+
+  const button = (key: string, label: string, data: ModerateTestimonialDto, done: string) => (
+    <Button
+      size="small"
+      aria-label={`${label} the testimonial from ${row.name}`}
+      loading={running === key}
+      disabled={running !== null && running !== key}
+      onClick={() => void run(key, data, done)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Flex gap={6} justify="flex-end" wrap={false}>
+      {row.status !== 'approved' &&
+        button('approve', 'Approve', { status: 'approved' }, `Approved the testimonial from ${row.name}.`)}
+      {row.status !== 'rejected' &&
+        button('reject', 'Reject', { status: 'rejected' }, `Rejected the testimonial from ${row.name}.`)}
+      {row.isActive
+        ? button('unpublish', 'Unpublish', { isActive: false }, `Unpublished the testimonial from ${row.name}.`)
+        : button('publish', 'Publish', { isActive: true }, `Published the testimonial from ${row.name}.`)}
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApiForEachTest, unauthorized } from '../../../../test/fake-api';
+import { renderAtPath } from '../../../../test/render';
+import { renderApp } from '../../../../test/render-app';
+import { makeUser } from '../../../../test/users';
+import { TestimonialFormPage } from './TestimonialFormPage';
+
+const api = fakeApiForEachTest();
+const TOKEN = 'eyJqdGkiOiJ4In0.c2lnbmF0dXJl';
+const PROJECT = { context: { projectTitle: 'Lopez Bakery LLC formation', invoiceDescription: null } };
+
+beforeEach(() => {
+  api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
+  api.routes.set('GET /api/testimonials/validate-token', () => ({ status: 200, body: PROJECT }));
+  api.routes.set('POST /api/testimonials/secure', () => ({
+    status: 201,
+    body: { id: 3, status: 'pending', message: 'ok' },
+    delay: 100,
+  }));
+});
+
+const renderForm = (path = `/testimonial-form?token=${TOKEN}`) => renderAtPath(<TestimonialFormPage />, path);
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('/testimonial-form', () => {
+  it('without a token says to use the link from the e-mail, and asks nothing', async () => {
+    await renderForm('/testimonial-form');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Missing or invalid token. Please use the link from your email.',
+    );
+    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(0);
+  });
+
+  it('says the link expired or is invalid when the check fails', async () => {
+    api.routes.set('GET /api/testimonials/validate-token', () => ({
+      status: 410,
+      body: { statusCode: 410, message: 'This feedback link has expired.', code: 'feedback_link_expired' },
+    }));
+    await renderForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or is invalid. Please request a new feedback link.',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows what the link is about, the name read-only, the consent and the review note; sends the feedback', async () => {
+    const { router } = await renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your feedback link...');
+    expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ana Lopez');
+    expect(field('Name')).toHaveAttribute('readonly');
+    expect(field('Rating')).toHaveValue('5');
+    expect(screen.getByText('Your feedback is reviewed by our team before it is published.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(field('Your Feedback')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/testimonials/secure')).toHaveLength(0);
+
+    await user.type(field('Company (optional)'), 'Lopez Bakery');
+    await user.selectOptions(field('Rating'), '3');
+    await user.type(field('Your Feedback'), 'Clear steps, quick answers.');
+    await user.click(field('You may display my feedback publicly on your website'));
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/testimonials/secure')[0]!.body).toEqual({
+      token: TOKEN,
+      content: 'Clear steps, quick answers.',
+      rating: 3,
+      consentPublic: true,
+      company: 'Lopez Bakery',
+    });
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('names the invoice for an invoice link and signs with the e-mail when the account has no name', async () => {
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser({ firstName: null, lastName: null }) }));
+    api.routes.set('GET /api/testimonials/validate-token', () => ({
+      status: 200,
+      body: { context: { projectTitle: null, invoiceDescription: 'Website design - deposit' } },
+    }));
+    await renderForm();
+    expect(await screen.findByText('Website design - deposit')).toBeInTheDocument();
+    expect(screen.getByText('Invoice')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('ana@example.com');
+  });
+
+  it('shows the server’s reason in the red box when sending fails', async () => {
+    api.routes.set('POST /api/testimonials/secure', () => ({
+      status: 409,
+      body: { statusCode: 409, message: 'This feedback link has already been used.', code: 'feedback_link_used' },
+    }));
+    await renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your Feedback'), 'Great.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This feedback link has already been used.');
+    expect(field('Your Feedback')).toHaveValue('Great.');
+  });
+
+  it('sends a signed-out visitor through /login and back to the form with the token intact', async () => {
+    let signedIn = false;
+    api.routes.set('GET /api/auth/user', (body, request) =>
+      signedIn ? { status: 200, body: makeUser() } : unauthorized(body, request),
+    );
+    api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: false } }));
+    api.routes.set('POST /api/auth/email-login', () => {
+      signedIn = true;
+      return { status: 200, body: makeUser() };
+    });
+    const { router } = await renderApp(`/testimonial-form?token=${TOKEN}`);
+
+    // After the 401 retries: /login?redirect=... forwards to /auth, keeping the redirect.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 6000 });
+    expect(router.state.location.search).toEqual({ redirect: `/testimonial-form?token=${TOKEN}` });
+
+    const user = userEvent.setup();
+    const login = screen.getByRole('form', { name: 'Log in' });
+    await user.type(login.querySelector('input[type="email"]')!, 'ana@example.com');
+    await user.type(login.querySelector('input[type="password"]')!, 'blue-harbor-lantern');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe(`/testimonial-form?token=${TOKEN}`), {
+      timeout: 3000,
+    });
+    expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(1);
+  }, 20_000);
+});

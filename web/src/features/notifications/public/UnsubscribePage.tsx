@@ -1,0 +1,142 @@
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/http';
+import { useUnsubscribe } from '../../../api/generated/newsletter/newsletter';
+import { EmailField } from '../../../components/form/Field';
+import { fieldErrorsOf } from '../../../components/form/field-errors';
+import '../../../components/form/form.css';
+import { UNSUBSCRIBE_REASON_MAX_LENGTH, UNSUBSCRIBE_TEXT } from './newsletter-messages';
+import './newsletter.css';
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/**
+ * /unsubscribe (SPEC.md sections 2, 4, 5 and 8): the e-mail (prefilled from the link), an optional
+ * reason, and Unsubscribe (disabled without an e-mail). Works without signing in. Form, then done.
+ */
+export function UnsubscribePage() {
+  // ?email= of the link in the e-mail prefills the field; its ?token= goes along while the e-mail is the link's own.
+  const search: { email?: unknown; token?: unknown } = useSearch({ strict: false });
+  const initialEmail = typeof search.email === 'string' ? search.email : '';
+  const token = typeof search.token === 'string' ? search.token : undefined;
+  const [email, setEmail] = useState(initialEmail);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const unsubscribe = useUnsubscribe();
+  const reasonId = useId();
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (doneFor) doneHeading.current?.focus();
+  }, [doneFor]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value || unsubscribe.isPending) return;
+    setFailure(null);
+    setFieldError(undefined);
+    const sameAsLink = token && normalise(value) === normalise(initialEmail);
+    unsubscribe.mutate(
+      {
+        data: {
+          email: value,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+          ...(sameAsLink ? { token } : {}),
+        },
+      },
+      {
+        onSuccess: () => setDoneFor(value),
+        onError: (error) => {
+          // No answer at all is a network error; any non-OK answer is a failure (SPEC.md section 8).
+          const networkError = error instanceof ApiError && error.status === 0;
+          setFailure(networkError ? UNSUBSCRIBE_TEXT.networkError : UNSUBSCRIBE_TEXT.failure);
+          setFieldError(fieldErrorsOf(error).email);
+        },
+      },
+    );
+  };
+
+  if (doneFor) {
+    return (
+      <section className="unsubscribe-page" aria-labelledby="unsubscribe-done-title">
+        <div className="unsubscribe-card" role="status">
+          <h1 id="unsubscribe-done-title" className="unsubscribe-card__title" tabIndex={-1} ref={doneHeading}>
+            You've been unsubscribed
+          </h1>
+          <p className="unsubscribe-card__lead">
+            <strong>{doneFor}</strong> has been removed from our marketing e-mails.
+          </p>
+          <p className="unsubscribe-card__lead">
+            You may still receive transactional e-mails, such as messages about your account, bookings, invoices and
+            payments.
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="unsubscribe-page" aria-labelledby="unsubscribe-title">
+      <div className="unsubscribe-card">
+        <h1 id="unsubscribe-title" className="unsubscribe-card__title">
+          Unsubscribe
+        </h1>
+        <p className="unsubscribe-card__lead">
+          We're sorry to see you go. Confirm your e-mail address to stop receiving our marketing e-mails.
+        </p>
+        <form className="form-stack" noValidate onSubmit={submit} aria-label="Unsubscribe">
+          <EmailField
+            required
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setFieldError(undefined);
+            }}
+            error={fieldError}
+            disabled={unsubscribe.isPending}
+          />
+          <div className="field">
+            <div className="field__label-row">
+              <label className="field__label" htmlFor={reasonId}>
+                Reason (optional)
+              </label>
+            </div>
+            <textarea
+              id={reasonId}
+              name="reason"
+              className="field__control unsubscribe-card__textarea"
+              value={reason}
+              maxLength={UNSUBSCRIBE_REASON_MAX_LENGTH}
+              rows={4}
+              placeholder="Tell us why you're leaving (optional)"
+              onChange={(event) => setReason(event.target.value)}
+              disabled={unsubscribe.isPending}
+            />
+          </div>
+          {failure ? (
+            <p className="unsubscribe-card__alert" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn btn--primary btn--block btn--lg"
+            disabled={!email.trim() || unsubscribe.isPending}
+          >
+            {unsubscribe.isPending ? (
+              <>
+                <span className="spinner-inline" aria-hidden="true" />
+                Unsubscribing...
+              </>
+            ) : (
+              'Unsubscribe'
+            )}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
