@@ -15,7 +15,14 @@ import type {
   OutboxStatus,
 } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
-import { ellipsis, NoValue, noWrap, optional, statusTag, type StatusLabels } from '../../../components/admin-table/admin-columns';
+import {
+  ellipsis,
+  NoValue,
+  noWrap,
+  optional,
+  statusTag,
+  type StatusLabels,
+} from '../../../components/admin-table/admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../components/admin/api-error';

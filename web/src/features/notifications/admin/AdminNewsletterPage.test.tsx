@@ -10,7 +10,14 @@ import { setApiBaseUrl } from '../../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
-import { bodyRows, chooseOption, combobox, queriesTo, rowOf, setupUser } from '../../../components/admin-table/admin-table-test-utils';
+import {
+  bodyRows,
+  chooseOption,
+  combobox,
+  queriesTo,
+  rowOf,
+  setupUser,
+} from '../../../components/admin-table/admin-table-test-utils';
 
 const ME = makeUser({ email: 'boss@inspivision.test', role: 'admin' });
 

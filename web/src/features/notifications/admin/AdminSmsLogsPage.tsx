@@ -3,7 +3,13 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { getListSmsLogsQueryKey, useListSmsLogs } from '../../../api/generated/admin-notifications/admin-notifications';
 import type { AdminSmsLogDto, ListSmsLogsSortBy, SmsStatus } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
-import { ellipsis, noWrap, optional, statusTag, type StatusLabels } from '../../../components/admin-table/admin-columns';
+import {
+  ellipsis,
+  noWrap,
+  optional,
+  statusTag,
+  type StatusLabels,
+} from '../../../components/admin-table/admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';

@@ -1,6 +1,9 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { getListAdminPortfolioQueryKey, useListAdminPortfolio } from '../../../../api/generated/admin-content/admin-content';
+import {
+  getListAdminPortfolioQueryKey,
+  useListAdminPortfolio,
+} from '../../../../api/generated/admin-content/admin-content';
 import type { AdminPortfolioItemDto, PortfolioCategory } from '../../../../api/generated/model';
 import { ADMIN_PATHS, PORTFOLIO_CATEGORY_LABELS } from '../../../../constants/admin';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';

@@ -7,7 +7,11 @@ import {
   useDeactivatePortfolioItem,
   useDeletePortfolioItem,
 } from '../../../../api/generated/admin-content/admin-content';
-import type { AdminPortfolioItemDto, ListAdminPortfolioSortBy, PortfolioCategory } from '../../../../api/generated/model';
+import type {
+  AdminPortfolioItemDto,
+  ListAdminPortfolioSortBy,
+  PortfolioCategory,
+} from '../../../../api/generated/model';
 import { PORTFOLIO_CATEGORY_LABELS } from '../../../../constants/admin';
 import { optional } from '../../../../components/admin-table/admin-columns';
 import { AdminDataTable, DateTime, sortableColumn } from '../../../../components/admin-table/AdminDataTable';

@@ -4,7 +4,12 @@
  */
 import type { ListAdminPortfolioSortBy, PortfolioCategory } from '../../../../api/generated/model';
 import { PORTFOLIO_CATEGORIES } from '../../../../constants/admin';
-import { booleanValue, defineTableSearch, oneOf, type TableSearch } from '../../../../components/admin-table/table-search';
+import {
+  booleanValue,
+  defineTableSearch,
+  oneOf,
+  type TableSearch,
+} from '../../../../components/admin-table/table-search';
 
 interface PortfolioFilters {
   serviceCategory: PortfolioCategory;

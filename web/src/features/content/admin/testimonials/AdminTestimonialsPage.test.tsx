@@ -10,7 +10,15 @@ import { setApiBaseUrl } from '../../../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../../../test/http-server';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
-import { bodyRows, buttonIn, chooseOption, combobox, queriesTo, rowOf, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
+import {
+  bodyRows,
+  buttonIn,
+  chooseOption,
+  combobox,
+  queriesTo,
+  rowOf,
+  setupUser,
+} from '../../../../components/admin-table/admin-table-test-utils';
 
 const ME = makeUser({ email: 'boss@inspivision.test', role: 'admin' });
 const ANA = makeUser({ id: '00000000-0000-4000-8000-0000000000a1', email: 'ana@example.com' });

@@ -2,7 +2,11 @@
  * The URL state of the testimonials moderation table: status and source filters besides the shared
  * search, order and paging. Antd-free: the route file validates with it.
  */
-import { TestimonialSource, TestimonialStatus, type ListAdminTestimonialsSortBy } from '../../../../api/generated/model';
+import {
+  TestimonialSource,
+  TestimonialStatus,
+  type ListAdminTestimonialsSortBy,
+} from '../../../../api/generated/model';
 import { defineTableSearch, oneOf, type TableSearch } from '../../../../components/admin-table/table-search';
 
 interface TestimonialFilters {

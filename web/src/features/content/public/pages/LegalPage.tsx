@@ -1,10 +1,4 @@
-import {
-  ContentLoadError,
-  ContentSkeleton,
-  readLegalPage,
-  usePageContent,
-  type LegalPageView,
-} from '.';
+import { ContentLoadError, ContentSkeleton, readLegalPage, usePageContent, type LegalPageView } from '.';
 
 /** The three legal pages (SPEC.md section 2): slug of GET /api/pages/{slug} and the page heading. */
 export const LEGAL_PAGE_HEADINGS = {

@@ -3,12 +3,7 @@
  * part by part against the defaults below (staff can edit that JSON).
  */
 import { PATHS } from '../../../../constants/site';
-import {
-  readCallToActionOr,
-  readHeroOr,
-  readRecord,
-  type ContentCallToAction,
-} from '../pages/page-content';
+import { readCallToActionOr, readHeroOr, readRecord, type ContentCallToAction } from '../pages/page-content';
 
 export interface PortfolioContent {
   hero: { heading: string; subheading: string };
