@@ -2,6 +2,7 @@ import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Grid } from 'antd';
 import { usePrivatePageTitle } from '../../lib/head';
+import { sortableColumn } from './AdminDataTable';
 import type { TableFilterParams, TableSearch, TableSearchHelpers } from './table-search';
 import { useTableUrlState } from './useTableUrlState';
 
@@ -89,6 +90,8 @@ export function useAdminTable<SortField extends string, Filters extends object, 
     filtered,
     clearFilters,
     compact,
+    /** A column's sorter props for `field`, its state read from the URL. */
+    sortable: (field: SortField) => sortableColumn(search, field, table.defaultSort),
     /** AdminTableLayout's props besides the texts and filters. */
     layout: {
       total: list.data?.total,

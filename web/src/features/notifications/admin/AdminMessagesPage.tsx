@@ -23,7 +23,7 @@ import {
   statusTag,
   type StatusLabels,
 } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../components/admin/api-error';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
@@ -50,7 +50,7 @@ const CATEGORY_OPTIONS = filterOptions('All categories', CATEGORY_LABELS);
  * attempts and last error; a failed or cancelled one can be sent again.
  */
 export function AdminMessagesPage() {
-  const { search, update, compact, layout, grid } = useAdminTable({
+  const { search, update, compact, sortable, layout, grid } = useAdminTable({
     meta: { title: 'Outgoing messages', description: 'Inspivision back office: outgoing e-mail and SMS.' },
     table: messagesTable,
     route: '/admin1/_panel/messages',
@@ -63,7 +63,7 @@ export function AdminMessagesPage() {
     {
       title: 'Created',
       dataIndex: 'createdAt',
-      ...sortableColumn(search, 'createdAt', messagesTable.defaultSort),
+      ...sortable('createdAt'),
       render: (value: string) => <DateTime value={value} />,
     },
     {
@@ -90,7 +90,7 @@ export function AdminMessagesPage() {
       title: 'Attempts',
       dataIndex: 'attempts',
       align: 'right',
-      ...sortableColumn(search, 'attempts', messagesTable.defaultSort),
+      ...sortable('attempts'),
     },
     { title: 'Last error', dataIndex: 'lastError', key: 'lastError', render: optional(ellipsis(240, 'danger')) },
     {

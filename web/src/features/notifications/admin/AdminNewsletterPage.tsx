@@ -10,7 +10,7 @@ import type {
 } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
 import { optional, statusTag, type StatusLabels } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
 import { subscribersTable } from './notifications-search';
@@ -26,7 +26,7 @@ const STATUS_OPTIONS = filterOptions('All subscribers', NEWSLETTER_STATUS_LABELS
 
 /** /admin1/newsletter: who signed up for the newsletter on the blog, who confirmed, and who left. */
 export function AdminNewsletterPage() {
-  const { search, update, layout, grid } = useAdminTable({
+  const { search, update, sortable, layout, grid } = useAdminTable({
     meta: { title: 'Newsletter', description: 'Inspivision back office: newsletter subscribers.' },
     table: subscribersTable,
     route: '/admin1/_panel/newsletter',
@@ -36,12 +36,12 @@ export function AdminNewsletterPage() {
   });
 
   const columns: ColumnsType<AdminNewsletterSubscriberDto> = [
-    { title: 'E-mail', dataIndex: 'email', ...sortableColumn(search, 'email', subscribersTable.defaultSort) },
+    { title: 'E-mail', dataIndex: 'email', ...sortable('email') },
     { title: 'Status', dataIndex: 'status', key: 'status', render: statusTag(NEWSLETTER_STATUS_LABELS) },
     {
       title: 'Signed up',
       dataIndex: 'subscribedAt',
-      ...sortableColumn(search, 'subscribedAt', subscribersTable.defaultSort),
+      ...sortable('subscribedAt'),
       render: (value: string) => <DateTime value={value} />,
     },
     {

@@ -10,7 +10,7 @@ import {
   statusTag,
   type StatusLabels,
 } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
 import { smsLogsTable } from './notifications-search';
@@ -27,7 +27,7 @@ const STATUS_OPTIONS = filterOptions('All statuses', SMS_STATUS_LABELS);
 
 /** /admin1/sms: every text message, what it said and what the provider did with it. */
 export function AdminSmsLogsPage() {
-  const { search, update, layout, grid } = useAdminTable({
+  const { search, update, sortable, layout, grid } = useAdminTable({
     meta: { title: 'SMS log', description: 'Inspivision back office: text messages.' },
     table: smsLogsTable,
     route: '/admin1/_panel/sms',
@@ -40,7 +40,7 @@ export function AdminSmsLogsPage() {
     {
       title: 'Created',
       dataIndex: 'createdAt',
-      ...sortableColumn(search, 'createdAt', smsLogsTable.defaultSort),
+      ...sortable('createdAt'),
       render: (value: string) => <DateTime value={value} />,
     },
     { title: 'To', dataIndex: 'toNumber', key: 'toNumber', render: noWrap },

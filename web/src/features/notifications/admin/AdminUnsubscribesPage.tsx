@@ -6,14 +6,14 @@ import {
 import type { AdminEmailUnsubscribeDto, ListEmailUnsubscribesSortBy } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
 import { ellipsis, optional } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { unsubscribesTable } from './notifications-search';
 import { useAdminTable } from '../../../components/admin-table/useAdminTable';
 
 /** /admin1/unsubscribes: addresses that get no marketing e-mail, and why they left. */
 export function AdminUnsubscribesPage() {
-  const { search, layout, grid } = useAdminTable({
+  const { sortable, layout, grid } = useAdminTable({
     meta: { title: 'Unsubscribes', description: 'Inspivision back office: e-mail unsubscribes.' },
     table: unsubscribesTable,
     route: '/admin1/_panel/unsubscribes',
@@ -23,12 +23,12 @@ export function AdminUnsubscribesPage() {
   });
 
   const columns: ColumnsType<AdminEmailUnsubscribeDto> = [
-    { title: 'E-mail', dataIndex: 'email', ...sortableColumn(search, 'email', unsubscribesTable.defaultSort) },
+    { title: 'E-mail', dataIndex: 'email', ...sortable('email') },
     { title: 'Reason', dataIndex: 'reason', key: 'reason', render: optional(ellipsis(360), 'No reason given') },
     {
       title: 'Unsubscribed',
       dataIndex: 'unsubscribedAt',
-      ...sortableColumn(search, 'unsubscribedAt', unsubscribesTable.defaultSort),
+      ...sortable('unsubscribedAt'),
       render: (value: string) => <DateTime value={value} />,
     },
   ];

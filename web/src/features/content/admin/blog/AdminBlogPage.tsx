@@ -12,7 +12,7 @@ import { getListBlogPostsQueryKey } from '../../../../api/generated/content/cont
 import type { AdminBlogPostDto, ListAdminBlogPostsSortBy } from '../../../../api/generated/model';
 import { ADMIN_PATHS, adminBlogPostPath } from '../../../../constants/admin';
 import { NoValue } from '../../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { blogPostsTable } from './blog-search';
@@ -39,7 +39,7 @@ export function useInvalidateBlog() {
  * state is the URL's search (blog-search.ts).
  */
 export function AdminBlogPage() {
-  const { search, update, layout, grid } = useAdminTable({
+  const { search, update, sortable, layout, grid } = useAdminTable({
     meta: { title: 'Blog posts', description: 'Inspivision back office: blog posts.' },
     table: blogPostsTable,
     route: '/admin1/_panel/blog/',
@@ -48,7 +48,6 @@ export function AdminBlogPage() {
     queryKey: getListAdminBlogPostsQueryKey,
   });
   const navigate = useNavigate();
-  const sortable = (field: ListAdminBlogPostsSortBy) => sortableColumn(search, field, blogPostsTable.defaultSort);
 
   const columns: ColumnsType<AdminBlogPostDto> = [
     { title: 'Status', dataIndex: 'isPublished', key: 'isPublished', render: statusTag },

@@ -16,7 +16,7 @@ import type {
 } from '../../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../../constants/admin';
 import { ellipsis, optional, statusTag, type StatusLabels } from '../../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../../components/admin-table/AdminDataTable';
+import { AdminDataTable, DateTime } from '../../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { FilterSelect, filterOptions } from '../../../../components/admin-table/FilterSelect';
@@ -42,7 +42,7 @@ const SOURCE_OPTIONS = filterOptions('All sources', TESTIMONIAL_SOURCE_LABELS);
  * unpublish; a feedback request e-mails a client a secure link for one of their projects or invoices.
  */
 export function AdminTestimonialsPage() {
-  const { search, update, compact, layout, grid } = useAdminTable({
+  const { search, update, compact, sortable, layout, grid } = useAdminTable({
     meta: { title: 'Testimonials', description: 'Inspivision back office: testimonials moderation.' },
     table: testimonialsTable,
     route: '/admin1/_panel/testimonials',
@@ -56,13 +56,13 @@ export function AdminTestimonialsPage() {
     {
       title: 'Received',
       dataIndex: 'createdAt',
-      ...sortableColumn(search, 'createdAt', testimonialsTable.defaultSort),
+      ...sortable('createdAt'),
       render: (value: string) => <DateTime value={value} />,
     },
     {
       title: 'Author',
       dataIndex: 'name',
-      ...sortableColumn(search, 'name', testimonialsTable.defaultSort),
+      ...sortable('name'),
       render: (name: string, row) => (
         <Flex vertical>
           <Typography.Text strong>{name}</Typography.Text>
@@ -74,7 +74,7 @@ export function AdminTestimonialsPage() {
       title: 'Rating',
       dataIndex: 'rating',
       align: 'right',
-      ...sortableColumn(search, 'rating', testimonialsTable.defaultSort),
+      ...sortable('rating'),
       render: (rating: number) => <span aria-label={`${rating} out of 5`}>{rating}/5</span>,
     },
     { title: 'Testimonial', dataIndex: 'content', key: 'content', render: ellipsis(320) },
