@@ -1,5 +1,7 @@
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
+import { DateTime } from './AdminDataTable';
 import { EllipsisText } from './EllipsisText';
 
 /** An empty cell's placeholder, in grey: an em dash unless told otherwise. */
@@ -31,3 +33,41 @@ export const statusTag =
     const known = labels[status] as StatusLabels<Status>[Status] | undefined;
     return <Tag color={known?.color}>{known?.label ?? status}</Tag>;
   };
+
+/** A timestamp cell (the staff's time zone; a dash when absent). */
+export const dateTimeCell = (value: string | null | undefined) => <DateTime value={value} />;
+
+/** A list of short labels (services, tags) as tags that wrap. */
+export const tagsCell = (values: string[]) => (
+  <Flex wrap gap={4} style={{ maxWidth: 280 }}>
+    {values.map((value) => (
+      <Tag key={value}>{value}</Tag>
+    ))}
+  </Flex>
+);
+
+/** A person: the name in bold over the e-mail address. */
+export const personCell = (name: string, email: string) => (
+  <Flex vertical>
+    <Typography.Text strong>{name}</Typography.Text>
+    <Typography.Text type="secondary">{email}</Typography.Text>
+  </Flex>
+);
+
+/**
+ * The row actions, last: pinned to the right on a wide screen so they stay in view while the table
+ * scrolls; on a phone the row scrolls as a whole.
+ */
+export function actionsColumn<Row>(
+  compact: boolean,
+  render: (row: Row) => ReactNode,
+  title = 'Actions',
+): ColumnType<Row> {
+  return {
+    title,
+    key: 'actions',
+    align: 'right',
+    fixed: compact ? undefined : 'right',
+    render: (_value: unknown, row: Row) => render(row),
+  };
+}

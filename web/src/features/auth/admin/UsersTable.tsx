@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useRef } from 'react';
 import { getListUsersQueryKey, useReinstateUser, useSuspendUser } from '../../../api/generated/admin-users/admin-users';
 import type { AdminUserDto, AdminUserPageDto, ListUsersSortBy } from '../../../api/generated/model';
-import { optional } from '../../../components/admin-table/admin-columns';
+import { actionsColumn, optional } from '../../../components/admin-table/admin-columns';
 import { AdminDataTable, sortableColumn } from '../../../components/admin-table/AdminDataTable';
 import { serverMessage } from '../../../components/admin/api-error';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, type UsersSearch } from './users-search';
@@ -87,14 +87,7 @@ export function UsersTable({
       ...sortable('createdAt'),
       render: (createdAt: string) => <time dateTime={createdAt}>{formatSignedUp(createdAt)}</time>,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      // Always in view on wide screens; on a phone the row scrolls as a whole.
-      fixed: compact ? undefined : 'right',
-      render: (_value, user) => <SuspensionAction user={user} isSelf={user.id === currentUserId} />,
-    },
+    actionsColumn<AdminUserDto>(compact, (user) => <SuspensionAction user={user} isSelf={user.id === currentUserId} />),
   ];
 
   return (

@@ -15,16 +15,8 @@ import { usePrivatePageTitle } from '../../../lib/head';
 import { AdminLeadsDrawer, type OpenLead } from './AdminLeadsDrawer';
 import { LEAD_STATUS_LABELS } from './AdminLeadsLabels';
 import { LeadsSections } from './AdminLeadsPages';
-import {
-  addDays,
-  dateKey,
-  fromDateKey,
-  localTimeZone,
-  mondayOf,
-  weekGrid,
-  weekRange,
-  type WeekSearch,
-} from './AdminLeadsWeek';
+import { mondayOf, weekGrid, weekRange, type WeekSearch } from './AdminLeadsWeek';
+import { addDays, dateKey, fromDateKey, localTimeZone } from '../../../components/admin-table/date-range';
 import { serverMessage } from '../../../components/admin/api-error';
 
 /** How far ahead the blocked-days list reaches. */

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Flex, Input, Segmented, Tag, Typography } from 'antd';
+import { Button, Segmented } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { useGetBookingOptions } from '../../../api/generated/bookings/bookings';
@@ -23,8 +23,16 @@ import type {
   ServiceInquiryStatus,
 } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
-import { ellipsis, statusTag } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../components/admin-table/AdminDataTable';
+import {
+  actionsColumn,
+  dateTimeCell,
+  ellipsis,
+  personCell,
+  statusTag,
+  tagsCell,
+} from '../../../components/admin-table/admin-columns';
+import { AdminDataTable, type AdminDataTableProps } from '../../../components/admin-table/AdminDataTable';
+import { DateRangeFilter } from '../../../components/admin-table/DateRangeFilter';
 import { AdminLeadsDrawer, type OpenLead } from './AdminLeadsDrawer';
 import {
   CONSULTATION_STATUS_LABELS,
@@ -33,8 +41,7 @@ import {
   QUESTION_STATUS_LABELS,
 } from './AdminLeadsLabels';
 import { consultationsTable, inquiriesTable, questionsTable } from './AdminLeadsSearch';
-import { dayBounds, dayOf, localTimeZone } from './AdminLeadsWeek';
-import { AdminTableLayout, useFilterWidth } from '../../../components/admin-table/AdminTableLayout';
+import { AdminTableLayout, type AdminTableLayoutProps } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions, type FilterOption } from '../../../components/admin-table/FilterSelect';
 import { useAdminTable } from '../../../components/admin-table/useAdminTable';
 
@@ -59,44 +66,6 @@ export function LeadsSections({ current }: { current: (typeof LEADS_SECTIONS)[nu
   );
 }
 
-/** A date range filter: two labelled day inputs (staff's days) kept as instants in the URL. */
-function DateRangeFilter({
-  label,
-  from,
-  to,
-  onChange,
-}: {
-  label: string;
-  from: string | undefined;
-  to: string | undefined;
-  onChange: (range: { from?: string; to?: string }) => void;
-}) {
-  const width = useFilterWidth();
-  const [start, end] = [dayOf(from), dayOf(to)];
-  return (
-    <Flex gap={4} align="center" role="group" aria-label={`${label} (${localTimeZone()})`} style={{ width: 'auto' }}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Input
-        type="date"
-        aria-label={`${label} from`}
-        value={start}
-        max={end || undefined}
-        onChange={(event) => onChange(dayBounds(event.target.value || undefined, end || undefined))}
-        style={{ width: typeof width === 'number' ? 150 : width }}
-      />
-      <Typography.Text type="secondary">to</Typography.Text>
-      <Input
-        type="date"
-        aria-label={`${label} to`}
-        value={end}
-        min={start || undefined}
-        onChange={(event) => onChange(dayBounds(start || undefined, event.target.value || undefined))}
-        style={{ width: typeof width === 'number' ? 150 : width }}
-      />
-    </Flex>
-  );
-}
-
 /** The option lists' choices for the service and budget filters. */
 function useChoices() {
   const options = useGetBookingOptions();
@@ -117,56 +86,69 @@ const viewColumn = <Row extends { id: string }>(
   nameOf: (row: Row) => string,
   open: (lead: OpenLead) => void,
   compact: boolean,
-) => ({
-  title: 'Details',
-  key: 'view',
-  align: 'right' as const,
-  fixed: compact ? undefined : ('right' as const),
-  render: (_value: unknown, row: Row) => (
-    <Button
-      size="small"
-      aria-label={`View the ${LEAD_NOUNS[kind].toLowerCase()} from ${nameOf(row)}`}
-      onClick={() => open({ kind, id: row.id, name: nameOf(row) })}
-    >
-      View
-    </Button>
-  ),
-});
+) =>
+  actionsColumn<Row>(
+    compact,
+    (row) => (
+      <Button
+        size="small"
+        aria-label={`View the ${LEAD_NOUNS[kind].toLowerCase()} from ${nameOf(row)}`}
+        onClick={() => open({ kind, id: row.id, name: nameOf(row) })}
+      >
+        View
+      </Button>
+    ),
+    'Details',
+  );
 
 const nameColumn = <Row extends { email: string }>(nameOf: (row: Row) => string, sorter: object) => ({
   title: 'Name',
   dataIndex: 'name',
   ...sorter,
-  render: (_value: unknown, row: Row) => (
-    <Flex vertical>
-      <Typography.Text strong>{nameOf(row)}</Typography.Text>
-      <Typography.Text type="secondary">{row.email}</Typography.Text>
-    </Flex>
-  ),
+  render: (_value: unknown, row: Row) => personCell(nameOf(row), row.email),
 });
 
-const servicesCell = (services: string[]) => (
-  <Flex wrap gap={4} style={{ maxWidth: 280 }}>
-    {services.map((service) => (
-      <Tag key={service}>{service}</Tag>
-    ))}
-  </Flex>
-);
+type LeadsSection = (typeof LEADS_SECTIONS)[number]['value'];
 
-/** The page frame shared by the three tables: sections, the table, and the lead drawer. */
-function LeadsFrame({
+/**
+ * The page shared by the three tables: the sections, the table's frame (title, search, filters, CSV)
+ * and the table, then the lead drawer. The texts follow the table's title and noun.
+ */
+function LeadsTable<Row extends object, SortField extends string>({
   current,
-  children,
+  title,
+  noun,
+  searchPlaceholder,
+  layout,
+  grid,
+  columns,
+  filters,
   drawer,
 }: {
-  current: (typeof LEADS_SECTIONS)[number]['value'];
-  children: ReactNode;
+  current: LeadsSection;
+  title: string;
+  noun: [string, string];
+  searchPlaceholder: string;
+  layout: Omit<AdminTableLayoutProps, 'title' | 'searchLabel' | 'searchPlaceholder' | 'errorTitle' | 'children'>;
+  grid: Omit<AdminDataTableProps<Row, SortField>, 'columns' | 'noun' | 'emptyText'>;
+  columns: ColumnsType<Row>;
+  filters: ReactNode;
   drawer: ReactNode;
 }) {
+  const plural = title.toLowerCase();
   return (
     <>
       <LeadsSections current={current} />
-      {children}
+      <AdminTableLayout
+        {...layout}
+        title={title}
+        searchLabel={`Search ${plural}`}
+        searchPlaceholder={searchPlaceholder}
+        errorTitle={`Could not load the ${plural}`}
+        filters={filters}
+      >
+        <AdminDataTable<Row, SortField> {...grid} columns={columns} noun={noun} emptyText={`No ${noun[1]} yet.`} />
+      </AdminTableLayout>
       {drawer}
     </>
   );
@@ -182,7 +164,7 @@ const receivedColumn = (sorter: object) => ({
   title: 'Received',
   dataIndex: 'createdAt',
   ...sorter,
-  render: (value: string) => <DateTime value={value} />,
+  render: dateTimeCell,
 });
 
 interface LeadFilterSearch<Status extends string> {
@@ -248,7 +230,7 @@ function LeadFilters<Status extends string>({
 
 /** /admin1/leads: consultations, newest first, with filters, search, CSV and the detail drawer. */
 export function AdminConsultationLeadsPage() {
-  const { search, update, compact, layout, grid } = useAdminTable({
+  const { search, update, sortable, compact, layout, grid } = useAdminTable({
     meta: { title: 'Consultations', description: 'Inspivision back office: consultation requests.' },
     table: consultationsTable,
     route: '/admin1/_panel/leads/',
@@ -258,60 +240,48 @@ export function AdminConsultationLeadsPage() {
   });
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
-  const sort = (field: ListAdminConsultationsSortBy) => sortableColumn(search, field, consultationsTable.defaultSort);
   const columns: ColumnsType<AdminConsultationDto> = [
-    receivedColumn(sort('createdAt')),
-    nameColumn<AdminConsultationDto>((row) => row.name, sort('name')),
-    {
-      title: 'Scheduled',
-      dataIndex: 'scheduledAt',
-      ...sort('scheduledAt'),
-      render: (value: string | null) => <DateTime value={value} />,
-    },
-    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: servicesCell },
+    receivedColumn(sortable('createdAt')),
+    nameColumn<AdminConsultationDto>((row) => row.name, sortable('name')),
+    { title: 'Scheduled', dataIndex: 'scheduledAt', ...sortable('scheduledAt'), render: dateTimeCell },
+    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell },
     { title: 'Budget', dataIndex: 'budget', key: 'budget' },
-    { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(CONSULTATION_STATUS_LABELS) },
+    { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(CONSULTATION_STATUS_LABELS) },
     viewColumn<AdminConsultationDto>('consultation', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame current={ADMIN_PATHS.leads} drawer={leadDrawer.drawer}>
-      <AdminTableLayout
-        {...layout}
-        title="Consultations"
-        searchLabel="Search consultations"
-        searchPlaceholder="Search name, e-mail or message"
-        errorTitle="Could not load the consultations"
-        filters={
-          <LeadFilters<ConsultationStatus>
-            search={search}
-            update={update}
-            statusLabels={CONSULTATION_STATUS_LABELS}
-            services={choices.services}
-            budgets={choices.budgets}
-          >
-            <DateRangeFilter
-              label="Scheduled"
-              from={search.scheduledFrom}
-              to={search.scheduledTo}
-              onChange={({ from, to }) => update({ scheduledFrom: from, scheduledTo: to })}
-            />
-          </LeadFilters>
-        }
-      >
-        <AdminDataTable<AdminConsultationDto, ListAdminConsultationsSortBy>
-          {...grid}
-          columns={columns}
-          noun={['consultation', 'consultations']}
-          emptyText="No consultations yet."
-        />
-      </AdminTableLayout>
-    </LeadsFrame>
+    <LeadsTable<AdminConsultationDto, ListAdminConsultationsSortBy>
+      current={ADMIN_PATHS.leads}
+      title="Consultations"
+      noun={['consultation', 'consultations']}
+      searchPlaceholder="Search name, e-mail or message"
+      layout={layout}
+      grid={grid}
+      columns={columns}
+      drawer={leadDrawer.drawer}
+      filters={
+        <LeadFilters<ConsultationStatus>
+          search={search}
+          update={update}
+          statusLabels={CONSULTATION_STATUS_LABELS}
+          services={choices.services}
+          budgets={choices.budgets}
+        >
+          <DateRangeFilter
+            label="Scheduled"
+            from={search.scheduledFrom}
+            to={search.scheduledTo}
+            onChange={({ from, to }) => update({ scheduledFrom: from, scheduledTo: to })}
+          />
+        </LeadFilters>
+      }
+    />
   );
 }
 
 /** /admin1/leads/inquiries: service inquiries with the same filters. */
 export function AdminInquiryLeadsPage() {
-  const { search, update, compact, layout, grid } = useAdminTable({
+  const { search, update, sortable, compact, layout, grid } = useAdminTable({
     meta: { title: 'Service inquiries', description: 'Inspivision back office: service inquiries.' },
     table: inquiriesTable,
     route: '/admin1/_panel/leads/inquiries',
@@ -321,48 +291,36 @@ export function AdminInquiryLeadsPage() {
   });
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
-  const sort = (field: ListAdminConsultationsSortBy) => sortableColumn(search, field, inquiriesTable.defaultSort);
   const columns: ColumnsType<AdminServiceInquiryDto> = [
-    receivedColumn(sort('createdAt')),
-    nameColumn<AdminServiceInquiryDto>((row) => row.name, sort('name')),
+    receivedColumn(sortable('createdAt')),
+    nameColumn<AdminServiceInquiryDto>((row) => row.name, sortable('name')),
     { title: 'Business type', dataIndex: 'businessType', key: 'businessType' },
-    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: servicesCell },
+    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell },
     { title: 'Budget', dataIndex: 'budget', key: 'budget' },
-    {
-      title: 'Call',
-      dataIndex: 'scheduledAt',
-      ...sort('scheduledAt'),
-      render: (value: string | null) => <DateTime value={value} />,
-    },
-    { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(INQUIRY_STATUS_LABELS) },
+    { title: 'Call', dataIndex: 'scheduledAt', ...sortable('scheduledAt'), render: dateTimeCell },
+    { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(INQUIRY_STATUS_LABELS) },
     viewColumn<AdminServiceInquiryDto>('service_inquiry', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame current={ADMIN_PATHS.leadsInquiries} drawer={leadDrawer.drawer}>
-      <AdminTableLayout
-        {...layout}
-        title="Service inquiries"
-        searchLabel="Search service inquiries"
-        searchPlaceholder="Search name, e-mail or message"
-        errorTitle="Could not load the service inquiries"
-        filters={
-          <LeadFilters<ServiceInquiryStatus>
-            search={search}
-            update={update}
-            statusLabels={INQUIRY_STATUS_LABELS}
-            services={choices.services}
-            budgets={choices.budgets}
-          />
-        }
-      >
-        <AdminDataTable<AdminServiceInquiryDto, ListAdminConsultationsSortBy>
-          {...grid}
-          columns={columns}
-          noun={['service inquiry', 'service inquiries']}
-          emptyText="No service inquiries yet."
+    <LeadsTable<AdminServiceInquiryDto, ListAdminConsultationsSortBy>
+      current={ADMIN_PATHS.leadsInquiries}
+      title="Service inquiries"
+      noun={['service inquiry', 'service inquiries']}
+      searchPlaceholder="Search name, e-mail or message"
+      layout={layout}
+      grid={grid}
+      columns={columns}
+      drawer={leadDrawer.drawer}
+      filters={
+        <LeadFilters<ServiceInquiryStatus>
+          search={search}
+          update={update}
+          statusLabels={INQUIRY_STATUS_LABELS}
+          services={choices.services}
+          budgets={choices.budgets}
         />
-      </AdminTableLayout>
-    </LeadsFrame>
+      }
+    />
   );
 }
 
@@ -370,7 +328,7 @@ const questionName = (row: AdminGeneralQuestionDto) => `${row.firstName} ${row.l
 
 /** /admin1/leads/questions: quick questions, answered by e-mail from the drawer. */
 export function AdminQuestionLeadsPage() {
-  const { search, update, compact, layout, grid } = useAdminTable({
+  const { search, update, sortable, compact, layout, grid } = useAdminTable({
     meta: { title: 'Questions', description: 'Inspivision back office: quick questions.' },
     table: questionsTable,
     route: '/admin1/_panel/leads/questions',
@@ -380,10 +338,9 @@ export function AdminQuestionLeadsPage() {
   });
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
-  const sort = (field: ListAdminGeneralQuestionsSortBy) => sortableColumn(search, field, questionsTable.defaultSort);
   const columns: ColumnsType<AdminGeneralQuestionDto> = [
-    receivedColumn(sort('createdAt')),
-    nameColumn<AdminGeneralQuestionDto>(questionName, sort('name')),
+    receivedColumn(sortable('createdAt')),
+    nameColumn<AdminGeneralQuestionDto>(questionName, sortable('name')),
     { title: 'Service', dataIndex: 'serviceQuestion', key: 'serviceQuestion' },
     {
       title: 'Question',
@@ -391,33 +348,27 @@ export function AdminQuestionLeadsPage() {
       key: 'message',
       render: (value: string | null) => ellipsis(320)(value ?? ''),
     },
-    { title: 'Status', dataIndex: 'status', ...sort('status'), render: statusTag(QUESTION_STATUS_LABELS) },
+    { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(QUESTION_STATUS_LABELS) },
     viewColumn<AdminGeneralQuestionDto>('general_question', questionName, leadDrawer.open, compact),
   ];
   return (
-    <LeadsFrame current={ADMIN_PATHS.leadsQuestions} drawer={leadDrawer.drawer}>
-      <AdminTableLayout
-        {...layout}
-        title="Questions"
-        searchLabel="Search questions"
-        searchPlaceholder="Search name, e-mail or question"
-        errorTitle="Could not load the questions"
-        filters={
-          <LeadFilters<GeneralQuestionStatus>
-            search={search}
-            update={update}
-            statusLabels={QUESTION_STATUS_LABELS}
-            services={choices.topics}
-          />
-        }
-      >
-        <AdminDataTable<AdminGeneralQuestionDto, ListAdminGeneralQuestionsSortBy>
-          {...grid}
-          columns={columns}
-          noun={['question', 'questions']}
-          emptyText="No questions yet."
+    <LeadsTable<AdminGeneralQuestionDto, ListAdminGeneralQuestionsSortBy>
+      current={ADMIN_PATHS.leadsQuestions}
+      title="Questions"
+      noun={['question', 'questions']}
+      searchPlaceholder="Search name, e-mail or question"
+      layout={layout}
+      grid={grid}
+      columns={columns}
+      drawer={leadDrawer.drawer}
+      filters={
+        <LeadFilters<GeneralQuestionStatus>
+          search={search}
+          update={update}
+          statusLabels={QUESTION_STATUS_LABELS}
+          services={choices.topics}
         />
-      </AdminTableLayout>
-    </LeadsFrame>
+      }
+    />
   );
 }

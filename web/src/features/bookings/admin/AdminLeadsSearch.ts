@@ -9,18 +9,11 @@ import {
   type ListAdminConsultationsSortBy,
   type ListAdminGeneralQuestionsSortBy,
 } from '../../../api/generated/model';
+import { isoInstant } from '../../../components/admin-table/date-range';
 import { defineTableSearch, oneOf, type TableSearch } from '../../../components/admin-table/table-search';
 
 /** The API's longest service or budget filter. */
 const OPTION_MAX_LENGTH = 255;
-
-/** An ISO 8601 instant (a bound of a date range), or absent. */
-export function isoInstant(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
-    return undefined;
-  }
-  return Number.isNaN(Date.parse(value)) ? undefined : value;
-}
 
 /** A service or budget of the option lists (checked by the API), or absent. */
 export const optionText = (value: unknown): string | undefined =>

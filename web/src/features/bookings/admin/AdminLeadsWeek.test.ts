@@ -1,4 +1,4 @@
-import { dayBounds, dayOf, mondayOf, parseWeekSearch, weekGrid, weekRange } from './AdminLeadsWeek';
+import { mondayOf, parseWeekSearch, weekGrid, weekRange } from './AdminLeadsWeek';
 
 const at = (year: number, month: number, day: number, hour = 0, minute = 0) =>
   new Date(year, month - 1, day, hour, minute).toISOString();
@@ -37,13 +37,5 @@ describe('week view arithmetic (staff’s time zone)', () => {
     expect(grid.callsAt('2030-03-11', '14:30').map((call) => call.id)).toEqual(['c', 'd']);
     expect(grid.callsAt('2030-03-13', '14:30').map((call) => call.id)).toEqual(['b']);
     expect(grid.callsAt('2030-03-12', '09:00')).toEqual([]);
-  });
-
-  it('turns a day range into inclusive instants and back', () => {
-    const bounds = dayBounds('2030-03-01', '2030-03-02');
-    expect(bounds).toEqual({ from: at(2030, 3, 1), to: new Date(new Date(2030, 2, 3).getTime() - 1).toISOString() });
-    expect(dayOf(bounds.from)).toBe('2030-03-01');
-    expect(dayOf(bounds.to)).toBe('2030-03-02');
-    expect(dayBounds(undefined, 'nonsense')).toEqual({ from: undefined, to: undefined });
   });
 });

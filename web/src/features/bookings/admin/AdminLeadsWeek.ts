@@ -2,36 +2,15 @@
  * The week view's calendar arithmetic, in the staff's own time zone (the browser's). Antd-free: the
  * route file validates its search with it.
  */
+import { addDays, dateKey, fromDateKey } from '../../../components/admin-table/date-range';
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const WEEK_DAYS = 7;
-
-/** YYYY-MM-DD of a local date. */
-export function dateKey(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Local midnight of a YYYY-MM-DD, or undefined when it names no real day. */
-export function fromDateKey(key: string): Date | undefined {
-  if (!DATE_PATTERN.test(key)) return undefined;
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return dateKey(date) === key ? date : undefined;
-}
 
 /** The Monday (local midnight) of the week holding `date`. */
 export function mondayOf(date: Date): Date {
   const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate());
   monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
   return monday;
-}
-
-/** `days` days after `date` (calendar days: right across daylight-saving changes). */
-export function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
 }
 
 /** The seven local days of the week starting on `monday`. */
@@ -78,20 +57,3 @@ export function weekGrid<Call extends { scheduledAt: string }>(monday: Date, cal
     callsAt: (day: string, time: string): Call[] => cells.get(`${day} ${time}`) ?? [],
   };
 }
-
-/** The staff's time zone name, for the labels ("times in America/Chicago"). */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A local date range of two YYYY-MM-DD inputs as the API's inclusive instant bounds. */
-export function dayBounds(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
-  const start = from ? fromDateKey(from) : undefined;
-  const end = to ? fromDateKey(to) : undefined;
-  return {
-    from: start?.toISOString(),
-    // The last millisecond of the "to" day.
-    to: end ? new Date(addDays(end, 1).getTime() - 1).toISOString() : undefined,
-  };
-}
-
-/** The local day (YYYY-MM-DD) of an instant bound, for a date input. */
-export const dayOf = (instant: string | undefined): string => (instant ? dateKey(new Date(instant)) : '');

@@ -16,6 +16,8 @@ import type {
 } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
 import {
+  actionsColumn,
+  dateTimeCell,
   ellipsis,
   NoValue,
   noWrap,
@@ -64,7 +66,7 @@ export function AdminMessagesPage() {
       title: 'Created',
       dataIndex: 'createdAt',
       ...sortable('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     {
       title: 'Channel',
@@ -108,14 +110,9 @@ export function AdminMessagesPage() {
           <NoValue />
         ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      fixed: compact ? undefined : 'right',
-      render: (_value, message) =>
-        RESENDABLE_STATUSES.includes(message.status) ? <ResendAction message={message} /> : null,
-    },
+    actionsColumn<AdminOutboxMessageDto>(compact, (message) =>
+      RESENDABLE_STATUSES.includes(message.status) ? <ResendAction message={message} /> : null,
+    ),
   ];
 
   return (

@@ -9,8 +9,8 @@ import type {
   NewsletterStatus,
 } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
-import { optional, statusTag, type StatusLabels } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
+import { dateTimeCell, optional, statusTag, type StatusLabels } from '../../../components/admin-table/admin-columns';
+import { AdminDataTable } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
 import { subscribersTable } from './notifications-search';
@@ -42,19 +42,19 @@ export function AdminNewsletterPage() {
       title: 'Signed up',
       dataIndex: 'subscribedAt',
       ...sortable('subscribedAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     {
       title: 'Confirmed',
       dataIndex: 'confirmedAt',
       key: 'confirmedAt',
-      render: optional((value: string) => <DateTime value={value} />),
+      render: optional(dateTimeCell),
     },
     {
       title: 'First signed up',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
   ];
 

@@ -4,13 +4,14 @@ import { getListSmsLogsQueryKey, useListSmsLogs } from '../../../api/generated/a
 import type { AdminSmsLogDto, ListSmsLogsSortBy, SmsStatus } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
 import {
+  dateTimeCell,
   ellipsis,
   noWrap,
   optional,
   statusTag,
   type StatusLabels,
 } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
+import { AdminDataTable } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
 import { smsLogsTable } from './notifications-search';
@@ -41,7 +42,7 @@ export function AdminSmsLogsPage() {
       title: 'Created',
       dataIndex: 'createdAt',
       ...sortable('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     { title: 'To', dataIndex: 'toNumber', key: 'toNumber', render: noWrap },
     { title: 'Text', dataIndex: 'body', key: 'body', render: ellipsis(320) },

@@ -5,8 +5,8 @@ import {
 } from '../../../api/generated/admin-notifications/admin-notifications';
 import type { AdminEmailUnsubscribeDto, ListEmailUnsubscribesSortBy } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
-import { ellipsis, optional } from '../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime } from '../../../components/admin-table/AdminDataTable';
+import { dateTimeCell, ellipsis, optional } from '../../../components/admin-table/admin-columns';
+import { AdminDataTable } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { unsubscribesTable } from './notifications-search';
 import { useAdminTable } from '../../../components/admin-table/useAdminTable';
@@ -29,7 +29,7 @@ export function AdminUnsubscribesPage() {
       title: 'Unsubscribed',
       dataIndex: 'unsubscribedAt',
       ...sortable('unsubscribedAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
   ];
 

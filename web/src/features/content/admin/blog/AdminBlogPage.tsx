@@ -11,8 +11,8 @@ import {
 import { getListBlogPostsQueryKey } from '../../../../api/generated/content/content';
 import type { AdminBlogPostDto, ListAdminBlogPostsSortBy } from '../../../../api/generated/model';
 import { ADMIN_PATHS, adminBlogPostPath } from '../../../../constants/admin';
-import { NoValue } from '../../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime } from '../../../../components/admin-table/AdminDataTable';
+import { actionsColumn, dateTimeCell, NoValue } from '../../../../components/admin-table/admin-columns';
+import { AdminDataTable } from '../../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { blogPostsTable } from './blog-search';
@@ -81,21 +81,15 @@ export function AdminBlogPage() {
       title: 'Published',
       dataIndex: 'publishedAt',
       ...sortable('publishedAt'),
-      render: (value: string | null) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     {
       title: 'Updated',
       dataIndex: 'updatedAt',
       ...sortable('updatedAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      fixed: grid.compact ? undefined : 'right',
-      render: (_value, post) => <PublicationAction post={post} />,
-    },
+    actionsColumn<AdminBlogPostDto>(grid.compact, (post) => <PublicationAction post={post} />),
   ];
 
   return (

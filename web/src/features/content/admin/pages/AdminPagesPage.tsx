@@ -5,8 +5,7 @@ import { useListAdminPages } from '../../../../api/generated/admin-content/admin
 import type { AdminPageSummaryDto } from '../../../../api/generated/model';
 import { PAGE_LIMITS } from '../../../../constants/admin';
 import { usePrivatePageTitle } from '../../../../lib/head';
-import { ellipsis, optional } from '../../../../components/admin-table/admin-columns';
-import { DateTime } from '../../../../components/admin-table/AdminDataTable';
+import { dateTimeCell, ellipsis, optional } from '../../../../components/admin-table/admin-columns';
 import { serverMessage } from '../../../../components/admin/api-error';
 
 /** The public address of a page ("home" is the site's root). */
@@ -36,7 +35,7 @@ const COLUMNS: ColumnsType<AdminPageSummaryDto> = [
     key: 'isPublished',
     render: (published: boolean) => (published ? <Tag color="green">Published</Tag> : <Tag>Hidden</Tag>),
   },
-  { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (value: string) => <DateTime value={value} /> },
+  { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: dateTimeCell },
   {
     title: 'Actions',
     key: 'actions',

@@ -11,7 +11,7 @@ import {
 } from '../../../../api/generated/admin-content/admin-content';
 import type { AdminPageDto, AdminPageSectionDto } from '../../../../api/generated/model';
 import { PAGE_LIMITS } from '../../../../constants/admin';
-import { DateTime } from '../../../../components/admin-table/AdminDataTable';
+import { dateTimeCell } from '../../../../components/admin-table/admin-columns';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { formatJson, parseJsonObject } from './json-content';
 import { JsonTextArea } from './JsonTextArea';
@@ -111,7 +111,7 @@ export function PageSectionsEditor({ page }: { page: AdminPageDto }) {
       title: 'Updated',
       dataIndex: 'updatedAt',
       key: 'updatedAt',
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     {
       title: 'Actions',

@@ -13,8 +13,8 @@ import type {
   PortfolioCategory,
 } from '../../../../api/generated/model';
 import { PORTFOLIO_CATEGORY_LABELS } from '../../../../constants/admin';
-import { optional } from '../../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime, sortableColumn } from '../../../../components/admin-table/AdminDataTable';
+import { actionsColumn, dateTimeCell, optional } from '../../../../components/admin-table/admin-columns';
+import { AdminDataTable, sortableColumn } from '../../../../components/admin-table/AdminDataTable';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { portfolioTable, type PortfolioSearch } from './portfolio-search';
 
@@ -64,22 +64,16 @@ export function PortfolioTable({ onEdit, ...grid }: PortfolioTableProps) {
       title: 'Updated',
       dataIndex: 'updatedAt',
       ...sortable('updatedAt'),
-      render: (updatedAt: string) => <DateTime value={updatedAt} />,
+      render: dateTimeCell,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      fixed: grid.compact ? undefined : 'right',
-      render: (_value, item) => (
-        <Flex gap={8} justify="end">
-          <Button size="small" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
-            Edit
-          </Button>
-          <DeleteAction item={item} />
-        </Flex>
-      ),
-    },
+    actionsColumn<AdminPortfolioItemDto>(grid.compact, (item) => (
+      <Flex gap={8} justify="end">
+        <Button size="small" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
+          Edit
+        </Button>
+        <DeleteAction item={item} />
+      </Flex>
+    )),
   ];
 
   return (

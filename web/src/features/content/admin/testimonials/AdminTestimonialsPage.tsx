@@ -15,8 +15,15 @@ import type {
   TestimonialStatus,
 } from '../../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../../constants/admin';
-import { ellipsis, optional, statusTag, type StatusLabels } from '../../../../components/admin-table/admin-columns';
-import { AdminDataTable, DateTime } from '../../../../components/admin-table/AdminDataTable';
+import {
+  actionsColumn,
+  dateTimeCell,
+  ellipsis,
+  optional,
+  statusTag,
+  type StatusLabels,
+} from '../../../../components/admin-table/admin-columns';
+import { AdminDataTable } from '../../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { FilterSelect, filterOptions } from '../../../../components/admin-table/FilterSelect';
@@ -57,7 +64,7 @@ export function AdminTestimonialsPage() {
       title: 'Received',
       dataIndex: 'createdAt',
       ...sortable('createdAt'),
-      render: (value: string) => <DateTime value={value} />,
+      render: dateTimeCell,
     },
     {
       title: 'Author',
@@ -99,13 +106,7 @@ export function AdminTestimonialsPage() {
       key: 'isPublic',
       render: (_value, row) => <OnSiteTag row={row} />,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      align: 'right',
-      fixed: compact ? undefined : 'right',
-      render: (_value, row) => <ModerationActions row={row} />,
-    },
+    actionsColumn<AdminTestimonialDto>(compact, (row) => <ModerationActions row={row} />),
   ];
 
   return (
