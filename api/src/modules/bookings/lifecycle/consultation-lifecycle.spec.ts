@@ -100,7 +100,11 @@ describe('consultation life cycle', () => {
   /** Books a slot as a visitor (or `client`) and reads the acknowledgement; answers the booking and it, decoded. */
   const book = async (email: string, client?: Browser) => {
     const scheduledAt = freeSlot();
-    const { body } = await (client ?? app.http).post('/api/consultations').send(form(email, scheduledAt)).expect(201);
+    const http = client ?? app.http;
+    const { body } = await http
+      .post('/api/consultations')
+      .send(await withBotCheck(http, form(email, scheduledAt)))
+      .expect(201);
     const acknowledgement = readableMail(await nextMail(email));
     return { id: body.id as string, scheduledAt, acknowledgement };
   };

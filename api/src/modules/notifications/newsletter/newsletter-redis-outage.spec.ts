@@ -94,11 +94,10 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     const emails = Array.from({ length: SIGNUPS }, (_, i) => `reader${String(i).padStart(2, '0')}@example.com`);
     const timings: number[] = [];
     for (const email of emails) {
+      // Solved before the clock starts: the timing is the sign-up's own.
+      const body = await withBotCheck(testApp.http, { email });
       const started = Date.now();
-      await testApp.http
-        .post('/api/newsletter/subscribe')
-        .send(await withBotCheck(testApp.http, { email }))
-        .expect(200);
+      await testApp.http.post('/api/newsletter/subscribe').send(body).expect(200);
       timings.push(Date.now() - started);
     }
     // No request waited on the queue (its dispatch gives up after 2 s in the background).
