@@ -24,6 +24,8 @@ const config: Config = {
   moduleNameMapper: {
     // Only src/config/env.ts reads import.meta.env, which CommonJS cannot evaluate.
     '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/env.ts',
+    // The ALTCHA widget needs workers and WebCrypto; a stub widget of the same interface stands in.
+    '^\\./load-altcha$': '<rootDir>/src/test/altcha-widget-stub.ts',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(svg|png|jpe?g|gif|webp|avif|ico)$': '<rootDir>/src/test/file-stub.ts',
   },

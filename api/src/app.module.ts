@@ -2,6 +2,7 @@ import { DynamicModule, Injectable, Module, OnApplicationBootstrap, RequestMetho
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { BotChallengeModule } from './common/bot-challenge/bot-challenge.module';
 import { requestLogOptions } from './common/request-log';
 import { UnsafeTextGuard } from './common/unsafe-text';
 import { AppConfig } from './config/app.config';
@@ -49,6 +50,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         ...(config.SCHEDULER_ENABLED ? [ScheduleModule.forRoot()] : []),
         ThrottlingModule,
+        BotChallengeModule,
         HealthModule,
         AuthModule,
         ContentModule,

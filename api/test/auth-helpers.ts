@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { withBotCheck } from './bot-check';
 import type { TestApp } from './test-app';
 
 /** What the web's axios instance sends with every call (the CSRF check wants both with a session). */
@@ -37,7 +38,10 @@ export const PASSWORD = 'blue-harbor-lantern';
 /** Signs up and verifies `email`; returns the signed-in browser. */
 export async function signUpVerified(app: TestApp, email: string, firstName = 'Ana'): Promise<Browser> {
   const client = browser(app);
-  await client.post('/api/auth/signup').send({ email, password: PASSWORD, firstName, lastName: 'Lopez' }).expect(201);
+  await client
+    .post('/api/auth/signup')
+    .send(await withBotCheck(client, { email, password: PASSWORD, firstName, lastName: 'Lopez' }))
+    .expect(201);
   const code = await waitForCode(app, email);
   await client.post('/api/auth/verify-email').send({ email, code }).expect(200);
   return client;

@@ -59,6 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SEED_ON_START: 'false',
     SCHEDULER_ENABLED: 'false',
     WEB_DIST_DIR: join(database.dataDir, 'no-web'),
+    // The anti-robot check stays on, solved for real by test/bot-check.ts: at this difficulty, in milliseconds.
+    BOT_CHALLENGE_MAX_NUMBER: '1000',
     ...options.env,
   });
   const builder = Test.createTestingModule({

@@ -21,6 +21,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 test.describe('accounts', () => {
   test('sign up, verify with the e-mailed code, log out and log back in', async ({ page }) => {
+    // A long journey, now with the sign-up's anti-robot check solved in the page.
+    test.setTimeout(60_000);
     const email = uniqueEmail('journey');
     const since = Date.now();
     await page.goto('/auth');

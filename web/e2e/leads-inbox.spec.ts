@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/app';
+import { solvedBotCheck } from './support/bot-check';
 import { mailsTo, waitForCode, type Mail } from './support/mailbox';
 
 /**
@@ -55,8 +56,8 @@ async function firstFreeSlot(request: APIRequestContext): Promise<string> {
   throw new Error('No free slot in the booking window');
 }
 
-async function submit(request: APIRequestContext, path: string, data: object) {
-  const response = await request.post(path, { data });
+async function submit(page: Page, path: string, data: object) {
+  const response = await page.request.post(path, { data: { ...data, ...(await solvedBotCheck(page)) } });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -76,18 +77,18 @@ test('a visitor’s three submissions reach the inbox; staff confirm the consult
       servicesInterested: ['Business Formation & Legal Setup'],
       budget: '$3,000 - $5,000 USD',
     };
-    await submit(page.request, '/api/consultations', {
+    await submit(page, '/api/consultations', {
       ...booking,
       businessType: "I'm starting soon",
       message: `Consultation ${RUN}: an LLC for my bakery.`,
       scheduledAt,
     });
-    await submit(page.request, '/api/service-inquiry', {
+    await submit(page, '/api/service-inquiry', {
       ...booking,
       businessType: 'E-commerce Store',
       message: `Inquiry ${RUN}: an online store.`,
     });
-    await submit(page.request, '/api/general-question', {
+    await submit(page, '/api/general-question', {
       ...VISITOR,
       serviceQuestion: 'General Business Consulting',
       message: `Question ${RUN}: can a non-resident open a US bank account?`,

@@ -231,7 +231,39 @@ export class AppConfig {
   @Transform(toInteger)
   @IsInt()
   @Min(1)
-  LEAD_RATE_LIMIT_PER_IP = 10;
+  LEAD_RATE_LIMIT_PER_IP = 5;
+
+  /**
+   * Pending bookings (consultations, and service inquiries with a call) one e-mail address may hold at once;
+   * one more is refused until staff answer one or the visitor cancels one.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  PENDING_CONSULTATIONS_PER_EMAIL = 2;
+
+  /** Pending bookings (as above) one client address may hold at once, whatever the e-mail addresses. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  PENDING_CONSULTATIONS_PER_IP = 3;
+
+  /**
+   * The proof-of-work anti-robot check (ALTCHA, self-hosted) of the lead forms, sign-up and the newsletter:
+   * `off` only for a deployment behind a bot protection of its own.
+   */
+  @IsIn(['on', 'off'])
+  BOT_CHALLENGE: 'on' | 'off' = 'on';
+
+  /**
+   * The check's difficulty: a browser computes on average half this many SHA-256 hashes (100000: well under
+   * a second on a phone, a cost that adds up for a flood).
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(10_000_000)
+  BOT_CHALLENGE_MAX_NUMBER = 100_000;
 
   /**
    * Acknowledgements of the lead forms one address receives per 24 hours, whatever is submitted and from

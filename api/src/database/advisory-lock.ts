@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Runs `work` while holding a PostgreSQL session-level advisory lock named `name`.
@@ -28,4 +28,12 @@ export async function withAdvisoryLock<T>(
   } finally {
     await runner.release();
   }
+}
+
+/**
+ * Takes a transaction-level advisory lock named `name` in `manager`'s transaction (released at commit or
+ * rollback): transactions that take the same name run that part one at a time, on every replica.
+ */
+export async function lockForTransaction(manager: EntityManager, name: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
 }

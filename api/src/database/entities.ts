@@ -1,3 +1,4 @@
+import { UsedBotChallengeEntity } from '../common/bot-challenge/used-bot-challenge.entity';
 import { AccountCreditEntity } from '../modules/billing/entities/account-credit.entity';
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
@@ -84,6 +85,7 @@ export const ENTITIES = [
   SmsLogEntity, // sms_logs
   SmsOptoutEventEntity, // sms_optout_events
   TestimonialEntity, // testimonials
+  UsedBotChallengeEntity, // used_bot_challenges
   UserEntity, // users
   VerificationCodeEntity, // verification_codes
   WebhookEventEntity, // webhook_events

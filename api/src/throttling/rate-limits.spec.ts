@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signUpVerified } from '../../test/auth-helpers';
+import { withBotCheck } from '../../test/bot-check';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 /**
@@ -77,7 +78,11 @@ describe('per-IP limits of the anonymous writes', () => {
   it('counts the three lead forms together, and each submission whether or not it is valid', async () => {
     const client = newClient();
     const consultation = await send(
-      { method: 'post', path: '/api/consultations', body: { ...lead, businessType: "I'm starting soon" } },
+      {
+        method: 'post',
+        path: '/api/consultations',
+        body: await withBotCheck(app.http, { ...lead, businessType: "I'm starting soon" }),
+      },
       client,
     );
     expect(consultation.status).toBe(201);
@@ -85,13 +90,21 @@ describe('per-IP limits of the anonymous writes', () => {
     expect(invalid.status).toBe(400);
     expectLimited(
       await send(
-        { method: 'post', path: '/api/general-question', body: { ...lead, serviceQuestion: 'Other' } },
+        {
+          method: 'post',
+          path: '/api/general-question',
+          body: await withBotCheck(app.http, { ...lead, serviceQuestion: 'Other' }),
+        },
         client,
       ),
     );
     expectLimited(await send({ method: 'post', path: '/api/consultations', body: {} }, client));
     const other = await send(
-      { method: 'post', path: '/api/service-inquiry', body: { ...lead, businessType: 'Other' } },
+      {
+        method: 'post',
+        path: '/api/service-inquiry',
+        body: await withBotCheck(app.http, { ...lead, businessType: 'Other' }),
+      },
       newClient(),
     );
     expect(other.status).toBe(201);

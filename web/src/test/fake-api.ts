@@ -12,6 +12,25 @@ export interface FakeAnswer {
 
 export type FakeRoute = (body: unknown, request: IncomingMessage) => FakeAnswer;
 
+/** What GET /api/bot-challenge answers unless a test sets the route (the jest widget stub "solves" it). */
+export const TEST_BOT_CHALLENGE = {
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    salt: '00112233445566778899aabbccddeeff',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: 'abcdef',
+    expiresAt: 4102444800,
+  },
+  signature: 'test-signature',
+};
+
+/** Answers every form needs whatever the test is about: the anti-robot challenge. */
+const DEFAULT_ROUTES: Record<string, FakeRoute> = {
+  'GET /api/bot-challenge': () => ({ status: 200, body: { enabled: true, challenge: TEST_BOT_CHALLENGE } }),
+};
+
 export interface FakeApi {
   server: TestServer;
   /** Routes by "METHOD /path" (path without the query); change them per test. */
@@ -40,7 +59,7 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A real HTTP server answering like the API (the real axios instance talks to it, SPEC.md
- * section 7's cookies and JSON included). Unknown routes answer 404. Points the web's axios
+ * section 7's cookies and JSON included). Unknown routes answer 404, but for DEFAULT_ROUTES. Points the web's axios
  * instance at it; `close()` points it back.
  */
 export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Promise<FakeApi> {
@@ -51,7 +70,7 @@ export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Pro
       const path = (request.url ?? '/').split('?')[0]!;
       const key = `${request.method} ${path}`;
       calls.push({ method: request.method ?? 'GET', path, body });
-      const route = routes.get(key);
+      const route = routes.get(key) ?? DEFAULT_ROUTES[key];
       const answer = route ? route(body, request) : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
       const send = () => {
         if (answer.body === undefined) response.writeHead(answer.status).end();

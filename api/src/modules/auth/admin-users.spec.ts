@@ -3,6 +3,7 @@ import { browser, Browser, PASSWORD, signUpVerified } from '../../../test/auth-h
 import { csvRows } from '../../../test/csv-rows';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { UserEntity } from './entities/user.entity';
+import { withBotCheck } from '../../../test/bot-check';
 
 describe('admin: users', () => {
   let app: TestApp;
@@ -16,7 +17,14 @@ describe('admin: users', () => {
     await signUpVerified(app, 'bob@example.com', 'Bob');
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'pending@example.com', password: PASSWORD, firstName: 'Pat', lastName: 'Ng' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'pending@example.com',
+          password: PASSWORD,
+          firstName: 'Pat',
+          lastName: 'Ng',
+        }),
+      )
       .expect(201);
     // An older account, outside "this week".
     await app.dataSource

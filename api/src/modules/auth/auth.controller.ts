@@ -4,6 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { BotChecked } from '../../common/bot-challenge/bot-check.guard';
 import { MessageDto } from '../../common/message.dto';
 import { AppConfig } from '../../config/app.config';
 import { CODE_TTL_MINUTES } from './auth.constants';
@@ -33,6 +34,7 @@ export class AuthController {
   }
 
   @Post('signup')
+  @BotChecked()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Create an account; a verification code is e-mailed' })
   @ApiCreatedResponse({ type: MessageDto })

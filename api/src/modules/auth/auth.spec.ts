@@ -13,6 +13,7 @@ import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
+import { withBotCheck } from '../../../test/bot-check';
 
 const sessionCookie = (response: request.Response) =>
   ([] as string[])
@@ -33,7 +34,14 @@ describe('accounts and sessions', () => {
     const client = browser(app);
     const signup = await client
       .post('/api/auth/signup')
-      .send({ email: ' Ana.Signup@Example.com ', password: PASSWORD, firstName: 'Ana', lastName: 'Lopez' })
+      .send(
+        await withBotCheck(client, {
+          email: ' Ana.Signup@Example.com ',
+          password: PASSWORD,
+          firstName: 'Ana',
+          lastName: 'Lopez',
+        }),
+      )
       .expect(201);
     expect(signup.body.message).toMatch(/Check your email/);
     const mail = await waitForMail(app, 'ana.signup@example.com');
@@ -60,7 +68,14 @@ describe('accounts and sessions', () => {
   it('refuses weak passwords and names each missing field', async () => {
     const { body } = await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'weak@example.com', password: 'password1', firstName: '', lastName: 'X' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'weak@example.com',
+          password: 'password1',
+          firstName: '',
+          lastName: 'X',
+        }),
+      )
       .expect(400);
     expect(body.errors).toEqual(
       expect.arrayContaining([
@@ -74,7 +89,14 @@ describe('accounts and sessions', () => {
   it('keeps an unverified account out, with a reason the web turns into the verify view', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'unverified@example.com', password: PASSWORD, firstName: 'Uma', lastName: 'V' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'unverified@example.com',
+          password: PASSWORD,
+          firstName: 'Uma',
+          lastName: 'V',
+        }),
+      )
       .expect(201);
     const { body } = await request(app.app.getHttpServer())
       .post('/api/auth/email-login')
@@ -128,7 +150,14 @@ describe('accounts and sessions', () => {
   it('kills a code after five wrong tries, even when the sixth is right', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'guesser@example.com', password: PASSWORD, firstName: 'G', lastName: 'H' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'guesser@example.com',
+          password: PASSWORD,
+          firstName: 'G',
+          lastName: 'H',
+        }),
+      )
       .expect(201);
     const code = await waitForCode(app, 'guesser@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -172,7 +201,9 @@ describe('accounts and sessions', () => {
   it('refuses an expired code', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'late@example.com', password: PASSWORD, firstName: 'L', lastName: 'T' })
+      .send(
+        await withBotCheck(app.http, { email: 'late@example.com', password: PASSWORD, firstName: 'L', lastName: 'T' }),
+      )
       .expect(201);
     const code = await waitForCode(app, 'late@example.com');
     await app.dataSource
@@ -351,7 +382,14 @@ describe('accounts and sessions', () => {
   it('keeps no usable code in the outbox, shows staff none and never resends one', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'secret@example.com', password: PASSWORD, firstName: 'Sid', lastName: 'C' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'secret@example.com',
+          password: PASSWORD,
+          firstName: 'Sid',
+          lastName: 'C',
+        }),
+      )
       .expect(201);
     const code = await waitForCode(app, 'secret@example.com');
     const outbox = app.dataSource.getRepository(OutboxMessageEntity);
@@ -378,7 +416,14 @@ describe('accounts and sessions', () => {
     await signUpVerified(app, 'twice@example.com');
     const response = await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'twice@example.com', password: 'some-other-password', firstName: 'Eve', lastName: 'X' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'twice@example.com',
+          password: 'some-other-password',
+          firstName: 'Eve',
+          lastName: 'X',
+        }),
+      )
       .expect(201);
     expect(response.body.message).toMatch(/Check your email/);
     expect(await waitForMail(app, 'twice@example.com', 2)).toMatch(
@@ -391,10 +436,17 @@ describe('accounts and sessions', () => {
   });
 
   it('lets two sign-ups of one address race without a 500 or a second account', async () => {
-    const attempt = () =>
+    const attempt = async () =>
       request(app.app.getHttpServer())
         .post('/api/auth/signup')
-        .send({ email: 'race@example.com', password: PASSWORD, firstName: 'R', lastName: 'C' });
+        .send(
+          await withBotCheck(app.http, {
+            email: 'race@example.com',
+            password: PASSWORD,
+            firstName: 'R',
+            lastName: 'C',
+          }),
+        );
     const responses = await Promise.all([attempt(), attempt(), attempt()]);
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
     expect(await app.dataSource.getRepository(UserEntity).countBy({ email: 'race@example.com' })).toBe(1);

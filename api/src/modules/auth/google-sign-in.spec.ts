@@ -8,6 +8,7 @@ import { createTestApp, TestApp } from '../../../test/test-app';
 import { SESSION_COOKIE } from './auth.constants';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword } from './passwords';
+import { withBotCheck } from '../../../test/bot-check';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CLIENT = { clientId: 'inspivision-test', clientSecret: 'a-client-secret-for-the-test-provider' };
@@ -156,7 +157,14 @@ describe('Google sign-in against a local OpenID provider', () => {
   it('links an unverified sign-up, marks it verified and drops the password nobody proved', async () => {
     await app.http
       .post('/api/auth/signup')
-      .send({ email: 'una@example.com', password: 'someone-elses-guess', firstName: 'Una', lastName: 'Signup' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'una@example.com',
+          password: 'someone-elses-guess',
+          firstName: 'Una',
+          lastName: 'Signup',
+        }),
+      )
       .expect(201);
     const existing = await users().findOneByOrFail({ email: 'una@example.com' });
     expect(existing.emailVerified).toBe(false);

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { withBotCheck } from '../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { SLOT_REFUSALS } from './calendar/availability.service';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
@@ -18,7 +19,8 @@ describe('one slot, many simultaneous bookings', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { LEAD_RATE_LIMIT_PER_IP: '10000' } });
+    // Every racer comes from 127.0.0.1: the per-IP limit and pending-booking cap are out of the way.
+    app = await createTestApp({ env: { LEAD_RATE_LIMIT_PER_IP: '10000', PENDING_CONSULTATIONS_PER_IP: '10000' } });
     // A listening server: every request gets its own connection, as from real browsers.
     await app.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
@@ -30,22 +32,27 @@ describe('one slot, many simultaneous bookings', () => {
       .body as { slots: { start: string }[] };
     const scheduledAt = slots[4].start;
 
-    // Consultations and service inquiries compete for the same slot.
-    const responses = await Promise.all(
+    // Consultations and service inquiries compete for the same slot (each solved its anti-robot check first).
+    const bodies = await Promise.all(
       Array.from({ length: BOOKINGS }, (_, i) =>
+        withBotCheck(request(baseUrl), {
+          firstName: 'Racer',
+          lastName: String(i),
+          email: `racer${i}@example.com`,
+          country: 'Canada',
+          businessType: i % 2 === 0 ? "I'm starting soon" : 'Other',
+          servicesInterested: ['Digital Marketing'],
+          budget: '$1,000 - $2,000 USD',
+          message: 'Any time works.',
+          scheduledAt,
+        }),
+      ),
+    );
+    const responses = await Promise.all(
+      bodies.map((body, i) =>
         request(baseUrl)
           .post(i % 2 === 0 ? '/api/consultations' : '/api/service-inquiry')
-          .send({
-            firstName: 'Racer',
-            lastName: String(i),
-            email: `racer${i}@example.com`,
-            country: 'Canada',
-            businessType: i % 2 === 0 ? "I'm starting soon" : 'Other',
-            servicesInterested: ['Digital Marketing'],
-            budget: '$1,000 - $2,000 USD',
-            message: 'Any time works.',
-            scheduledAt,
-          }),
+          .send(body),
       ),
     );
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Ip, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { BotChecked } from '../../common/bot-challenge/bot-check.guard';
 import { RateLimit } from '../../throttling/rate-limits';
 import {
   BUDGET_RANGES,
@@ -46,41 +47,49 @@ export class BookingsController {
   }
 
   @Post('consultations')
+  @BotChecked()
   @RateLimit('leads')
   @ApiOperation({
     summary: 'Book a consultation, optionally at a free slot',
     description:
       'Stored pending; the visitor is e-mailed an acknowledgement (with the meeting link when a time is chosen) ' +
       'and staff are alerted. A signed-in visitor’s booking is linked to their account; a userId in the body is ' +
-      'ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it.',
+      'ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it, ' +
+      'or when the e-mail address or the client address already has its most pending bookings ' +
+      '(PENDING_CONSULTATIONS_PER_EMAIL, PENDING_CONSULTATIONS_PER_IP). Needs the anti-robot payload.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
   @ApiErrorResponses(400, 409, 429)
   createConsultation(
     @Body() dto: CreateConsultationDto,
+    @Ip() clientAddress: string,
     @CurrentUser() user?: SessionUser,
   ): Promise<BookingReceivedDto> {
-    return this.bookings.createConsultation(dto, user);
+    return this.bookings.createConsultation(dto, clientAddress, user);
   }
 
   @Post('service-inquiry')
+  @BotChecked()
   @RateLimit('leads')
   @ApiOperation({
     summary: 'Send a service inquiry, optionally with a call at a free slot',
     description:
       'Stored pending; the visitor is e-mailed an acknowledgement (answer within 2 hours) and staff are alerted. ' +
-      'scheduledAt rules as for consultations (one slot, one active booking across both kinds).',
+      'scheduledAt rules as for consultations (one slot, one active booking across both kinds); with a call, ' +
+      'the pending-booking caps count it too. Needs the anti-robot payload.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
   @ApiErrorResponses(400, 409, 429)
   createServiceInquiry(
     @Body() dto: CreateServiceInquiryDto,
+    @Ip() clientAddress: string,
     @CurrentUser() user?: SessionUser,
   ): Promise<BookingReceivedDto> {
-    return this.bookings.createServiceInquiry(dto, user);
+    return this.bookings.createServiceInquiry(dto, clientAddress, user);
   }
 
   @Post('general-question')
+  @BotChecked()
   @RateLimit('leads')
   @ApiOperation({
     summary: 'Ask a quick question',

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app.config';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { PendingBookingCaps } from './pending-bookings';
 import { AvailabilityService } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
 import { CALENDAR_DRIVER, createCalendarDriver } from './calendar/calendar-driver';
@@ -35,6 +36,7 @@ import { Clock } from '../../common/clock';
   controllers: [BookingsController, CalendarController, AdminBookingStatusController, BookingLinksController],
   providers: [
     BookingsService,
+    PendingBookingCaps,
     AvailabilityService,
     BlockedDaysService,
     MeetingLinks,

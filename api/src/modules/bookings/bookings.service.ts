@@ -27,6 +27,7 @@ import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
 import { ConsultationLifecycle } from './lifecycle/consultation-lifecycle.service';
 import { MeetingLinks } from './meeting-links';
+import { PendingBookingCaps } from './pending-bookings';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
 
@@ -49,13 +50,22 @@ export class BookingsService {
     private readonly config: AppConfig,
     private readonly lifecycle: ConsultationLifecycle,
     private readonly quotas: MailQuotas,
+    private readonly caps: PendingBookingCaps,
   ) {}
 
-  async createConsultation(dto: CreateConsultationDto, user?: SessionUser): Promise<BookingReceivedDto> {
+  async createConsultation(
+    dto: CreateConsultationDto,
+    clientAddress: string | null,
+    user?: SessionUser,
+  ): Promise<BookingReceivedDto> {
     return this.outbox.transaction(async (manager, send) => {
       let scheduled: ScheduledCall | null = null;
       const store = async () => {
-        const stored = await manager.save(manager.create(ConsultationEntity, this.bookingFields(dto, user)));
+        // After a reschedule has moved the old booking, which then no longer counts.
+        await this.caps.check(manager, dto.email, clientAddress);
+        const stored = await manager.save(
+          manager.create(ConsultationEntity, this.bookingFields(dto, clientAddress, user)),
+        );
         scheduled = await this.schedule(manager, stored, { consultationId: stored.id });
         return stored;
       };
@@ -98,9 +108,17 @@ export class BookingsService {
     });
   }
 
-  async createServiceInquiry(dto: CreateServiceInquiryDto, user?: SessionUser): Promise<BookingReceivedDto> {
+  async createServiceInquiry(
+    dto: CreateServiceInquiryDto,
+    clientAddress: string | null,
+    user?: SessionUser,
+  ): Promise<BookingReceivedDto> {
     return this.outbox.transaction(async (manager, send) => {
-      const inquiry = await manager.save(manager.create(ServiceInquiryEntity, this.bookingFields(dto, user)));
+      // Only an inquiry with a call takes a slot, so only that one counts against the pending caps.
+      if (dto.scheduledAt) await this.caps.check(manager, dto.email, clientAddress);
+      const inquiry = await manager.save(
+        manager.create(ServiceInquiryEntity, this.bookingFields(dto, clientAddress, user)),
+      );
       const scheduled = await this.schedule(manager, inquiry, { serviceInquiryId: inquiry.id });
       if (await this.mayAcknowledge(manager, dto)) {
         await send(
@@ -169,9 +187,14 @@ export class BookingsService {
   }
 
   /** The stored fields of a consultation or inquiry: userId from the session only, name derived. */
-  private bookingFields(dto: CreateConsultationDto | CreateServiceInquiryDto, user?: SessionUser) {
+  private bookingFields(
+    dto: CreateConsultationDto | CreateServiceInquiryDto,
+    clientAddress: string | null,
+    user?: SessionUser,
+  ) {
     return {
       userId: user?.id ?? null,
+      clientAddress,
       firstName: dto.firstName,
       lastName: dto.lastName,
       name: fullName(dto.firstName, dto.lastName),

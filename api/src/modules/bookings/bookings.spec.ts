@@ -9,6 +9,7 @@ import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
+import { withBotCheck } from '../../../test/bot-check';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
@@ -67,7 +68,14 @@ describe('bookings: options, availability and the three submissions', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', LEAD_RATE_LIMIT_PER_IP: '1000' },
+      // One test client books everything: the per-IP limit and the pending-booking caps are out of the way.
+      env: {
+        ADMIN_EMAILS: STAFF,
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        LEAD_RATE_LIMIT_PER_IP: '1000',
+        PENDING_CONSULTATIONS_PER_EMAIL: '1000',
+        PENDING_CONSULTATIONS_PER_IP: '1000',
+      },
     });
   });
   afterAll(() => app.close());
@@ -129,7 +137,7 @@ describe('bookings: options, availability and the three submissions', () => {
       expect(await slotsOf(date)).toEqual([]);
       const response = await app.http
         .post('/api/consultations')
-        .send(consultation({ scheduledAt: newYork(date, '10:00') }))
+        .send(await withBotCheck(app.http, consultation({ scheduledAt: newYork(date, '10:00') })))
         .expect(400);
       expect(response.body.message).toBe(SLOT_REFUSALS.blocked);
       await app.app.get(BlockedDaysService).unblock(date);
@@ -143,7 +151,7 @@ describe('bookings: options, availability and the three submissions', () => {
       const scheduledAt = newYork(date, '09:00');
       const response = await app.http
         .post('/api/consultations')
-        .send(consultation({ email: 'booker@example.com', scheduledAt }))
+        .send(await withBotCheck(app.http, consultation({ email: 'booker@example.com', scheduledAt })))
         .expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
@@ -170,10 +178,19 @@ describe('bookings: options, availability and the three submissions', () => {
 
     it('refuses a second booking of a held slot with 409, also across consultations and inquiries', async () => {
       const scheduledAt = newYork(weekdayAfter(nyToday(), 2), '11:30');
-      await app.http.post('/api/consultations').send(consultation({ scheduledAt })).expect(201);
-      const again = await app.http.post('/api/consultations').send(consultation({ scheduledAt })).expect(409);
+      await app.http
+        .post('/api/consultations')
+        .send(await withBotCheck(app.http, consultation({ scheduledAt })))
+        .expect(201);
+      const again = await app.http
+        .post('/api/consultations')
+        .send(await withBotCheck(app.http, consultation({ scheduledAt })))
+        .expect(409);
       expect(again.body).toEqual({ statusCode: 409, message: SLOT_REFUSALS.taken });
-      await app.http.post('/api/service-inquiry').send(inquiry({ scheduledAt })).expect(409);
+      await app.http
+        .post('/api/service-inquiry')
+        .send(await withBotCheck(app.http, inquiry({ scheduledAt })))
+        .expect(409);
       const holds = await app.dataSource
         .getRepository(CalendarHoldEntity)
         .countBy({ slotStart: new Date(scheduledAt) });
@@ -183,12 +200,18 @@ describe('bookings: options, availability and the three submissions', () => {
     it('frees a released slot for the next booking', async () => {
       const date = weekdayAfter(nyToday(), 4);
       const scheduledAt = newYork(date, '14:00');
-      const first = await app.http.post('/api/service-inquiry').send(inquiry({ scheduledAt })).expect(201);
+      const first = await app.http
+        .post('/api/service-inquiry')
+        .send(await withBotCheck(app.http, inquiry({ scheduledAt })))
+        .expect(201);
       await app.dataSource.transaction((manager) =>
         app.app.get(AvailabilityService).release(manager, { serviceInquiryId: first.body.id }),
       );
       expect((await slotsOf(date)).map((slot) => slot.start)).toContain(new Date(scheduledAt).toISOString());
-      await app.http.post('/api/consultations').send(consultation({ scheduledAt })).expect(201);
+      await app.http
+        .post('/api/consultations')
+        .send(await withBotCheck(app.http, consultation({ scheduledAt })))
+        .expect(201);
       const holds = await app.dataSource.getRepository(CalendarHoldEntity).findBy({ slotStart: new Date(scheduledAt) });
       expect(holds.map((hold) => hold.releasedAt === null).sort()).toEqual([false, true]);
     });
@@ -196,7 +219,7 @@ describe('bookings: options, availability and the three submissions', () => {
     it('takes a service inquiry: 201 and the "within 2 hours" acknowledgement', async () => {
       const response = await app.http
         .post('/api/service-inquiry')
-        .send(inquiry({ email: 'shop@example.com' }))
+        .send(await withBotCheck(app.http, inquiry({ email: 'shop@example.com' })))
         .expect(201);
       expect(response.body).toEqual({
         id: expect.any(String),
@@ -212,7 +235,10 @@ describe('bookings: options, availability and the three submissions', () => {
     });
 
     it('takes a quick question: 201 and the "within 24 hours" acknowledgement', async () => {
-      const response = await app.http.post('/api/general-question').send(question()).expect(201);
+      const response = await app.http
+        .post('/api/general-question')
+        .send(await withBotCheck(app.http, question()))
+        .expect(201);
       expect(response.body).toMatchObject({ status: 'pending', meetingLink: null });
       const stored = await app.dataSource
         .getRepository(GeneralQuestionEntity)
@@ -231,14 +257,17 @@ describe('bookings: options, availability and the three submissions', () => {
       const response = await app.http
         .post('/api/consultations')
         .send(
-          consultation({
-            servicesInterested: [],
-            country: 'Narnia',
-            budget: '$1',
-            businessType: BUSINESS_TYPES[0],
-            email: 'not-an-email',
-            name: 'Someone Else',
-          }),
+          await withBotCheck(
+            app.http,
+            consultation({
+              servicesInterested: [],
+              country: 'Narnia',
+              budget: '$1',
+              businessType: BUSINESS_TYPES[0],
+              email: 'not-an-email',
+              name: 'Someone Else',
+            }),
+          ),
         )
         .expect(400);
       expect(fieldMessages(response.body)).toEqual({
@@ -251,7 +280,12 @@ describe('bookings: options, availability and the three submissions', () => {
       });
       const unknownService = await app.http
         .post('/api/service-inquiry')
-        .send(inquiry({ servicesInterested: ['Dog Walking'], businessType: BUSINESS_STAGES[0] }))
+        .send(
+          await withBotCheck(
+            app.http,
+            inquiry({ servicesInterested: ['Dog Walking'], businessType: BUSINESS_STAGES[0] }),
+          ),
+        )
         .expect(400);
       expect(fieldMessages(unknownService.body)).toEqual({
         servicesInterested: 'Please choose services from the list',
@@ -259,7 +293,7 @@ describe('bookings: options, availability and the three submissions', () => {
       });
       const badQuestion = await app.http
         .post('/api/general-question')
-        .send(question({ serviceQuestion: 'Astrology', message: '  ', firstName: '' }))
+        .send(await withBotCheck(app.http, question({ serviceQuestion: 'Astrology', message: '  ', firstName: '' })))
         .expect(400);
       expect(fieldMessages(badQuestion.body)).toEqual({
         serviceQuestion: 'Please select a service',
@@ -271,7 +305,10 @@ describe('bookings: options, availability and the three submissions', () => {
 
     it('derives the name when it is absent', async () => {
       const { name: _name, ...withoutName } = consultation({ firstName: ' Mia ', lastName: 'Chen ' });
-      const response = await app.http.post('/api/consultations').send(withoutName).expect(201);
+      const response = await app.http
+        .post('/api/consultations')
+        .send(await withBotCheck(app.http, withoutName))
+        .expect(201);
       const stored = await app.dataSource.getRepository(ConsultationEntity).findOneByOrFail({ id: response.body.id });
       expect(stored.name).toBe('Mia Chen');
     });
@@ -280,16 +317,16 @@ describe('bookings: options, availability and the three submissions', () => {
       const stranger = '7b0c3f5e-2a51-4c8a-9f3e-0d6f1b2a3c4d';
       const anonymous = await app.http
         .post('/api/consultations')
-        .send(consultation({ userId: stranger }))
+        .send(await withBotCheck(app.http, consultation({ userId: stranger })))
         .expect(201);
       const client = await signUpVerified(app, 'member@example.com');
       const signedIn = await client
         .post('/api/service-inquiry')
-        .send(inquiry({ userId: stranger, email: 'member@example.com' }))
+        .send(await withBotCheck(client, inquiry({ userId: stranger, email: 'member@example.com' })))
         .expect(201);
       const asked = await client
         .post('/api/general-question')
-        .send(question({ userId: stranger }))
+        .send(await withBotCheck(client, question({ userId: stranger })))
         .expect(201);
       const member = await app.dataSource.query(`SELECT id FROM users WHERE email = 'member@example.com'`);
       const repo = app.dataSource;
@@ -314,7 +351,7 @@ describe('bookings: options, availability and the three submissions', () => {
     ])('refuses a scheduledAt on %s with 400 and a message', async (_label, scheduledAt, message) => {
       const response = await app.http
         .post('/api/consultations')
-        .send(consultation({ email: 'refused@example.com', scheduledAt: scheduledAt() }))
+        .send(await withBotCheck(app.http, consultation({ email: 'refused@example.com', scheduledAt: scheduledAt() })))
         .expect(400);
       expect(fieldMessages(response.body).scheduledAt).toBe(message);
       expect(await outboxTo('refused@example.com')).toEqual([]);
@@ -324,7 +361,12 @@ describe('bookings: options, availability and the three submissions', () => {
     it('refuses a reschedule without a genuine link, without storing anything', async () => {
       const response = await app.http
         .post('/api/consultations')
-        .send(consultation({ email: 'mover@example.com', oldConsultationId: '7b0c3f5e-2a51-4c8a-9f3e-0d6f1b2a3c4d' }))
+        .send(
+          await withBotCheck(
+            app.http,
+            consultation({ email: 'mover@example.com', oldConsultationId: '7b0c3f5e-2a51-4c8a-9f3e-0d6f1b2a3c4d' }),
+          ),
+        )
         .expect(400);
       expect(response.body.message).toBe('This link is invalid.');
       expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(0);

@@ -13,6 +13,7 @@ import {
   useGetCalendarStatus,
 } from '../../api/generated/bookings/bookings';
 import type { BookingOptionsDto, BookingReceivedDto } from '../../api/generated/model';
+import type { BotCheckFields } from '../../components/bot-check/BotCheck';
 import type { BookingValues, QuestionValues } from './public/booking-form-state';
 
 export type BookingChoices = BookingOptionsDto;
@@ -58,6 +59,7 @@ export interface BookingSubmission {
   scheduledAt: string | null;
   /** Reschedule mode: the booking this one replaces and the token of its signed reschedule link. */
   reschedule: { oldConsultationId: string; rescheduleToken: string | null } | null;
+  botCheck: BotCheckFields;
 }
 
 /** POST /api/consultations or /api/service-inquiry with the payload of SPEC.md section 3. */
@@ -68,7 +70,7 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
   return {
     isPending: mutation.isPending,
     mutate: (
-      { values, scheduledAt, reschedule }: BookingSubmission,
+      { values, scheduledAt, reschedule, botCheck }: BookingSubmission,
       callbacks: { onSuccess: (answer: BookingReceivedDto) => void; onError: (error: unknown) => void },
     ) => {
       const contact = contactFields(values);
@@ -80,6 +82,7 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
         budget: values.budget,
         message: values.message.trim(),
         scheduledAt,
+        ...botCheck,
       };
       if (kind === 'consultation') consultation.mutate({ data: { ...data, ...reschedule } }, callbacks);
       else inquiry.mutate({ data }, callbacks);
@@ -92,13 +95,18 @@ export function useSubmitQuestion() {
   const mutation = useCreateGeneralQuestion();
   return {
     isPending: mutation.isPending,
-    mutate: (values: QuestionValues, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+    mutate: (
+      values: QuestionValues,
+      botCheck: BotCheckFields,
+      callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) =>
       mutation.mutate(
         {
           data: {
             ...contactFields(values),
             serviceQuestion: values.serviceQuestion,
             message: values.message.trim(),
+            ...botCheck,
           },
         },
         callbacks,

@@ -1,6 +1,7 @@
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { BotCheckFieldsDto } from '../../../common/bot-challenge/bot-challenge.dto';
 import { NormalizeEmail, Trim } from '../../../common/transforms';
 import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
 import { IsAcceptablePassword } from '../passwords';
@@ -16,7 +17,7 @@ export class EmailDto {
   email: string;
 }
 
-export class SignupDto extends EmailDto {
+export class SignupDto extends IntersectionType(EmailDto, BotCheckFieldsDto) {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'blue-harbor-lantern' })
   @IsAcceptablePassword()
   password: string;

@@ -167,6 +167,9 @@ class BookingLeadDto extends LeadContactDto {
 
   @ApiProperty({ type: String, nullable: true })
   meetingLink: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The client address (IP) it was sent from' })
+  clientAddress: string | null;
 }
 
 const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) => ({
@@ -184,6 +187,7 @@ const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) =>
   message: entity.message,
   scheduledAt: entity.scheduledAt?.toISOString() ?? null,
   meetingLink: entity.meetingLink,
+  clientAddress: entity.clientAddress,
   createdAt: entity.createdAt.toISOString(),
 });
 

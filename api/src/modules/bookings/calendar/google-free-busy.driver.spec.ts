@@ -4,6 +4,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { GoogleFreeBusyDriver } from './google-free-busy.driver';
+import { withBotCheck } from '../../../../test/bot-check';
 
 const CALENDAR = 'team@inspivision.test';
 const CLIENT_EMAIL = 'booking@inspivision-test.iam.gserviceaccount.com';
@@ -144,11 +145,11 @@ describe('Google Calendar free/busy driver', () => {
       };
       await app.http
         .post('/api/consultations')
-        .send({ ...booking, scheduledAt: at('10:30').toUTC().toISO() })
+        .send(await withBotCheck(app.http, { ...booking, scheduledAt: at('10:30').toUTC().toISO() }))
         .expect(409);
       await app.http
         .post('/api/consultations')
-        .send({ ...booking, scheduledAt: at('11:00').toUTC().toISO() })
+        .send(await withBotCheck(app.http, { ...booking, scheduledAt: at('11:00').toUTC().toISO() }))
         .expect(201);
     });
   });

@@ -20,6 +20,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { BotCheckFieldsDto } from '../../../common/bot-challenge/bot-challenge.dto';
 import { NormalizeEmail, Trim } from '../../../common/transforms';
 import {
   BUDGET_RANGES,
@@ -48,8 +49,8 @@ class FullNameConstraint implements ValidatorConstraintInterface {
 /** firstName and lastName joined by a space (SPEC.md section 3). */
 export const fullName = (firstName: string, lastName: string) => `${firstName.trim()} ${lastName.trim()}`.trim();
 
-/** The contact fields all three forms share. */
-class ContactFieldsDto {
+/** The contact fields all three forms share, and the anti-robot fields. */
+class ContactFieldsDto extends BotCheckFieldsDto {
   @ApiProperty({ maxLength: SUBMISSION_LIMITS.name, example: 'Ana' })
   @Trim()
   @IsString()

@@ -99,6 +99,14 @@ export class ServiceInquiryEntity {
   @JoinColumn({ name: 'balance_invoice_id' })
   balanceInvoice?: Relation<InvoiceEntity> | null;
 
+  /**
+   * The client address (request IP behind TRUST_PROXY) it was sent from: caps the pending bookings of one
+   * address (PENDING_CONSULTATIONS_PER_IP) and lets staff release them together. Null for older rows.
+   */
+  @Index()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

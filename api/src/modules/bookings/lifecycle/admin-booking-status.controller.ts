@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
@@ -9,6 +9,8 @@ import {
   ChangeGeneralQuestionStatusDto,
   ChangeServiceInquiryStatusDto,
   ConsultationStatusChangeResultDto,
+  ReleaseHoldsDto,
+  ReleaseHoldsResultDto,
   StatusChangeResultDto,
   StatusTransitionDto,
 } from './consultation-lifecycle.dto';
@@ -66,6 +68,21 @@ export class AdminBookingStatusController {
     @CurrentUser() staff: SessionUser,
   ): Promise<StatusChangeResultDto> {
     return this.lifecycle.changeStatus('general_question', id, dto.status, dto.note, staff.id);
+  }
+
+  @Post('consultations/release-holds')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Release every pending booking of one e-mail address or one client address',
+    description:
+      'For a flood of bookings: pending consultations are cancelled and pending service inquiries with a call ' +
+      'closed, so their slots are free again; each keeps a history entry. No e-mail goes to the visitor. Send ' +
+      'exactly one of email and clientAddress.',
+  })
+  @ApiOkResponse({ type: ReleaseHoldsResultDto })
+  @ApiErrorResponses(400)
+  releaseHolds(@Body() dto: ReleaseHoldsDto, @CurrentUser() staff: SessionUser): Promise<ReleaseHoldsResultDto> {
+    return this.lifecycle.releaseHolds(dto, staff.id);
   }
 
   @Get('booking-status-transitions')

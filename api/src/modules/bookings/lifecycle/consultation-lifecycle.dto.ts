@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsIP, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { NormalizeEmail } from '../../../common/transforms';
 import {
   CONSULTATION_STATUSES,
   ConsultationStatus,
@@ -132,4 +133,27 @@ export class ConsultationCancelledDto {
 
   @ApiProperty({ example: 'Your consultation is cancelled. A confirmation is on its way to your e-mail.' })
   message: string;
+}
+
+/** Whose pending bookings staff release: exactly one of an e-mail address or a client address. */
+export class ReleaseHoldsDto {
+  @ApiPropertyOptional({ example: 'flood@example.com', description: 'Every pending booking of this e-mail address' })
+  @ValidateIf((dto: ReleaseHoldsDto) => dto.clientAddress === undefined)
+  @NormalizeEmail()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(320)
+  email?: string;
+
+  @ApiPropertyOptional({ example: '203.0.113.7', description: 'Every pending booking sent from this client address' })
+  @ValidateIf((dto: ReleaseHoldsDto) => dto.email === undefined || dto.clientAddress !== undefined)
+  @IsIP(undefined, { message: 'clientAddress must be an IP address' })
+  clientAddress?: string;
+}
+
+export class ReleaseHoldsResultDto {
+  @ApiProperty({ description: 'Pending consultations cancelled (their slots are free again)' })
+  consultationsCancelled: number;
+
+  @ApiProperty({ description: 'Pending service inquiries with a call closed (their slots are free again)' })
+  serviceInquiriesClosed: number;
 }

@@ -10,6 +10,7 @@ import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbo
 import type { ConsultationStatus } from '../bookings.constants';
 import { AvailabilityService, HoldOwner } from '../calendar/availability.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
+import { holderOf, pendingBookingsOf } from '../pending-bookings';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
 import { BookingLinks, ReschedulePrefill } from './booking-links';
@@ -24,7 +25,13 @@ import {
   consultationRescheduledMail,
   ManageLinks,
 } from './consultation-lifecycle.mails';
-import type { BookingStatusChangeDto, StatusChangeResultDto, StatusTransitionDto } from './consultation-lifecycle.dto';
+import type {
+  BookingStatusChangeDto,
+  ReleaseHoldsDto,
+  ReleaseHoldsResultDto,
+  StatusChangeResultDto,
+  StatusTransitionDto,
+} from './consultation-lifecycle.dto';
 import { ConsultationReminders } from './reminders';
 import { rescheduleDecision } from './reschedule-policy';
 import { ACTIVE_CONSULTATION_STATUSES, BookingKind, TRANSITIONS, transitionError } from './status-transitions';
@@ -199,6 +206,36 @@ export class ConsultationLifecycle {
       feeUsd: decision.feeUsd,
       feeNote: decision.feeNote,
     };
+  }
+
+  /**
+   * Staff release every pending booking of one e-mail address or one client address (pendingBookingsOf):
+   * consultations are cancelled and inquiries with a call closed, through the usual status change (slot
+   * freed, reminders cancelled, history kept with a note). The visitor is not e-mailed: a flood's addresses
+   * are seldom the sender's own.
+   */
+  releaseHolds(request: ReleaseHoldsDto, staffUserId: string): Promise<ReleaseHoldsResultDto> {
+    const holder = holderOf(request);
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const pending = await pendingBookingsOf(manager, holder, now);
+      const note = `Released by staff with every pending booking of ${'email' in holder ? holder.email : holder.clientAddress}.`;
+      const release = async (kind: 'consultation' | 'service_inquiry', ids: string[], to: string) => {
+        let released = 0;
+        for (const id of ids) {
+          const row = await this.lock(manager, kind, id);
+          if (row?.status !== 'pending') continue; // changed since it was listed
+          await this.record(manager, kind, row, to, note, staffUserId);
+          if (kind === 'consultation') await this.reminders.cancelIn(manager, id, now);
+          released++;
+        }
+        return released;
+      };
+      return {
+        consultationsCancelled: await release('consultation', pending.consultationIds, 'cancelled'),
+        serviceInquiriesClosed: await release('service_inquiry', pending.serviceInquiryIds, 'closed'),
+      };
+    });
   }
 
   async history(kind: BookingKind, id: string): Promise<BookingStatusChangeDto[]> {

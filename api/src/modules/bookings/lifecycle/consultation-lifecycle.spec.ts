@@ -13,6 +13,7 @@ import { ConsultationReminderEntity } from './consultation-reminder.entity';
 import { ConsultationReminders } from './reminders';
 import { RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
 import { decodeQuotedPrintable, readableMail } from '../../../../test/readable-mail';
+import { withBotCheck } from '../../../../test/bot-check';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
@@ -99,7 +100,11 @@ describe('consultation life cycle', () => {
   /** Books a slot as a visitor (or `client`) and reads the acknowledgement; answers the booking and it, decoded. */
   const book = async (email: string, client?: Browser) => {
     const scheduledAt = freeSlot();
-    const { body } = await (client ?? app.http).post('/api/consultations').send(form(email, scheduledAt)).expect(201);
+    const http = client ?? app.http;
+    const { body } = await http
+      .post('/api/consultations')
+      .send(await withBotCheck(http, form(email, scheduledAt)))
+      .expect(201);
     const acknowledgement = readableMail(await nextMail(email));
     return { id: body.id as string, scheduledAt, acknowledgement };
   };
@@ -118,6 +123,8 @@ describe('consultation life cycle', () => {
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
         LEAD_RATE_LIMIT_PER_IP: '1000',
+        PENDING_CONSULTATIONS_PER_EMAIL: '1000',
+        PENDING_CONSULTATIONS_PER_IP: '1000',
         SIGNED_LINK_RATE_LIMIT_PER_IP: '1000',
       },
       overrides: [{ provide: Clock, useValue: clock }],
@@ -272,10 +279,13 @@ describe('consultation life cycle', () => {
     const moved = await app.http
       .post('/api/consultations')
       .send(
-        form('pending@example.com', movedAt, {
-          oldConsultationId: id,
-          rescheduleToken: rescheduleUrl.searchParams.get('token'),
-        }),
+        await withBotCheck(
+          app.http,
+          form('pending@example.com', movedAt, {
+            oldConsultationId: id,
+            rescheduleToken: rescheduleUrl.searchParams.get('token'),
+          }),
+        ),
       )
       .expect(201);
     expect(await consultationOf(id)).toMatchObject({ status: 'rescheduled' });
@@ -346,7 +356,12 @@ describe('consultation life cycle', () => {
     const token = rescheduleUrl.searchParams.get('token')!;
     await app.http
       .post('/api/consultations')
-      .send(form('mover@example.com', taken.scheduledAt, { oldConsultationId: first.id, rescheduleToken: token }))
+      .send(
+        await withBotCheck(
+          app.http,
+          form('mover@example.com', taken.scheduledAt, { oldConsultationId: first.id, rescheduleToken: token }),
+        ),
+      )
       .expect(409);
     expect((await consultationOf(first.id)).status).toBe('confirmed');
     expect(await isFree(first.scheduledAt)).toBe(false);
@@ -354,7 +369,12 @@ describe('consultation life cycle', () => {
     const secondAt = freeSlot();
     const moved = await app.http
       .post('/api/consultations')
-      .send(form('mover@example.com', secondAt, { oldConsultationId: first.id, rescheduleToken: token }))
+      .send(
+        await withBotCheck(
+          app.http,
+          form('mover@example.com', secondAt, { oldConsultationId: first.id, rescheduleToken: token }),
+        ),
+      )
       .expect(201);
     expect(moved.body).toMatchObject({ status: 'pending', scheduledAt: secondAt, rescheduleFeeNote: null });
     expect(await consultationOf(first.id)).toMatchObject({ status: 'rescheduled' });
@@ -381,14 +401,24 @@ describe('consultation life cycle', () => {
     // The old link cannot move the old booking again.
     await app.http
       .post('/api/consultations')
-      .send(form('mover@example.com', freeSlot(), { oldConsultationId: first.id, rescheduleToken: token }))
+      .send(
+        await withBotCheck(
+          app.http,
+          form('mover@example.com', freeSlot(), { oldConsultationId: first.id, rescheduleToken: token }),
+        ),
+      )
       .expect(409);
 
     const secondToken = linkIn(movedMail, /Reschedule here:/).searchParams.get('token')!;
     const thirdAt = freeSlot();
     const again = await app.http
       .post('/api/consultations')
-      .send(form('mover@example.com', thirdAt, { oldConsultationId: moved.body.id, rescheduleToken: secondToken }))
+      .send(
+        await withBotCheck(
+          app.http,
+          form('mover@example.com', thirdAt, { oldConsultationId: moved.body.id, rescheduleToken: secondToken }),
+        ),
+      )
       .expect(201);
     expect(again.body.rescheduleFeeNote).toBe(RESCHEDULE_FEE_NOTE);
     expect(readableMail(await nextMail('mover@example.com'))).toContain(
@@ -403,7 +433,12 @@ describe('consultation life cycle', () => {
     clock.current = new Date(new Date(thirdAt).getTime() - HOUR);
     const sameDay = await app.http
       .post('/api/consultations')
-      .send(form('mover@example.com', freeSlot(), { oldConsultationId: again.body.id, rescheduleToken: thirdToken }))
+      .send(
+        await withBotCheck(
+          app.http,
+          form('mover@example.com', freeSlot(), { oldConsultationId: again.body.id, rescheduleToken: thirdToken }),
+        ),
+      )
       .expect(409);
     expect(sameDay.body).toMatchObject({ message: SAME_DAY_RESCHEDULE_MESSAGE, code: 'reschedule_refused' });
     expect((await consultationOf(again.body.id)).status).toBe('pending');

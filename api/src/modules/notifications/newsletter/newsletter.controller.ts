@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { BotChecked } from '../../../common/bot-challenge/bot-check.guard';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { MessageDto } from '../../../common/message.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
@@ -31,6 +32,7 @@ export class NewsletterController {
 
   @Post('subscribe')
   @HttpCode(200)
+  @BotChecked()
   @RateLimit('newsletter')
   @ApiOperation({
     summary: 'Ask for the newsletter: a confirmation e-mail with a signed link follows (double opt-in)',

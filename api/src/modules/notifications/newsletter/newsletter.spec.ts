@@ -10,6 +10,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { UnsubscribeLinks } from '../unsubscribe-links';
 import { Clock } from '../../../common/clock';
 import { CHECK_INBOX_MESSAGE, SUBSCRIBED_MESSAGE, UNSUBSCRIBED_MESSAGE } from './newsletter.controller';
+import { withBotCheck } from '../../../../test/bot-check';
 
 const WELCOME = 'Subject: Welcome to the Inspivision newsletter';
 const CONFIRMATION = 'Subject: Confirm your Inspivision newsletter subscription';
@@ -53,8 +54,11 @@ describe('newsletter and unsubscribe', () => {
   };
   const subscriber = (email: string) => app.dataSource.getRepository(NewsletterSubscriberEntity).findOneBy({ email });
   const unsubscribed = (email: string) => app.dataSource.getRepository(EmailUnsubscribeEntity).findOneBy({ email });
-  const subscribe = (email: string) =>
-    app.http.post('/api/newsletter/subscribe').send({ email }).expect(200, { message: CHECK_INBOX_MESSAGE });
+  const subscribe = async (email: string) =>
+    app.http
+      .post('/api/newsletter/subscribe')
+      .send(await withBotCheck(app.http, { email }))
+      .expect(200, { message: CHECK_INBOX_MESSAGE });
   /** The token of the link in the latest confirmation e-mail to `email`, as the outbox holds it. */
   const confirmationToken = async (email: string) => {
     await settled(email);
@@ -100,7 +104,7 @@ describe('newsletter and unsubscribe', () => {
   it('asks a new address to confirm: a signed link by e-mail, nothing active and no welcome until it is clicked', async () => {
     const response = await app.http
       .post('/api/newsletter/subscribe')
-      .send({ email: '  Nora@Example.com ' })
+      .send(await withBotCheck(app.http, { email: '  Nora@Example.com ' }))
       .expect(200);
     expect(response.body).toEqual({ message: CHECK_INBOX_MESSAGE });
     expect(await subscriber('nora@example.com')).toMatchObject({ status: 'pending', confirmedAt: null });
@@ -138,7 +142,11 @@ describe('newsletter and unsubscribe', () => {
 
   it('sends one address exactly one e-mail a day, however many sign-ups (100, some at once, some between unsubscribes)', async () => {
     const email = 'flooded@example.com';
-    const signUp = (address: string) => app.http.post('/api/newsletter/subscribe').send({ email: address }).expect(200);
+    const signUp = async (address: string) =>
+      app.http
+        .post('/api/newsletter/subscribe')
+        .send(await withBotCheck(app.http, { email: address }))
+        .expect(200);
     // A stranger signs the address up 100 times: 50 at once, then 50 in a row, each after an unsubscribe.
     await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(i % 2 === 0 ? email : `  ${email.toUpperCase()}`)));
     for (let i = 0; i < 50; i++) {
@@ -205,7 +213,10 @@ describe('newsletter and unsubscribe', () => {
 
   it('refuses an invalid address with 400 naming the field', async () => {
     for (const body of [{ email: 'not-an-email' }, { email: '' }, {}]) {
-      const response = await app.http.post('/api/newsletter/subscribe').send(body).expect(400);
+      const response = await app.http
+        .post('/api/newsletter/subscribe')
+        .send(await withBotCheck(app.http, body))
+        .expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, message: 'Invalid request: email' });
       expect(response.body.errors).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
     }
@@ -251,7 +262,10 @@ describe('newsletter and unsubscribe', () => {
     await app.http.post('/api/unsubscribe').send({ email, reason: 'Busy season' }).expect(200);
 
     // Anyone signs the address up again: it stays unsubscribed, gets no welcome and no marketing mail.
-    await app.http.post('/api/newsletter/subscribe').send({ email }).expect(200);
+    await app.http
+      .post('/api/newsletter/subscribe')
+      .send(await withBotCheck(app.http, { email }))
+      .expect(200);
     expect(await unsubscribed(email)).toMatchObject({ reason: 'Busy season' });
     expect(await subscriber(email)).toMatchObject({ status: 'pending' });
     await mail.send(promotion, { subject: 'Autumn offers' }, { email });
@@ -291,9 +305,11 @@ describe('newsletter and unsubscribe', () => {
     await mail.send(promotion, { subject: 'Summer offers' }, { email });
 
     // Transactional: the sign-up verification code still arrives.
-    await browser(app)
+    await app.http
       .post('/api/auth/signup')
-      .send({ email, password: 'blue-harbor-lantern', firstName: 'Omar', lastName: 'Tate' })
+      .send(
+        await withBotCheck(app.http, { email, password: 'blue-harbor-lantern', firstName: 'Omar', lastName: 'Tate' }),
+      )
       .expect(201);
     const code = await waitForMail(app, email);
     expect(code).toMatch(/^\d{6}\r?$/m);

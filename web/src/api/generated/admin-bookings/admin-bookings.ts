@@ -24,6 +24,8 @@ import type {
   ConsultationStatusChangeResultDto,
   ErrorResponseDto,
   GetBookingHistoryParams,
+  ReleaseHoldsDto,
+  ReleaseHoldsResultDto,
   StatusChangeResultDto,
   StatusTransitionDto,
 } from '.././model';
@@ -163,6 +165,92 @@ export function useListBookingStatusTransitions<
   return query;
 }
 
+/**
+ * For a flood of bookings: pending consultations are cancelled and pending service inquiries with a call closed, so their slots are free again; each keeps a history entry. No e-mail goes to the visitor. Send exactly one of email and clientAddress.
+ * @summary Release every pending booking of one e-mail address or one client address
+ */
+export const releaseHolds = (
+  releaseHoldsDto: BodyType<ReleaseHoldsDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<ReleaseHoldsResultDto>(
+    {
+      url: `/api/admin/consultations/release-holds`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: releaseHoldsDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReleaseHoldsMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof releaseHolds>>,
+    TError,
+    { data: BodyType<ReleaseHoldsDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof releaseHolds>>,
+  TError,
+  { data: BodyType<ReleaseHoldsDto> },
+  TContext
+> => {
+  const mutationKey = ['releaseHolds'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof releaseHolds>>, { data: BodyType<ReleaseHoldsDto> }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return releaseHolds(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReleaseHoldsMutationResult = NonNullable<Awaited<ReturnType<typeof releaseHolds>>>;
+export type ReleaseHoldsMutationBody = BodyType<ReleaseHoldsDto>;
+export type ReleaseHoldsMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Release every pending booking of one e-mail address or one client address
+ */
+export const useReleaseHolds = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof releaseHolds>>,
+    TError,
+    { data: BodyType<ReleaseHoldsDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof releaseHolds>>,
+  TError,
+  { data: BodyType<ReleaseHoldsDto> },
+  TContext
+> => {
+  const mutationOptions = getReleaseHoldsMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
 /**
  * Allowed: pending → confirmed, declined, cancelled, completed, no_show; confirmed → cancelled, completed, no_show. Confirming e-mails the meeting link with an .ics invitation and schedules the 24 h and 1 h reminders; any other change cancels pending reminders. Another move is 409 with a message.
  * @summary Confirm, decline, cancel, complete or mark a consultation as a no-show; the visitor is e-mailed

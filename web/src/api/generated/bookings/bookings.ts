@@ -210,7 +210,7 @@ export function useGetCalendarStatus<
 }
 
 /**
- * Stored pending; the visitor is e-mailed an acknowledgement (with the meeting link when a time is chosen) and staff are alerted. A signed-in visitor’s booking is linked to their account; a userId in the body is ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it.
+ * Stored pending; the visitor is e-mailed an acknowledgement (with the meeting link when a time is chosen) and staff are alerted. A signed-in visitor’s booking is linked to their account; a userId in the body is ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it, or when the e-mail address or the client address already has its most pending bookings (PENDING_CONSULTATIONS_PER_EMAIL, PENDING_CONSULTATIONS_PER_IP). Needs the anti-robot payload.
  * @summary Book a consultation, optionally at a free slot
  */
 export const createConsultation = (
@@ -382,7 +382,7 @@ export const useCreateGeneralQuestion = <
   return useMutation(mutationOptions);
 };
 /**
- * Stored pending; the visitor is e-mailed an acknowledgement (answer within 2 hours) and staff are alerted. scheduledAt rules as for consultations (one slot, one active booking across both kinds).
+ * Stored pending; the visitor is e-mailed an acknowledgement (answer within 2 hours) and staff are alerted. scheduledAt rules as for consultations (one slot, one active booking across both kinds); with a call, the pending-booking caps count it too. Needs the anti-robot payload.
  * @summary Send a service inquiry, optionally with a call at a free slot
  */
 export const createServiceInquiry = (

@@ -11,6 +11,11 @@ export interface AdminConsultationDto {
   budget: string;
   /** Consultation: the "where are you at" stage; inquiry: the business type */
   businessType: string;
+  /**
+   * The client address (IP) it was sent from
+   * @nullable
+   */
+  clientAddress: string | null;
   country: string;
   createdAt: string;
   email: string;

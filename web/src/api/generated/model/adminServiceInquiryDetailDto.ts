@@ -12,6 +12,11 @@ export interface AdminServiceInquiryDetailDto {
   budget: string;
   /** Consultation: the "where are you at" stage; inquiry: the business type */
   businessType: string;
+  /**
+   * The client address (IP) it was sent from
+   * @nullable
+   */
+  clientAddress: string | null;
   country: string;
   createdAt: string;
   email: string;

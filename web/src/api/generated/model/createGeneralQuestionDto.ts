@@ -7,6 +7,8 @@
  */
 
 export interface CreateGeneralQuestionDto {
+  /** The ALTCHA widget’s payload (base64 JSON of the challenge of GET /api/bot-challenge and its solution). Required unless BOT_CHALLENGE=off; each works once. */
+  altcha?: string;
   /** One of GET /api/bookings/options countries */
   country: string;
   /** @maxLength 320 */
@@ -32,4 +34,6 @@ export interface CreateGeneralQuestionDto {
    * @nullable
    */
   userId?: string | null;
+  /** Honeypot: a hidden field people never fill. Leave it out or empty; anything else is refused. */
+  website?: string;
 }

@@ -7,6 +7,8 @@
  */
 
 export interface SignupDto {
+  /** The ALTCHA widget’s payload (base64 JSON of the challenge of GET /api/bot-challenge and its solution). Required unless BOT_CHALLENGE=off; each works once. */
+  altcha?: string;
   /** @maxLength 320 */
   email: string;
   /** @maxLength 100 */
@@ -18,4 +20,6 @@ export interface SignupDto {
    * @maxLength 128
    */
   password: string;
+  /** Honeypot: a hidden field people never fill. Leave it out or empty; anything else is refused. */
+  website?: string;
 }

@@ -7,6 +7,10 @@
  */
 
 export interface SubscribeDto {
+  /** The ALTCHA widget’s payload (base64 JSON of the challenge of GET /api/bot-challenge and its solution). Required unless BOT_CHALLENGE=off; each works once. */
+  altcha?: string;
   /** @maxLength 320 */
   email: string;
+  /** Honeypot: a hidden field people never fill. Leave it out or empty; anything else is refused. */
+  website?: string;
 }

@@ -1,8 +1,9 @@
+import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetCurrentUserQueryKey } from '../../../api/generated/auth/auth';
 import { dismissToast, Toaster } from '../../../components/toast';
-import { unauthorized, fakeApiForEachTest } from '../../../test/fake-api';
+import { unauthorized, fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { AuthPage } from './AuthPage';
@@ -232,6 +233,7 @@ describe('/auth signup and verify views', () => {
 
     await expectToast('Account Created!', 'check your email');
     expect(api.callsTo('POST /api/auth/signup')[0]!.body).toEqual({
+      altcha: stubPayloadOf(TEST_BOT_CHALLENGE),
       firstName: 'Ana',
       lastName: 'Lopez',
       email: 'ana@example.com',

@@ -20,6 +20,7 @@ import {
   useChangeGeneralQuestionStatus,
   useChangeServiceInquiryStatus,
   useListBookingStatusTransitions,
+  useReleaseHolds,
 } from '../../../api/generated/admin-bookings/admin-bookings';
 import {
   useGetAdminConsultation,
@@ -149,6 +150,7 @@ function bookingItems(lead: AdminConsultationDetailDto | AdminServiceInquiryDeta
       ),
     },
     { key: 'message', label: 'Message', children: <span style={{ whiteSpace: 'pre-wrap' }}>{lead.message}</span> },
+    { key: 'clientAddress', label: 'Sent from', children: text(lead.clientAddress) },
   ];
 }
 
@@ -173,6 +175,7 @@ function ConsultationDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="consultation" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Stage')} />
+          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} />
           <History items={lead.history} />
         </Flex>
       )}
@@ -188,6 +191,7 @@ function InquiryDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="service_inquiry" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Business type')} />
+          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} />
           <History items={lead.history} />
         </Flex>
       )}
@@ -303,6 +307,51 @@ function StatusBar({ kind, id, status, name }: { kind: BookingKind; id: string; 
           })}
         </Flex>
       )}
+    </Flex>
+  );
+}
+
+/**
+ * Against a flood of bookings: cancel every pending booking of this lead's e-mail address, or of the client
+ * address it came from, at once (their slots are free again; the visitors are not e-mailed).
+ */
+function ReleaseHolds({ email, clientAddress }: { email: string; clientAddress: string | null }) {
+  const { message } = App.useApp();
+  const refresh = useRefreshLeads();
+  const release = useReleaseHolds();
+  const holders = [
+    { key: 'email', label: `of ${email}`, data: { email } },
+    ...(clientAddress ? [{ key: 'clientAddress', label: `from ${clientAddress}`, data: { clientAddress } }] : []),
+  ];
+
+  const run = async (data: { email?: string; clientAddress?: string }, label: string) => {
+    try {
+      const { consultationsCancelled, serviceInquiriesClosed } = await release.mutateAsync({ data });
+      const count = consultationsCancelled + serviceInquiriesClosed;
+      message.success(`Released ${count} pending booking${count === 1 ? '' : 's'} ${label}.`);
+      await refresh();
+    } catch (error) {
+      message.error(serverMessage(error, `Could not release the pending bookings ${label}.`));
+    }
+  };
+
+  return (
+    <Flex wrap gap={8} role="group" aria-label="Release pending bookings">
+      {holders.map((holder) => (
+        <Popconfirm
+          key={holder.key}
+          title={`Release every pending booking ${holder.label}?`}
+          description="Pending consultations are cancelled and inquiries with a call closed; no e-mail is sent."
+          okText="Release"
+          cancelText="Keep them"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run(holder.data, holder.label)}
+        >
+          <Button danger loading={release.isPending}>
+            Release pending bookings {holder.label}
+          </Button>
+        </Popconfirm>
+      ))}
     </Flex>
   );
 }

@@ -53,6 +53,7 @@ const ANA: AdminConsultationDetailDto = {
   message: 'I need an LLC in Delaware.',
   scheduledAt: '2030-03-11T14:00:00.000Z',
   meetingLink: 'https://meet.jit.si/inspivision-abc',
+  clientAddress: '203.0.113.7',
   status: 'pending',
   rescheduledFromId: null,
   createdAt: '2030-03-01T12:00:00.000Z',

@@ -1,10 +1,11 @@
+import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../../components/toast';
 import { getCurrentToast } from '../../../components/toast/toast-store';
 import { noopDriver, setAnalyticsDriver } from '../../../lib/analytics';
 import { ConsultationPage, ServiceInquiryPage } from './BookingPages';
-import { fakeApiForEachTest } from '../../../test/fake-api';
+import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { fakeBookingApi, MEETING_LINK, TEST_OPTIONS } from '../booking-test-api';
 
@@ -184,7 +185,9 @@ describe('consultation form', () => {
       servicesInterested: ['Digital Marketing'],
       budget: '$3,000 - $5,000 USD',
       message: 'I want to launch an LLC.',
+      altcha: stubPayloadOf(TEST_BOT_CHALLENGE),
     });
+    expect(body).not.toHaveProperty('website');
     expect(body.scheduledAt).toMatch(/T13:00:00\.000Z$/);
     expect(body).not.toHaveProperty('oldConsultationId');
     expect(body).not.toHaveProperty('rescheduleToken');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { useBookingChoices, useRefreshSlots, useSubmitBooking, type BookingChoices } from '../booking-api';
 import {
   EMPTY_BOOKING,
@@ -67,9 +68,10 @@ export function BookingForm({
   const [meetingLink, setMeetingLink] = useState<string | null>(null);
   const slot = useSlotChoice();
   const submitBooking = useSubmitBooking(kind);
+  const botCheck = useBotCheck();
   const refreshSlots = useRefreshSlots();
   const rescheduling = kind === 'consultation' && isRescheduling(search);
-  const pending = submitBooking.isPending;
+  const pending = submitBooking.isPending || botCheck.proving;
   useRescheduleNotice(rescheduling);
 
   const set =
@@ -79,7 +81,7 @@ export function BookingForm({
       setErrors((current) => ({ ...current, [key]: undefined }));
     };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const problems = validateBooking(values);
@@ -94,6 +96,7 @@ export function BookingForm({
         scheduledAt: slot.time,
         reschedule:
           rescheduling && search.id ? { oldConsultationId: search.id, rescheduleToken: search.token ?? null } : null,
+        botCheck: await botCheck.proof(),
       },
       {
         onSuccess: (answer) => {
@@ -118,7 +121,12 @@ export function BookingForm({
   };
 
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-label={SUBMIT_LABELS[kind].idle}>
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={SUBMIT_LABELS[kind].idle}
+    >
       {meetingLink ? <MeetingLink href={meetingLink} /> : null}
       <ContactFields values={values} errors={errors} set={set} />
       <ChoiceFields kind={kind} choices={choices} values={values} errors={errors} set={set} />
@@ -144,6 +152,7 @@ export function BookingForm({
       {kind === 'consultation' ? (
         <CheckboxField label={APPROVAL_TEXT} name="approval" checked={approved} onCheckedChange={setApproved} />
       ) : null}
+      {botCheck.fields}
       <SubmitButton pending={pending} pendingLabel={SUBMIT_LABELS[kind].pending}>
         {SUBMIT_LABELS[kind].idle}
       </SubmitButton>

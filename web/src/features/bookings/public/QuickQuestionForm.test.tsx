@@ -1,9 +1,10 @@
+import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../../components/toast';
 import { getCurrentToast } from '../../../components/toast/toast-store';
 import { QuickQuestionPage } from './BookingPages';
-import { fakeApiForEachTest } from '../../../test/fake-api';
+import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { fakeBookingApi } from '../booking-test-api';
 
@@ -58,6 +59,7 @@ describe('quick question form', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent("We'll get back to you within 24 hours with an answer.");
     expect(getCurrentToast()?.duration).toBe(5000);
     expect(api.callsTo('POST /api/general-question')[0]!.body).toEqual({
+      altcha: stubPayloadOf(TEST_BOT_CHALLENGE),
       firstName: 'Cy',
       lastName: 'Ng',
       email: 'cy@example.com',

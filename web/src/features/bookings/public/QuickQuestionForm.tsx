@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { useBookingChoices, useSubmitQuestion } from '../booking-api';
 import { EMPTY_QUESTION, problemsByField, validateQuestion, type QuestionValues } from './booking-form-state';
 import { SUBMIT_LABELS } from './booking-texts';
@@ -16,14 +17,15 @@ export function QuickQuestionForm() {
   const [values, setValues] = useState<QuestionValues>(EMPTY_QUESTION);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const submitQuestion = useSubmitQuestion();
-  const pending = submitQuestion.isPending;
+  const botCheck = useBotCheck();
+  const pending = submitQuestion.isPending || botCheck.proving;
 
   const set = (key: keyof QuestionValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const problems = validateQuestion(values);
@@ -32,7 +34,7 @@ export function QuickQuestionForm() {
       showValidationFailure(problems);
       return;
     }
-    submitQuestion.mutate(values, {
+    submitQuestion.mutate(values, await botCheck.proof(), {
       onSuccess: () => {
         showSubmissionSuccess('question');
         setValues(EMPTY_QUESTION);
@@ -45,7 +47,12 @@ export function QuickQuestionForm() {
   };
 
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-label={SUBMIT_LABELS.question.idle}>
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={SUBMIT_LABELS.question.idle}
+    >
       <ContactFields values={values} errors={errors} set={set} />
       <div className="form-row">
         <SelectField
@@ -79,6 +86,7 @@ export function QuickQuestionForm() {
         onValueChange={set('message')}
         error={errors.message}
       />
+      {botCheck.fields}
       <SubmitButton pending={pending} pendingLabel={SUBMIT_LABELS.question.pending}>
         {SUBMIT_LABELS.question.idle}
       </SubmitButton>

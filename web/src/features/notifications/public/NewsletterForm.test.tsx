@@ -1,7 +1,8 @@
+import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../../components/toast';
-import { fakeApiForEachTest } from '../../../test/fake-api';
+import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -72,7 +73,10 @@ describe('NewsletterForm', () => {
     expect(field()).toHaveValue('');
     expect(field()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(api.callsTo('POST /api/newsletter/subscribe')[0]!.body).toEqual({ email: 'ana@example.com' });
+    expect(api.callsTo('POST /api/newsletter/subscribe')[0]!.body).toEqual({
+      email: 'ana@example.com',
+      altcha: stubPayloadOf(TEST_BOT_CHALLENGE),
+    });
   });
 
   it('says "Subscription Failed" when the server refuses, and keeps what was typed', async () => {

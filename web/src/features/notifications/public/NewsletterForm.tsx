@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { useSubscribeToNewsletter } from '../../../api/generated/newsletter/newsletter';
+import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { toast } from '../../../components/toast';
 import { useHydrated } from '../../../lib/hydration';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
@@ -22,11 +23,12 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ label = 'Email address', tone = 'default' }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
+  const botCheck = useBotCheck();
   const inputId = useId();
-  const pending = subscribe.isPending;
+  const pending = subscribe.isPending || botCheck.proving;
   const hydrated = useHydrated();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const value = email.trim();
@@ -35,7 +37,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
       return;
     }
     subscribe.mutate(
-      { data: { email: value } },
+      { data: { email: value, ...(await botCheck.proof()) } },
       {
         onSuccess: () => {
           setEmail('');
@@ -55,7 +57,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
     <form
       className={tone === 'inverse' ? 'newsletter-form newsletter-form--inverse' : 'newsletter-form'}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Newsletter signup"
     >
       <label className="newsletter-form__label" htmlFor={inputId}>
@@ -88,6 +90,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
           )}
         </button>
       </fieldset>
+      {botCheck.fields}
     </form>
   );
 }

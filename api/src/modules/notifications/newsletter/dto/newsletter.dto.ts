@@ -1,13 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { BotCheckFieldsDto } from '../../../../common/bot-challenge/bot-challenge.dto';
 import { Trim } from '../../../../common/transforms';
 import { EmailDto } from '../../../auth/dto/credentials.dto';
 
 export const UNSUBSCRIBE_REASON_MAX_LENGTH = 500;
 const TOKEN_MAX_LENGTH = 200;
 
-/** POST /api/newsletter/subscribe: the address, trimmed and lower-cased like every e-mail. */
-export class SubscribeDto extends EmailDto {}
+/** POST /api/newsletter/subscribe: the address, trimmed and lower-cased like every e-mail, and the anti-robot fields. */
+export class SubscribeDto extends IntersectionType(EmailDto, BotCheckFieldsDto) {}
 
 /** POST /api/newsletter/confirm: the token of the confirmation e-mail's link, in the body (never in a URL). */
 export class ConfirmSubscriptionDto {

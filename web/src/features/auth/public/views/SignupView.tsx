@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSignup } from '../../../../api/generated/auth/auth';
+import { useBotCheck } from '../../../../components/bot-check/BotCheck';
 import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
@@ -14,10 +15,11 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const signup = useSignup();
+  const botCheck = useBotCheck();
 
   const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
     const missing = Object.entries(values).filter(([, value]) => !value);
@@ -28,7 +30,7 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
     }
     setErrors({});
     signup.mutate(
-      { data: values },
+      { data: { ...values, ...(await botCheck.proof()) } },
       {
         onSuccess: () => {
           notifySuccess(SUCCESSES.signup);
@@ -45,7 +47,7 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={submit} aria-label="Create account">
+      <form className="form-stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Create account">
         <NameFields
           firstName={firstName}
           lastName={lastName}
@@ -82,7 +84,8 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
           }}
           error={errors.password}
         />
-        <SubmitButton pending={signup.isPending} pendingLabel="Creating account...">
+        {botCheck.fields}
+        <SubmitButton pending={signup.isPending || botCheck.proving} pendingLabel="Creating account...">
           Create Account
         </SubmitButton>
       </form>
