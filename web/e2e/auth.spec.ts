@@ -38,6 +38,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     const verify = page.getByRole('form', { name: 'Verify email' });
     await expect(verify.getByLabel('Email')).toHaveValue(email);
+    // The sign-up's password goes with the code: the view does not ask for it again.
+    await expect(verify.getByLabel('Password', { exact: true })).toHaveCount(0);
 
     const code = await waitForCode(email, since, '', 15_000);
     await verify.getByLabel('Verification code').fill(code);

@@ -14,7 +14,7 @@ import {
   passwordResetCodeMail,
   verificationCodeMail,
 } from './auth.mails';
-import { CodeDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
+import { ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
@@ -43,22 +43,25 @@ export class AuthService {
   }
 
   /**
-   * A new account, or a fresh start for an unverified one (only the mailbox owner can verify it, so
-   * nothing is lost). A verified address gets an "already have an account" e-mail instead.
+   * A new account, or a new code for an unverified one. A sign-up never replaces a stored password: the
+   * password that protects an account is the one sent with the code (verifyEmail), chosen by whoever
+   * proved the mailbox, so a stranger signing up with the address, before or after its owner, gains
+   * nothing. A verified address gets an "already have an account" e-mail instead.
    */
   async signup(dto: SignupDto): Promise<void> {
+    // Hashed on every path, so a new address and a pending one take the same time.
     const password = await hashPassword(dto.password);
-    const fields = { password, firstName: dto.firstName, lastName: dto.lastName, role: this.roleFor(dto.email) };
+    const names = { firstName: dto.firstName, lastName: dto.lastName };
     // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through.
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email: dto.email, ...fields })
+      .values({ email: dto.email, password, ...names, role: this.roleFor(dto.email) })
       .orIgnore()
       .returning('id')
       .execute();
     if (inserted.raw.length === 0) {
-      const updated = await this.users.update({ email: dto.email, emailVerified: false }, fields);
+      const updated = await this.users.update({ email: dto.email, emailVerified: false }, names);
       if (!updated.affected) {
         const existing = await this.users.findOneByOrFail({ email: dto.email });
         await this.mail.send(accountExistsMail, { firstName: existing.firstName }, existing);
@@ -68,10 +71,11 @@ export class AuthService {
     await this.sendCode(dto.email, 'email_verification', verificationCodeMail, dto.firstName);
   }
 
-  /** Verifies the address with its code and signs the account in. */
-  async verifyEmail(dto: CodeDto, request: Request): Promise<UserEntity> {
+  /** Verifies the address with its code, sets the password sent with it, and signs the account in. */
+  async verifyEmail(dto: VerifyEmailDto, request: Request): Promise<UserEntity> {
+    const password = await hashPassword(dto.password);
     const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, async (manager) => {
-      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true });
+      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true, password });
     });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });

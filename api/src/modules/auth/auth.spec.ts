@@ -44,7 +44,7 @@ describe('accounts and sessions', () => {
     const code = await waitForCode(app, 'ana.signup@example.com');
     const verified = await client
       .post('/api/auth/verify-email')
-      .send({ email: 'ana.signup@example.com', code })
+      .send({ email: 'ana.signup@example.com', code, password: PASSWORD })
       .expect(200);
     expect(verified.body).toMatchObject({ email: 'ana.signup@example.com', emailVerified: true, role: 'customer' });
     const { body: me } = await client.get('/api/auth/user').expect(200);
@@ -92,12 +92,12 @@ describe('accounts and sessions', () => {
     if (first !== second) {
       await request(app.app.getHttpServer())
         .post('/api/auth/verify-email')
-        .send({ email: 'unverified@example.com', code: first })
+        .send({ email: 'unverified@example.com', code: first, password: PASSWORD })
         .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
     }
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'unverified@example.com', code: second })
+      .send({ email: 'unverified@example.com', code: second, password: PASSWORD })
       .expect(200);
   });
 
@@ -135,12 +135,12 @@ describe('accounts and sessions', () => {
     for (let i = 0; i < 5; i++) {
       await request(app.app.getHttpServer())
         .post('/api/auth/verify-email')
-        .send({ email: 'guesser@example.com', code: wrong })
+        .send({ email: 'guesser@example.com', code: wrong, password: PASSWORD })
         .expect(400);
     }
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'guesser@example.com', code })
+      .send({ email: 'guesser@example.com', code, password: PASSWORD })
       .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
   });
 
@@ -153,7 +153,7 @@ describe('accounts and sessions', () => {
     const resetCode = await waitForCode(app, 'kinds@example.com', 2);
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'kinds@example.com', code: resetCode })
+      .send({ email: 'kinds@example.com', code: resetCode, password: PASSWORD })
       .expect(400);
     await request(app.app.getHttpServer())
       .post('/api/auth/reset-password')
@@ -180,7 +180,7 @@ describe('accounts and sessions', () => {
       .update({ email: 'late@example.com' }, { expiresAt: new Date(Date.now() - 1000) });
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'late@example.com', code })
+      .send({ email: 'late@example.com', code, password: PASSWORD })
       .expect(400);
   });
 
@@ -388,6 +388,51 @@ describe('accounts and sessions', () => {
       .post('/api/auth/email-login')
       .send({ email: 'twice@example.com', password: PASSWORD })
       .expect(200);
+  });
+
+  describe('a second sign-up of an unverified address (issue 23, point 1)', () => {
+    const OWNER_PASSWORD = 'owner-quiet-harbor-7';
+    const ATTACKER_PASSWORD = 'attacker-loud-dock-9';
+    const signUp = (email: string, password: string) =>
+      request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send({ email, password, firstName: 'X', lastName: 'Y' })
+        .expect(201);
+    const login = (email: string, password: string) =>
+      browser(app).post('/api/auth/email-login').send({ email, password });
+
+    it.each([
+      ['the owner signs up first, the attacker second', ['owner', 'attacker']],
+      ['the attacker signs up first, the owner second', ['attacker', 'owner']],
+    ])('never hands the account to the attacker: %s', async (_order, order) => {
+      const email = `takeover-${order[0]}-first@example.com`;
+      for (const who of order) await signUp(email, who === 'owner' ? OWNER_PASSWORD : ATTACKER_PASSWORD);
+      // The owner reads the newest code in their mailbox and sends it with their own password.
+      const code = await waitForCode(app, email, 2);
+      const owner = browser(app);
+      await owner.post('/api/auth/verify-email').send({ email, code, password: OWNER_PASSWORD }).expect(200);
+      await owner.get('/api/auth/user').expect(200);
+
+      expect((await login(email, ATTACKER_PASSWORD)).status).toBe(401);
+      expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+    });
+
+    it('wants the password with the code, under the sign-up rules', async () => {
+      await signUp('verify-rules@example.com', PASSWORD);
+      const code = await waitForCode(app, 'verify-rules@example.com');
+      const verify = (body: object) =>
+        request(app.app.getHttpServer())
+          .post('/api/auth/verify-email')
+          .send({ email: 'verify-rules@example.com', code, ...body });
+      const missing = await verify({}).expect(400);
+      expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual(['password']);
+      const weak = await verify({ password: 'password1' }).expect(400);
+      expect(weak.body.errors).toEqual([
+        { field: 'password', message: 'This password is too common. Please choose one that is harder to guess' },
+      ]);
+      // Refused before the code was looked at: it still works.
+      await verify({ password: PASSWORD }).expect(200);
+    });
   });
 
   it('lets two sign-ups of one address race without a 500 or a second account', async () => {
