@@ -182,7 +182,7 @@ export class AppConfig {
   @MinLength(32)
   APP_SECRET?: string = undefined;
 
-  /** E-mails of staff, comma-separated, case-insensitive: these accounts get the admin role at every login. */
+  /** E-mails of staff, comma-separated, case-insensitive: the admin role, checked on every request. */
   @IsString()
   ADMIN_EMAILS = '';
 

@@ -108,13 +108,23 @@ export class AuthService {
 
   /** Every sign-in ends here: the role is checked against ADMIN_EMAILS again and the session id renewed. */
   async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
+    await this.syncRole(user);
+    await this.sessions.signIn(request, user);
+    return user;
+  }
+
+  /**
+   * Sets `user.role` from ADMIN_EMAILS as it is now, and the stored column with it when it lags (staff
+   * lists and filters read the column). Called at sign-in and on every signed-in request, so an address
+   * taken off the list loses its rights on its live sessions at once.
+   */
+  async syncRole(user: UserEntity): Promise<UserRole> {
     const role = this.roleFor(user.email);
     if (role !== user.role) {
       await this.users.update(user.id, { role });
       user.role = role;
     }
-    await this.sessions.signIn(request, user);
-    return user;
+    return role;
   }
 
   async requestPasswordReset(email: string): Promise<void> {
