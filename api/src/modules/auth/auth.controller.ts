@@ -59,7 +59,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.resendVerification(dto.email);
+    await this.auth.requestCodeMail('verification', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -80,7 +80,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestPasswordReset(dto.email);
+    await this.auth.requestCodeMail('password-reset', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -104,7 +104,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async requestAdminSetup(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestAdminSetup(dto.email);
+    await this.auth.requestCodeMail('admin-setup', dto.email);
     return { message: 'If this address belongs to a staff account without a password, a code is on its way.' };
   }
 }

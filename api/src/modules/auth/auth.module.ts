@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccessGuard } from './access.guard';
+import { AccountMailProcessor } from './account-mail.processor';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AdminUsersController } from './admin-users.controller';
@@ -31,6 +32,7 @@ import { VerificationCodesService } from './verification-codes.service';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
+    AccountMailProcessor,
     AuthService,
     AccountService,
     AdminUsersService,

@@ -4,9 +4,11 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
+import { QUEUES } from '../../queue/queue.constants';
+import { QueueService } from '../../queue/queue.service';
 import { MailService } from '../notifications/mail/mail.service';
 import { MailTemplate } from '../notifications/mail/mail-template';
-import { AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
+import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
 import {
   accountExistsMail,
   adminSetupCodeMail,
@@ -35,6 +37,7 @@ export class AuthService {
     private readonly codes: VerificationCodesService,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
+    private readonly queue: QueueService,
   ) {}
 
   /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
@@ -83,6 +86,16 @@ export class AuthService {
     return this.completeSignIn(request, user);
   }
 
+  /**
+   * A code e-mail asked for by address alone: only queued here, so the answer does the same work and
+   * takes the same time whether or not the address has an account. The job (AccountMailProcessor) looks
+   * the address up and decides.
+   */
+  async requestCodeMail(job: AccountMailJob, email: string): Promise<void> {
+    await this.queue.add(QUEUES.accountMail, job, { email });
+  }
+
+  /** Job side of a resend: a new code for an unverified, unsuspended account; nothing otherwise. */
   async resendVerification(email: string): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.emailVerified || user.isSuspended) return;
@@ -127,6 +140,7 @@ export class AuthService {
     return role;
   }
 
+  /** Job side of "forgot password": a reset code for an unsuspended account; nothing otherwise. */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.isSuspended) return;
@@ -145,7 +159,7 @@ export class AuthService {
   }
 
   /**
-   * Staff set-up: an ADMIN_EMAILS address without a password gets an account (if it has none) and a
+   * Job side of staff set-up: an ADMIN_EMAILS address without a password gets an account (if it has none) and a
    * code to set one with /reset-password. Other addresses get nothing, and the same answer.
    */
   async requestAdminSetup(email: string): Promise<void> {

@@ -24,7 +24,7 @@ describe('accounts and sessions', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({
-      env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' },
+      env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com, boss2@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' },
     });
   });
   afterAll(() => app.close());
@@ -302,7 +302,7 @@ describe('accounts and sessions', () => {
     expect(body.code).toBe('ACCOUNT_SUSPENDED');
   });
 
-  it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up and at every login', async () => {
+  it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up, at every login and on every request', async () => {
     const boss = await signUpVerified(app, 'boss@example.com');
     expect((await boss.get('/api/auth/user').expect(200)).body.role).toBe('admin');
     expect((await boss.get('/api/debug/admin-check').expect(200)).body).toMatchObject({
@@ -314,7 +314,10 @@ describe('accounts and sessions', () => {
     const customer = await signUpVerified(app, 'promoted@example.com');
     await customer.get('/api/debug/admin-check').expect(403);
 
-    // A role granted by hand is taken back at the next login when the address is not in the list.
+    // A role granted by hand is taken back on the next request when the address is not in the list.
+    await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });
+    await customer.get('/api/admin/users').expect(403);
+    expect((await customer.get('/api/auth/user').expect(200)).body.role).toBe('customer');
     await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });
     const again = await browser(app)
       .post('/api/auth/email-login')
@@ -367,7 +370,6 @@ describe('accounts and sessions', () => {
     expect(JSON.stringify(message.payload)).not.toContain(code);
 
     const staff = await signUpVerified(app, 'boss2@example.com');
-    await app.dataSource.getRepository(UserEntity).update({ email: 'boss2@example.com' }, { role: 'admin' });
     const { body } = await staff.get('/api/admin/outbox-messages?search=secret%40example.com').expect(200);
     expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['(one-time code hidden)']);
     const resend = await staff.post(`/api/admin/outbox-messages/${message.id}/resend`).expect(409);
@@ -599,5 +601,65 @@ describe('rate limits', () => {
       .post('/api/auth/email-login')
       .send({ email: 'someone-else@example.com', password: 'x-y-z-w-v' })
       .expect(401);
+  });
+});
+
+describe('code e-mails asked for by address alone (issue 23, point 5)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: 'setup@example.com' } });
+  });
+  afterAll(() => app.close());
+
+  const ENDPOINTS = [
+    ['/api/auth/resend-verification', 'pending@example.com'],
+    ['/api/auth/request-password-reset', 'pending@example.com'],
+    ['/api/auth/admin-setup', 'setup@example.com'],
+  ] as const;
+  const UNKNOWN = 'stranger@example.com';
+
+  it('answers alike without reading the users table; the queued job mails the known address only', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'pending@example.com', password: PASSWORD, firstName: 'Pat', lastName: 'Q' })
+      .expect(201);
+    await waitForMail(app, 'pending@example.com');
+
+    // While the users table is locked (on the embedded database: while any transaction is open), a
+    // request that looked an address up would wait; these answer at once.
+    const lock = app.dataSource.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    await lock.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    const answers: request.Response[][] = [];
+    try {
+      for (const [path, known] of ENDPOINTS) {
+        answers.push(
+          await Promise.all(
+            [known, UNKNOWN].map((email) => request(app.app.getHttpServer()).post(path).send({ email }).timeout(3000)),
+          ),
+        );
+      }
+    } finally {
+      await lock.rollbackTransaction();
+      await lock.release();
+    }
+    for (const [known, unknown] of answers) {
+      expect(known.status).toBe(200);
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    }
+
+    const pendingMails = [
+      await waitForMail(app, 'pending@example.com', 2),
+      await waitForMail(app, 'pending@example.com', 3),
+    ];
+    expect(pendingMails.map((mail) => /^Subject: .*$/m.exec(mail)![0]).sort()).toEqual([
+      expect.stringMatching(/password reset code/i),
+      expect.stringMatching(/verification code/),
+    ]);
+    expect(await waitForMail(app, 'setup@example.com')).toMatch(/admin set-up code/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await app.mails()).filter((mail) => mail.includes(UNKNOWN))).toEqual([]);
+    expect(await app.dataSource.getRepository(UserEntity).countBy({ email: UNKNOWN })).toBe(0);
   });
 });
