@@ -87,7 +87,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('limit');
     await page.goto('/auth');
 
-    // The per-account limit (AUTH_RATE_LIMIT_PER_ACCOUNT, default 10) per 15 minutes: the next attempt answers 429.
+    // The per-account limit from one address (AUTH_RATE_LIMIT_PER_ACCOUNT, default 10) per 15 minutes: the next attempt answers 429.
     test.setTimeout(60_000);
     const limit = Number(process.env.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 10);
     let status = 0;

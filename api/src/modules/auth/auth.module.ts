@@ -19,6 +19,7 @@ import { PhoneVerificationController } from './phone-verification.controller';
 import { PhoneVerificationService } from './phone-verification.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
+import { SignInFailures } from './sign-in-failures.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
@@ -41,6 +42,7 @@ import { VerificationCodesService } from './verification-codes.service';
     PhoneVerificationService,
     SessionService,
     SessionCleanupTask,
+    SignInFailures,
     VerificationCodesService,
   ],
   exports: [AuthService, SessionService],

@@ -6,6 +6,7 @@ import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
 import { QUEUES } from '../../queue/queue.constants';
 import { QueueService } from '../../queue/queue.service';
+import { TooManyAttemptsException } from '../../throttling/too-many-attempts.exception';
 import { MailService } from '../notifications/mail/mail.service';
 import { MailTemplate } from '../notifications/mail/mail-template';
 import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
@@ -20,6 +21,7 @@ import { ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.d
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
+import { SignInFailures } from './sign-in-failures.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
@@ -38,6 +40,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly queue: QueueService,
+    private readonly signInFailures: SignInFailures,
   ) {}
 
   /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
@@ -102,11 +105,20 @@ export class AuthService {
     await this.sendCode(email, 'email_verification', verificationCodeMail, user.firstName);
   }
 
-  /** passport-local's check: the same answer and timing for an unknown address and a wrong password. */
+  /**
+   * passport-local's check: the same answer and timing for an unknown address and a wrong password, both
+   * counted towards the address's ceiling (SignInFailures); past it, no password is checked until the
+   * back-off allows.
+   */
   async validateCredentials(email: string, password: string): Promise<UserEntity> {
+    const wait = await this.signInFailures.claimAttempt(email);
+    if (wait > 0) throw new TooManyAttemptsException(wait);
     const user = await this.users.findOneBy({ email });
     const matches = await verifyPassword(user?.password, password);
-    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !matches) {
+      await this.signInFailures.record(email);
+      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    }
     this.assertNotSuspended(user);
     if (!user.emailVerified) {
       throw new ForbiddenException(
@@ -147,11 +159,15 @@ export class AuthService {
     await this.sendCode(email, 'password_reset', passwordResetCodeMail, user.firstName);
   }
 
-  /** Sets the new password (which also proves the address) and ends every session of the account. */
+  /**
+   * Sets the new password (which also proves the address), forgets the wrong passwords tried against it
+   * and ends every session of the account.
+   */
   async resetPassword(dto: ResetPasswordDto, request: Request): Promise<void> {
     const password = await hashPassword(dto.newPassword);
     const redeemed = await this.codes.redeem(dto.email, 'password_reset', dto.code, async (manager) => {
       await manager.update(UserEntity, { email: dto.email }, { password, emailVerified: true });
+      await this.signInFailures.clear(manager, dto.email);
     });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });

@@ -653,10 +653,15 @@ describe('code e-mails asked for by address alone (issue 23, point 5)', () => {
       await waitForMail(app, 'pending@example.com', 2),
       await waitForMail(app, 'pending@example.com', 3),
     ];
-    expect(pendingMails.map((mail) => /^Subject: .*$/m.exec(mail)![0]).sort()).toEqual([
-      expect.stringMatching(/password reset code/i),
-      expect.stringMatching(/verification code/),
-    ]);
+    // The two jobs may run in either order.
+    const subjects = pendingMails.map((mail) => /^Subject: .*$/m.exec(mail)![0]);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/password reset code$/),
+        expect.stringMatching(/verification code$/),
+      ]),
+    );
     expect(await waitForMail(app, 'setup@example.com')).toMatch(/admin set-up code/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await app.mails()).filter((mail) => mail.includes(UNKNOWN))).toEqual([]);
