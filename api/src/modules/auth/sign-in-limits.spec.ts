@@ -2,6 +2,7 @@ import request from 'supertest';
 import { browser, PASSWORD, signUpVerified, waitForCode } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { SignInFailureEntity } from './entities/sign-in-failure.entity';
+import { SIGN_IN_FAILURE_MEMORY_HOURS, SignInFailures } from './sign-in-failures.service';
 
 /**
  * Issue 23, point 3: wrong passwords from one client must not lock the owner out everywhere. Each client
@@ -108,6 +109,22 @@ describe('the ceiling across all client addresses', () => {
       .post('/api/auth/email-login')
       .send({ email: 'carol@example.com', password: 'green-meadow-compass' })
       .expect(200);
+  });
+
+  it('forgets the failures of an address left alone for a day', async () => {
+    const rows = app.dataSource.getRepository(SignInFailureEntity);
+    const dayAgo = new Date(Date.now() - SIGN_IN_FAILURE_MEMORY_HOURS * 3_600_000 - 1000);
+    await rows.insert([
+      { email: 'stale@example.com', failures: 50, lastFailureAt: dayAgo, nextAttemptAt: null },
+      { email: 'fresh@example.com', failures: 2, lastFailureAt: new Date(), nextAttemptAt: null },
+    ]);
+    // A stale count starts again from one; the hourly clean-up drops it.
+    expect((await signIn('stale@example.com', 'wrong-0-guess')).status).toBe(401);
+    expect(await rows.findOneBy({ email: 'stale@example.com' })).toMatchObject({ failures: 1 });
+    await rows.update({ email: 'stale@example.com' }, { lastFailureAt: dayAgo });
+    expect(await app.app.get(SignInFailures).forgetStale()).toBe(1);
+    expect((await rows.find()).map((row) => row.email)).not.toContain('stale@example.com');
+    expect(await rows.findOneBy({ email: 'fresh@example.com' })).not.toBeNull();
   });
 
   it('counts unknown addresses the same way, so the answer tells nothing', async () => {
