@@ -43,6 +43,6 @@ export async function signUpVerified(app: TestApp, email: string, firstName = 'A
     .send(await withBotCheck(client, { email, password: PASSWORD, firstName, lastName: 'Lopez' }))
     .expect(201);
   const code = await waitForCode(app, email);
-  await client.post('/api/auth/verify-email').send({ email, code }).expect(200);
+  await client.post('/api/auth/verify-email').send({ email, code, password: PASSWORD }).expect(200);
   return client;
 }

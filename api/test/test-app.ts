@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +11,8 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { AppConfig, loadConfig } from '../src/config/app.config';
 import { APP_OPTIONS, configureApp } from '../src/configure-app';
+import { InProcessQueueService } from '../src/queue/in-process-queue.service';
+import type { QueueName } from '../src/queue/queue.constants';
 import { cloneTemplate } from './test-database';
 
 export interface TestApp {
@@ -18,6 +22,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** The raw .eml texts the log mail driver wrote, oldest first. */
   mails(): Promise<string[]>;
+  /** Resolves once `queue` has no job waiting, delayed or running (in-process driver or BullMQ). */
+  queueIdle(queue: QueueName): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails: async () => {
       const files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(join(mailDir, file), 'utf8')));
+    },
+    queueIdle: async (queue) => {
+      if (!config.REDIS_URL) return app.get(InProcessQueueService).drain(queue);
+      const bullQueue = app.get<Queue>(getQueueToken(queue), { strict: false });
+      for (let i = 0; i < 500; i++) {
+        const counts = await bullQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((count) => count === 0)) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`Queue ${queue} still busy after 5 s`);
     },
     close: async () => {
       await app.close();

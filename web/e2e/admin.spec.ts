@@ -167,7 +167,13 @@ test.describe('customer', () => {
     const since = Date.now();
     await signUp(page, customer);
     const code = await waitForCode(customer.email, since);
-    expect((await request.post('/api/auth/verify-email', { data: { email: customer.email, code } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/auth/verify-email', {
+          data: { email: customer.email, code, password: customer.password },
+        })
+      ).ok(),
+    ).toBe(true);
 
     await page.goto('/admin1/login');
     await page.getByLabel('Email').fill(customer.email);

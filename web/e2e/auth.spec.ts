@@ -40,6 +40,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     const verify = page.getByRole('form', { name: 'Verify email' });
     await expect(verify.getByLabel('Email')).toHaveValue(email);
+    // The sign-up's password goes with the code: the view does not ask for it again.
+    await expect(verify.getByLabel('Password', { exact: true })).toHaveCount(0);
 
     const code = await waitForCode(email, since, '', 15_000);
     await verify.getByLabel('Verification code').fill(code);
@@ -87,7 +89,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('limit');
     await page.goto('/auth');
 
-    // The per-account limit (AUTH_RATE_LIMIT_PER_ACCOUNT, default 10) per 15 minutes: the next attempt answers 429.
+    // The per-account limit from one address (AUTH_RATE_LIMIT_PER_ACCOUNT, default 10) per 15 minutes: the next attempt answers 429.
     test.setTimeout(60_000);
     const limit = Number(process.env.AUTH_RATE_LIMIT_PER_ACCOUNT ?? 10);
     let status = 0;

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { TooManyAttemptsException } from '../throttling/too-many-attempts.exception';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
@@ -23,6 +24,18 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
 }
 
+/**
+ * Retry-After (RFC 9110) of a 429: the wait a TooManyAttemptsException carries, else the longest of the
+ * throttler's per-limit headers (Retry-After-ip, Retry-After-account).
+ */
+function retryAfterSeconds(exception: unknown, response: Response): number | undefined {
+  if (exception instanceof TooManyAttemptsException) return exception.retryAfterSeconds;
+  const perLimit = Object.entries(response.getHeaders())
+    .filter(([name]) => name.startsWith('retry-after-'))
+    .map(([, value]) => Number(value));
+  return perLimit.length > 0 ? Math.max(...perLimit) : undefined;
+}
+
 /** Renders every error in the one shape; a 5xx is logged with its stack, which never reaches clients. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -39,6 +52,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // A download's headers (a CSV export sets them before its handler runs) must not dress up the error.
     response.removeHeader('Content-Disposition');
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS) {
+      const retryAfter = retryAfterSeconds(exception, response);
+      if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    }
     response.status(body.statusCode).type('application/json').json(body);
   }
 }

@@ -183,7 +183,7 @@ export class AppConfig {
   @IsStrongSecret()
   APP_SECRET?: string = undefined;
 
-  /** E-mails of staff, comma-separated, case-insensitive: these accounts get the admin role at every login. */
+  /** E-mails of staff, comma-separated, case-insensitive: the admin role, checked on every request. */
   @IsString()
   ADMIN_EMAILS = '';
 
@@ -215,11 +215,23 @@ export class AppConfig {
   @Min(1)
   AUTH_RATE_LIMIT_PER_IP = 30;
 
-  /** Attempts per 15 minutes against one account (e-mail) on those endpoints. */
+  /**
+   * Attempts per 15 minutes against one account (e-mail) from one client address on those endpoints:
+   * a stranger's attempts never count against the owner's own address.
+   */
   @Transform(toInteger)
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_ACCOUNT = 10;
+
+  /**
+   * Wrong passwords against one account from all client addresses together before each further one makes
+   * the next attempt on it wait, doubling from 1 s up to an hour; a password reset clears the count.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  AUTH_SIGN_IN_CEILING = 100;
 
   /** Requests per minute one IP may make to each assistant endpoint (chat, business tips). */
   @Transform(toInteger)

@@ -13,6 +13,7 @@ import { GeneralQuestionEntity } from '../modules/bookings/entities/general-ques
 import { QuestionnaireResponseEntity } from '../modules/bookings/entities/questionnaire-response.entity';
 import { ServiceInquiryEntity } from '../modules/bookings/entities/service-inquiry.entity';
 import { SessionEntity } from '../modules/auth/entities/session.entity';
+import { SignInFailureEntity } from '../modules/auth/entities/sign-in-failure.entity';
 import { UserEntity } from '../modules/auth/entities/user.entity';
 import { VerificationCodeEntity } from '../modules/auth/entities/verification-code.entity';
 import { BlogPostEntity } from '../modules/content/entities/blog-post.entity';
@@ -82,6 +83,7 @@ export const ENTITIES = [
   ServiceInquiryEntity, // service_inquiries
   ServiceEntity, // services
   SessionEntity, // sessions
+  SignInFailureEntity, // sign_in_failures
   SmsLogEntity, // sms_logs
   SmsOptoutEventEntity, // sms_optout_events
   TestimonialEntity, // testimonials

@@ -50,6 +50,7 @@ const OWN_TABLES = [
   'question_replies',
   'mail_quotas',
   'webhook_events',
+  'sign_in_failures',
 ];
 
 describe('the migrated schema', () => {

@@ -20,9 +20,10 @@ interface JobProcessor {
 export class InProcessQueueService extends QueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly processors = new Map<string, JobProcessor>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Jobs waiting for their time, and jobs running, each with its queue. */
+  private readonly timers = new Map<NodeJS.Timeout, QueueName>();
   private readonly queuedIds = new Set<string>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, QueueName>();
   private closed = false;
 
   constructor(
@@ -48,18 +49,19 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
     this.schedule(queue, { id, name, data, attemptsMade: 0 }, options.delay ?? 0);
   }
 
-  /** Resolves when every queued job, retries included, has finished (tests and shutdown). */
-  async drain(): Promise<void> {
-    while (this.timers.size > 0 || this.running.size > 0) {
-      await Promise.race([...this.running, new Promise((resolve) => setTimeout(resolve, 10))]);
+  /** Resolves when every queued job (of `queue`, else of all), retries included, has finished (tests). */
+  async drain(queue?: QueueName): Promise<void> {
+    const of = (jobs: Map<unknown, QueueName>) => [...jobs].filter(([, name]) => !queue || name === queue);
+    while (of(this.timers).length > 0 || of(this.running).length > 0) {
+      await Promise.race([...of(this.running).map(([run]) => run), new Promise((resolve) => setTimeout(resolve, 10))]);
     }
   }
 
   async onApplicationShutdown() {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers.keys()) clearTimeout(timer);
     this.timers.clear();
-    await Promise.allSettled(this.running);
+    await Promise.allSettled(this.running.keys());
   }
 
   private schedule(queue: QueueName, job: QueueJob, delay: number) {
@@ -67,9 +69,9 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const run = this.run(queue, job).finally(() => this.running.delete(run));
-      this.running.add(run);
+      this.running.set(run, queue);
     }, delay);
-    this.timers.add(timer);
+    this.timers.set(timer, queue);
   }
 
   private async run(queue: QueueName, job: QueueJob) {

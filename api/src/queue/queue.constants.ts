@@ -3,6 +3,8 @@ import type { JobsOptions } from 'bullmq';
 /** Every queue of the product; processors subscribe with `@Processor(QUEUES.x)`. */
 export const QUEUES = {
   outbox: 'outbox',
+  /** Code e-mails asked for by address alone (AccountMailProcessor). */
+  accountMail: 'account-mail',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES = Object.values(QUEUES);

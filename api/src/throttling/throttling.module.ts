@@ -8,16 +8,21 @@ import { AppConfig } from '../config/app.config';
 import { REDIS } from '../redis/redis.module';
 import { FallbackThrottlerStorage } from './fallback-throttler-storage';
 
-/** The named limits: `ip` per client address, `account` per e-mail (or signed-in account). */
+/** The named limits: `ip` per client address, `account` per e-mail (or signed-in account) and client address. */
 export const THROTTLERS = { ip: 'ip', account: 'account' } as const;
 
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
-/** The account a request is about: the e-mail it names, else the signed-in account, else its address. */
+/**
+ * The account a request is about (the e-mail it names, else the signed-in account), from this client
+ * address: one client's attempts never lock the owner out elsewhere. The ceiling across all clients is
+ * SignInFailures' (AUTH_SIGN_IN_CEILING).
+ */
 export function accountTracker(request: Request): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  if (typeof email === 'string' && email.trim()) return `email:${email.trim().toLowerCase()}`;
-  return request.sessionUser ? `user:${request.sessionUser.id}` : `ip:${request.ip}`;
+  const client = `ip:${request.ip}`;
+  if (typeof email === 'string' && email.trim()) return `email:${email.trim().toLowerCase()}|${client}`;
+  return request.sessionUser ? `user:${request.sessionUser.id}|${client}` : client;
 }
 
 /**

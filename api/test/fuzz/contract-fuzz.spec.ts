@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../src/config/app.config';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
+import { QUEUES } from '../../src/queue/queue.constants';
 import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
 import { BROWSER_HEADERS, signUpVerified } from '../auth-helpers';
 import { createTestApp, TestApp } from '../test-app';
@@ -24,6 +25,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomBytes
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Rows that change without a request of the fuzzer's making: session touches and background delivery logs. */
 const TABLES_WRITTEN_IN_THE_BACKGROUND = new Set(['sessions', 'sms_logs', 'drip_logs', 'migrations']);
+/** Written by refused requests on purpose: a wrong password counts towards the account's ceiling. */
+const TABLES_COUNTING_REFUSALS = new Set(['sign_in_failures']);
 /** A password no schema example or hostile value holds, so the fuzzer never signs in as or changes a caller. */
 const ROLE_PASSWORD = `fuzz-${randomBytes(8).toString('hex')}`;
 
@@ -83,7 +86,7 @@ describe('the contract under hostile input', () => {
       )
     )
       .map((row) => row.table_name)
-      .filter((table) => !TABLES_WRITTEN_IN_THE_BACKGROUND.has(table))
+      .filter((table) => !TABLES_WRITTEN_IN_THE_BACKGROUND.has(table) && !TABLES_COUNTING_REFUSALS.has(table))
       .sort();
     await logRowWrites();
 
@@ -315,7 +318,11 @@ describe('the contract under hostile input', () => {
       if (write && answer.status >= 400) {
         const written = await tablesWrittenSince(baseline!);
         if (written.length) fail(`a refused write inserted or deleted rows of ${written.join(', ')}`);
-      } else if (write) baseline = undefined;
+      } else if (write) {
+        // The code requests by address alone write their rows in a job after answering: let it finish.
+        await app.queueIdle(QUEUES.accountMail);
+        baseline = undefined;
+      }
       if (answer.status < 300) harvestIds(answer.json, role.knownIds);
       // A caller whose session the fuzzer ended (logout, suspension) signs in again.
       if (role.email && answer.status === 401) await signIn(role);

@@ -4,19 +4,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { ACCESS_METADATA, AccessLevel } from '../../common/access/access.decorators';
+import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { destroySession, SessionService } from './session.service';
 
 /**
  * The global guard: every operation is `signed-in` unless marked `@Public()` or `@AdminOnly()`.
  * It loads the session's account on every request, so a suspended account or an expired session
- * stops working at once, on public operations too.
+ * stops working at once, on public operations too, and derives its role from ADMIN_EMAILS then, so a
+ * change to the list takes effect on live sessions at once.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly auth: AuthService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
@@ -44,6 +47,6 @@ export class AccessGuard implements CanActivate {
       await destroySession(request);
       return;
     }
-    request.sessionUser = { id: user.id, email: user.email, role: user.role };
+    request.sessionUser = { id: user.id, email: user.email, role: await this.auth.syncRole(user) };
   }
 }

@@ -24,7 +24,7 @@ describe('GET /api/debug/admin-check', () => {
     });
   });
 
-  it('answers an ADMIN_EMAILS address whose role has not caught up yet, which is what it is for', async () => {
+  it('answers an ADMIN_EMAILS address whose stored role lagged (the request brings it in step)', async () => {
     const late = await signUpVerified(app, 'late@example.com');
     await app.dataSource.getRepository(UserEntity).update({ email: 'late@example.com' }, { role: 'customer' });
     const { body } = await late.get('/api/debug/admin-check').expect(200);

@@ -115,3 +115,28 @@ describe('admin: users', () => {
     expect(response.text).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });
+
+describe('a change to ADMIN_EMAILS (issue 23, point 4)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: 'chief@example.com, deputy@example.com' } });
+  });
+  afterAll(() => app.close());
+
+  it('takes effect on live sessions at once, both ways', async () => {
+    const chief = await signUpVerified(app, 'chief@example.com');
+    await chief.get('/api/admin/users').expect(200);
+    const stored = () => app.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'chief@example.com' });
+
+    // The deployment's list loses the address (as a restart with the new secret would).
+    app.config.ADMIN_EMAILS = 'deputy@example.com';
+    await chief.get('/api/admin/users').expect(403);
+    expect((await chief.get('/api/auth/user').expect(200)).body.role).toBe('customer');
+    expect((await stored()).role).toBe('customer');
+
+    app.config.ADMIN_EMAILS = 'deputy@example.com, Chief@Example.com';
+    await chief.get('/api/admin/users').expect(200);
+    expect((await chief.get('/api/auth/user').expect(200)).body.role).toBe('admin');
+    expect((await stored()).role).toBe('admin');
+  });
+});

@@ -6,6 +6,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const VERIFICATION_CODE_TYPES = ['email_verification', 'password_reset', 'phone_verification'] as const;
 export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
 
+/**
+ * The code e-mails a visitor asks for by address alone (resend the verification code, forgot password,
+ * staff set-up): jobs of the account-mail queue, which decide whether the address gets one.
+ */
+export const ACCOUNT_MAIL_JOBS = ['verification', 'password-reset', 'admin-setup'] as const;
+export type AccountMailJob = (typeof ACCOUNT_MAIL_JOBS)[number];
+
 /** One-time codes (SPEC.md section 9: 6 characters). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;

@@ -9,7 +9,7 @@ import { MessageDto } from '../../common/message.dto';
 import { AppConfig } from '../../config/app.config';
 import { CODE_TTL_MINUTES } from './auth.constants';
 import { AuthService } from './auth.service';
-import { CodeDto, EmailDto, LoginDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
+import { EmailDto, LoginDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
 import { AuthProvidersDto, CurrentUserDto } from './dto/current-user.dto';
 import { UserEntity } from './entities/user.entity';
 import { LocalAuthGuard } from './local.strategy';
@@ -47,10 +47,10 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Verify the e-mail address with its code, and sign in' })
+  @ApiOperation({ summary: 'Verify the e-mail address with its code, set the password sent with it, and sign in' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400, 403, 429)
-  async verifyEmail(@Body() dto: CodeDto, @Req() request: Request): Promise<CurrentUserDto> {
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.verifyEmail(dto, request));
   }
 
@@ -61,7 +61,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.resendVerification(dto.email);
+    await this.auth.requestCodeMail('verification', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -82,7 +82,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestPasswordReset(dto.email);
+    await this.auth.requestCodeMail('password-reset', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -106,7 +106,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 429)
   async requestAdminSetup(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestAdminSetup(dto.email);
+    await this.auth.requestCodeMail('admin-setup', dto.email);
     return { message: 'If this address belongs to a staff account without a password, a code is on its way.' };
   }
 }

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccessGuard } from './access.guard';
+import { AccountMailProcessor } from './account-mail.processor';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AdminUsersController } from './admin-users.controller';
@@ -18,6 +19,7 @@ import { PhoneVerificationController } from './phone-verification.controller';
 import { PhoneVerificationService } from './phone-verification.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
+import { SignInFailures } from './sign-in-failures.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
@@ -31,6 +33,7 @@ import { VerificationCodesService } from './verification-codes.service';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
+    AccountMailProcessor,
     AuthService,
     AccountService,
     AdminUsersService,
@@ -39,6 +42,7 @@ import { VerificationCodesService } from './verification-codes.service';
     PhoneVerificationService,
     SessionService,
     SessionCleanupTask,
+    SignInFailures,
     VerificationCodesService,
   ],
   exports: [AuthService, SessionService],

@@ -4,9 +4,12 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
+import { QUEUES } from '../../queue/queue.constants';
+import { QueueService } from '../../queue/queue.service';
+import { TooManyAttemptsException } from '../../throttling/too-many-attempts.exception';
 import { MailService } from '../notifications/mail/mail.service';
 import { MailTemplate } from '../notifications/mail/mail-template';
-import { AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
+import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
 import {
   accountExistsMail,
   adminSetupCodeMail,
@@ -14,10 +17,11 @@ import {
   passwordResetCodeMail,
   verificationCodeMail,
 } from './auth.mails';
-import { CodeDto, ResetPasswordDto, SignupDto } from './dto/credentials.dto';
+import { ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
+import { SignInFailures } from './sign-in-failures.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
@@ -35,6 +39,8 @@ export class AuthService {
     private readonly codes: VerificationCodesService,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
+    private readonly queue: QueueService,
+    private readonly signInFailures: SignInFailures,
   ) {}
 
   /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
@@ -43,22 +49,25 @@ export class AuthService {
   }
 
   /**
-   * A new account, or a fresh start for an unverified one (only the mailbox owner can verify it, so
-   * nothing is lost). A verified address gets an "already have an account" e-mail instead.
+   * A new account, or a new code for an unverified one. A sign-up never replaces a stored password: the
+   * password that protects an account is the one sent with the code (verifyEmail), chosen by whoever
+   * proved the mailbox, so a stranger signing up with the address, before or after its owner, gains
+   * nothing. A verified address gets an "already have an account" e-mail instead.
    */
   async signup(dto: SignupDto): Promise<void> {
+    // Hashed on every path, so a new address and a pending one take the same time.
     const password = await hashPassword(dto.password);
-    const fields = { password, firstName: dto.firstName, lastName: dto.lastName, role: this.roleFor(dto.email) };
+    const names = { firstName: dto.firstName, lastName: dto.lastName };
     // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through.
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email: dto.email, ...fields })
+      .values({ email: dto.email, password, ...names, role: this.roleFor(dto.email) })
       .orIgnore()
       .returning('id')
       .execute();
     if (inserted.raw.length === 0) {
-      const updated = await this.users.update({ email: dto.email, emailVerified: false }, fields);
+      const updated = await this.users.update({ email: dto.email, emailVerified: false }, names);
       if (!updated.affected) {
         const existing = await this.users.findOneByOrFail({ email: dto.email });
         await this.mail.send(accountExistsMail, { firstName: existing.firstName }, existing);
@@ -68,10 +77,11 @@ export class AuthService {
     await this.sendCode(dto.email, 'email_verification', verificationCodeMail, dto.firstName);
   }
 
-  /** Verifies the address with its code and signs the account in. */
-  async verifyEmail(dto: CodeDto, request: Request): Promise<UserEntity> {
+  /** Verifies the address with its code, sets the password sent with it, and signs the account in. */
+  async verifyEmail(dto: VerifyEmailDto, request: Request): Promise<UserEntity> {
+    const password = await hashPassword(dto.password);
     const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, async (manager) => {
-      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true });
+      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true, password });
     });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });
@@ -79,17 +89,36 @@ export class AuthService {
     return this.completeSignIn(request, user);
   }
 
+  /**
+   * A code e-mail asked for by address alone: only queued here, so the answer does the same work and
+   * takes the same time whether or not the address has an account. The job (AccountMailProcessor) looks
+   * the address up and decides.
+   */
+  async requestCodeMail(job: AccountMailJob, email: string): Promise<void> {
+    await this.queue.add(QUEUES.accountMail, job, { email });
+  }
+
+  /** Job side of a resend: a new code for an unverified, unsuspended account; nothing otherwise. */
   async resendVerification(email: string): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.emailVerified || user.isSuspended) return;
     await this.sendCode(email, 'email_verification', verificationCodeMail, user.firstName);
   }
 
-  /** passport-local's check: the same answer and timing for an unknown address and a wrong password. */
+  /**
+   * passport-local's check: the same answer and timing for an unknown address and a wrong password, both
+   * counted towards the address's ceiling (SignInFailures); past it, no password is checked until the
+   * back-off allows.
+   */
   async validateCredentials(email: string, password: string): Promise<UserEntity> {
+    const wait = await this.signInFailures.claimAttempt(email);
+    if (wait > 0) throw new TooManyAttemptsException(wait);
     const user = await this.users.findOneBy({ email });
     const matches = await verifyPassword(user?.password, password);
-    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !matches) {
+      await this.signInFailures.record(email);
+      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    }
     this.assertNotSuspended(user);
     if (!user.emailVerified) {
       throw new ForbiddenException(
@@ -104,26 +133,41 @@ export class AuthService {
 
   /** Every sign-in ends here: the role is checked against ADMIN_EMAILS again and the session id renewed. */
   async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
+    await this.syncRole(user);
+    await this.sessions.signIn(request, user);
+    return user;
+  }
+
+  /**
+   * Sets `user.role` from ADMIN_EMAILS as it is now, and the stored column with it when it lags (staff
+   * lists and filters read the column). Called at sign-in and on every signed-in request, so an address
+   * taken off the list loses its rights on its live sessions at once.
+   */
+  async syncRole(user: UserEntity): Promise<UserRole> {
     const role = this.roleFor(user.email);
     if (role !== user.role) {
       await this.users.update(user.id, { role });
       user.role = role;
     }
-    await this.sessions.signIn(request, user);
-    return user;
+    return role;
   }
 
+  /** Job side of "forgot password": a reset code for an unsuspended account; nothing otherwise. */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.isSuspended) return;
     await this.sendCode(email, 'password_reset', passwordResetCodeMail, user.firstName);
   }
 
-  /** Sets the new password (which also proves the address) and ends every session of the account. */
+  /**
+   * Sets the new password (which also proves the address), forgets the wrong passwords tried against it
+   * and ends every session of the account.
+   */
   async resetPassword(dto: ResetPasswordDto, request: Request): Promise<void> {
     const password = await hashPassword(dto.newPassword);
     const redeemed = await this.codes.redeem(dto.email, 'password_reset', dto.code, async (manager) => {
       await manager.update(UserEntity, { email: dto.email }, { password, emailVerified: true });
+      await this.signInFailures.clear(manager, dto.email);
     });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });
@@ -131,7 +175,7 @@ export class AuthService {
   }
 
   /**
-   * Staff set-up: an ADMIN_EMAILS address without a password gets an account (if it has none) and a
+   * Job side of staff set-up: an ADMIN_EMAILS address without a password gets an account (if it has none) and a
    * code to set one with /reset-password. Other addresses get nothing, and the same answer.
    */
   async requestAdminSetup(email: string): Promise<void> {

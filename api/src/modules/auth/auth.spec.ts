@@ -14,6 +14,7 @@ import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
 import { withBotCheck } from '../../../test/bot-check';
+import { QUEUES } from '../../queue/queue.constants';
 
 const sessionCookie = (response: request.Response) =>
   ([] as string[])
@@ -25,7 +26,7 @@ describe('accounts and sessions', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({
-      env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' },
+      env: { ADMIN_EMAILS: 'Boss@Example.com, ops@example.com, boss2@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' },
     });
   });
   afterAll(() => app.close());
@@ -52,7 +53,7 @@ describe('accounts and sessions', () => {
     const code = await waitForCode(app, 'ana.signup@example.com');
     const verified = await client
       .post('/api/auth/verify-email')
-      .send({ email: 'ana.signup@example.com', code })
+      .send({ email: 'ana.signup@example.com', code, password: PASSWORD })
       .expect(200);
     expect(verified.body).toMatchObject({ email: 'ana.signup@example.com', emailVerified: true, role: 'customer' });
     const { body: me } = await client.get('/api/auth/user').expect(200);
@@ -114,12 +115,12 @@ describe('accounts and sessions', () => {
     if (first !== second) {
       await request(app.app.getHttpServer())
         .post('/api/auth/verify-email')
-        .send({ email: 'unverified@example.com', code: first })
+        .send({ email: 'unverified@example.com', code: first, password: PASSWORD })
         .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
     }
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'unverified@example.com', code: second })
+      .send({ email: 'unverified@example.com', code: second, password: PASSWORD })
       .expect(200);
   });
 
@@ -164,12 +165,12 @@ describe('accounts and sessions', () => {
     for (let i = 0; i < 5; i++) {
       await request(app.app.getHttpServer())
         .post('/api/auth/verify-email')
-        .send({ email: 'guesser@example.com', code: wrong })
+        .send({ email: 'guesser@example.com', code: wrong, password: PASSWORD })
         .expect(400);
     }
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'guesser@example.com', code })
+      .send({ email: 'guesser@example.com', code, password: PASSWORD })
       .expect(400, { statusCode: 400, message: 'Invalid or expired code' });
   });
 
@@ -182,7 +183,7 @@ describe('accounts and sessions', () => {
     const resetCode = await waitForCode(app, 'kinds@example.com', 2);
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'kinds@example.com', code: resetCode })
+      .send({ email: 'kinds@example.com', code: resetCode, password: PASSWORD })
       .expect(400);
     await request(app.app.getHttpServer())
       .post('/api/auth/reset-password')
@@ -211,7 +212,7 @@ describe('accounts and sessions', () => {
       .update({ email: 'late@example.com' }, { expiresAt: new Date(Date.now() - 1000) });
     await request(app.app.getHttpServer())
       .post('/api/auth/verify-email')
-      .send({ email: 'late@example.com', code })
+      .send({ email: 'late@example.com', code, password: PASSWORD })
       .expect(400);
   });
 
@@ -333,7 +334,7 @@ describe('accounts and sessions', () => {
     expect(body.code).toBe('ACCOUNT_SUSPENDED');
   });
 
-  it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up and at every login', async () => {
+  it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up, at every login and on every request', async () => {
     const boss = await signUpVerified(app, 'boss@example.com');
     expect((await boss.get('/api/auth/user').expect(200)).body.role).toBe('admin');
     expect((await boss.get('/api/debug/admin-check').expect(200)).body).toMatchObject({
@@ -345,7 +346,10 @@ describe('accounts and sessions', () => {
     const customer = await signUpVerified(app, 'promoted@example.com');
     await customer.get('/api/debug/admin-check').expect(403);
 
-    // A role granted by hand is taken back at the next login when the address is not in the list.
+    // A role granted by hand is taken back on the next request when the address is not in the list.
+    await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });
+    await customer.get('/api/admin/users').expect(403);
+    expect((await customer.get('/api/auth/user').expect(200)).body.role).toBe('customer');
     await app.dataSource.getRepository(UserEntity).update({ email: 'promoted@example.com' }, { role: 'admin' });
     const again = await browser(app)
       .post('/api/auth/email-login')
@@ -405,7 +409,6 @@ describe('accounts and sessions', () => {
     expect(JSON.stringify(message.payload)).not.toContain(code);
 
     const staff = await signUpVerified(app, 'boss2@example.com');
-    await app.dataSource.getRepository(UserEntity).update({ email: 'boss2@example.com' }, { role: 'admin' });
     const { body } = await staff.get('/api/admin/outbox-messages?search=secret%40example.com').expect(200);
     expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['(one-time code hidden)']);
     const resend = await staff.post(`/api/admin/outbox-messages/${message.id}/resend`).expect(409);
@@ -433,6 +436,51 @@ describe('accounts and sessions', () => {
       .post('/api/auth/email-login')
       .send({ email: 'twice@example.com', password: PASSWORD })
       .expect(200);
+  });
+
+  describe('a second sign-up of an unverified address (issue 23, point 1)', () => {
+    const OWNER_PASSWORD = 'owner-quiet-harbor-7';
+    const ATTACKER_PASSWORD = 'attacker-loud-dock-9';
+    const signUp = (email: string, password: string) =>
+      request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send({ email, password, firstName: 'X', lastName: 'Y' })
+        .expect(201);
+    const login = (email: string, password: string) =>
+      browser(app).post('/api/auth/email-login').send({ email, password });
+
+    it.each([
+      ['the owner signs up first, the attacker second', ['owner', 'attacker']],
+      ['the attacker signs up first, the owner second', ['attacker', 'owner']],
+    ])('never hands the account to the attacker: %s', async (_order, order) => {
+      const email = `takeover-${order[0]}-first@example.com`;
+      for (const who of order) await signUp(email, who === 'owner' ? OWNER_PASSWORD : ATTACKER_PASSWORD);
+      // The owner reads the newest code in their mailbox and sends it with their own password.
+      const code = await waitForCode(app, email, 2);
+      const owner = browser(app);
+      await owner.post('/api/auth/verify-email').send({ email, code, password: OWNER_PASSWORD }).expect(200);
+      await owner.get('/api/auth/user').expect(200);
+
+      expect((await login(email, ATTACKER_PASSWORD)).status).toBe(401);
+      expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+    });
+
+    it('wants the password with the code, under the sign-up rules', async () => {
+      await signUp('verify-rules@example.com', PASSWORD);
+      const code = await waitForCode(app, 'verify-rules@example.com');
+      const verify = (body: object) =>
+        request(app.app.getHttpServer())
+          .post('/api/auth/verify-email')
+          .send({ email: 'verify-rules@example.com', code, ...body });
+      const missing = await verify({}).expect(400);
+      expect(missing.body.errors.map((error: { field: string }) => error.field)).toEqual(['password']);
+      const weak = await verify({ password: 'password1' }).expect(400);
+      expect(weak.body.errors).toEqual([
+        { field: 'password', message: 'This password is too common. Please choose one that is harder to guess' },
+      ]);
+      // Refused before the code was looked at: it still works.
+      await verify({ password: PASSWORD }).expect(200);
+    });
   });
 
   it('lets two sign-ups of one address race without a 500 or a second account', async () => {
@@ -606,5 +654,70 @@ describe('rate limits', () => {
       .post('/api/auth/email-login')
       .send({ email: 'someone-else@example.com', password: 'x-y-z-w-v' })
       .expect(401);
+  });
+});
+
+describe('code e-mails asked for by address alone (issue 23, point 5)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: 'setup@example.com' } });
+  });
+  afterAll(() => app.close());
+
+  const ENDPOINTS = [
+    ['/api/auth/resend-verification', 'pending@example.com'],
+    ['/api/auth/request-password-reset', 'pending@example.com'],
+    ['/api/auth/admin-setup', 'setup@example.com'],
+  ] as const;
+  const UNKNOWN = 'stranger@example.com';
+
+  it('answers alike without reading the users table; the queued job mails the known address only', async () => {
+    await request(app.app.getHttpServer())
+      .post('/api/auth/signup')
+      .send({ email: 'pending@example.com', password: PASSWORD, firstName: 'Pat', lastName: 'Q' })
+      .expect(201);
+    await waitForMail(app, 'pending@example.com');
+
+    // While the users table is locked (on the embedded database: while any transaction is open), a
+    // request that looked an address up would wait; these answer at once.
+    const lock = app.dataSource.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    await lock.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    const answers: request.Response[][] = [];
+    try {
+      for (const [path, known] of ENDPOINTS) {
+        answers.push(
+          await Promise.all(
+            [known, UNKNOWN].map((email) => request(app.app.getHttpServer()).post(path).send({ email }).timeout(3000)),
+          ),
+        );
+      }
+    } finally {
+      await lock.rollbackTransaction();
+      await lock.release();
+    }
+    for (const [known, unknown] of answers) {
+      expect(known.status).toBe(200);
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    }
+
+    const pendingMails = [
+      await waitForMail(app, 'pending@example.com', 2),
+      await waitForMail(app, 'pending@example.com', 3),
+    ];
+    // The two jobs may run in either order.
+    const subjects = pendingMails.map((mail) => /^Subject: .*$/m.exec(mail)![0]);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/password reset code$/),
+        expect.stringMatching(/verification code$/),
+      ]),
+    );
+    expect(await waitForMail(app, 'setup@example.com')).toMatch(/admin set-up code/);
+    await app.queueIdle(QUEUES.accountMail);
+    expect(await app.dataSource.getRepository(OutboxMessageEntity).countBy({ recipient: UNKNOWN })).toBe(0);
+    expect(await app.dataSource.getRepository(UserEntity).countBy({ email: UNKNOWN })).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ export const GUARD_MESSAGES = {
 export const VALIDATION = {
   signup: { title: 'Missing fields', description: 'Please fill in all fields' },
   verify: { title: 'Missing code', description: 'Please enter the 6-digit verification code' },
+  verifyPassword: { title: 'Missing password', description: 'Please enter the password for your account' },
   login: { title: 'Missing credentials', description: 'Please enter email and password' },
   email: { title: 'Missing email', description: 'Please enter your email address' },
   reset: { title: 'Missing fields', description: 'Please enter the code and new password' },

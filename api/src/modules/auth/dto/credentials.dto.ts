@@ -56,6 +56,13 @@ export class CodeDto extends EmailDto {
   code: string;
 }
 
+/** The code proves the mailbox; the password sent with it becomes the account's (whoever signed up before). */
+export class VerifyEmailDto extends CodeDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'blue-harbor-lantern' })
+  @IsAcceptablePassword()
+  password: string;
+}
+
 export class ResetPasswordDto extends CodeDto {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsAcceptablePassword()

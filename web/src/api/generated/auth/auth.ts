@@ -20,7 +20,6 @@ import type {
   AdminCheckDto,
   AuthProvidersDto,
   ChangePasswordDto,
-  CodeDto,
   CurrentUserDto,
   EmailDto,
   ErrorResponseDto,
@@ -30,6 +29,7 @@ import type {
   ResetPasswordDto,
   SignupDto,
   UpdateProfileDto,
+  VerifyEmailDto,
 } from '.././model';
 
 import { httpClient } from '../../http';
@@ -955,10 +955,10 @@ export function useGetCurrentUser<
 }
 
 /**
- * @summary Verify the e-mail address with its code, and sign in
+ * @summary Verify the e-mail address with its code, set the password sent with it, and sign in
  */
 export const verifyEmail = (
-  codeDto: BodyType<CodeDto>,
+  verifyEmailDto: BodyType<VerifyEmailDto>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
@@ -967,7 +967,7 @@ export const verifyEmail = (
       url: `/api/auth/verify-email`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      data: codeDto,
+      data: verifyEmailDto,
       signal,
     },
     options,
@@ -978,9 +978,19 @@ export const getVerifyEmailMutationOptions = <
   TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, { data: BodyType<CodeDto> }, TContext>;
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyEmail>>,
+    TError,
+    { data: BodyType<VerifyEmailDto> },
+    TContext
+  >;
   request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, { data: BodyType<CodeDto> }, TContext> => {
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof verifyEmail>>,
+  TError,
+  { data: BodyType<VerifyEmailDto> },
+  TContext
+> => {
   const mutationKey = ['verifyEmail'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -988,7 +998,7 @@ export const getVerifyEmailMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmail>>, { data: BodyType<CodeDto> }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmail>>, { data: BodyType<VerifyEmailDto> }> = (
     props,
   ) => {
     const { data } = props ?? {};
@@ -1000,21 +1010,31 @@ export const getVerifyEmailMutationOptions = <
 };
 
 export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>;
-export type VerifyEmailMutationBody = BodyType<CodeDto>;
+export type VerifyEmailMutationBody = BodyType<VerifyEmailDto>;
 export type VerifyEmailMutationError = ErrorType<
   ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
 
 /**
- * @summary Verify the e-mail address with its code, and sign in
+ * @summary Verify the e-mail address with its code, set the password sent with it, and sign in
  */
 export const useVerifyEmail = <
   TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, { data: BodyType<CodeDto> }, TContext>;
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyEmail>>,
+    TError,
+    { data: BodyType<VerifyEmailDto> },
+    TContext
+  >;
   request?: SecondParameter<typeof httpClient>;
-}): UseMutationResult<Awaited<ReturnType<typeof verifyEmail>>, TError, { data: BodyType<CodeDto> }, TContext> => {
+}): UseMutationResult<
+  Awaited<ReturnType<typeof verifyEmail>>,
+  TError,
+  { data: BodyType<VerifyEmailDto> },
+  TContext
+> => {
   const mutationOptions = getVerifyEmailMutationOptions(options);
 
   return useMutation(mutationOptions);

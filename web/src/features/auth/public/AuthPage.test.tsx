@@ -137,6 +137,35 @@ describe('/auth login view', () => {
     expect(api.callsTo('POST /api/auth/resend-verification')[0]!.body).toEqual({ email: 'new@example.com' });
   });
 
+  it('asks for the password on the verify view when the page has none from a sign-up, and sends it with the code', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({
+      status: 403,
+      body: { statusCode: 403, message: 'Please verify your email before signing in.', code: 'EMAIL_NOT_VERIFIED' },
+    }));
+    api.routes.set('POST /api/auth/verify-email', () => ({ status: 200, body: user }));
+    await renderAuth();
+    await fillLogin('new@example.com', 'blue-harbor-lantern');
+    await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
+
+    const events = userEvent.setup();
+    const verify = form('Verify email');
+    await events.type(verify.getByLabelText('Verification code'), '042917');
+    await events.click(verify.getByRole('button', { name: 'Verify Email' }));
+    await expectToast('Missing password', 'Please enter the password for your account');
+    const password = verify.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/auth/verify-email')).toHaveLength(0);
+
+    await events.type(password, 'green-meadow-compass');
+    await events.click(verify.getByRole('button', { name: 'Verify Email' }));
+    await expectToast('Email Verified!');
+    expect(api.callsTo('POST /api/auth/verify-email')[0]!.body).toEqual({
+      email: 'new@example.com',
+      code: '042917',
+      password: 'green-meadow-compass',
+    });
+  });
+
   it('offers "Sign in with Google" (a plain link) only when the server has it', async () => {
     await renderAuth();
     await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
@@ -261,6 +290,13 @@ describe('/auth signup and verify views', () => {
     expect(code).toHaveValue('042917');
     await events.click(verify.getByRole('button', { name: 'Verify Email' }));
     await expectToast('Email Verified!');
+    // The sign-up's password goes with the code (verification sets it); the view did not ask again.
+    expect(verify.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/verify-email').at(-1)!.body).toEqual({
+      email: 'ana@example.com',
+      code: '042917',
+      password: 'blue-harbor-lantern',
+    });
     await waitFor(() => expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(user));
     expect(router.state.location.pathname).toBe('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal'), { timeout: 2000 });

@@ -57,6 +57,9 @@ export function AuthPage() {
 
   const [view, setView] = useState<AuthView>('login');
   const [email, setEmail] = useState('');
+  // The sign-up's password, in memory only: verification sets it with the code. After a reload it is
+  // gone, and the verify view asks for it.
+  const [signupPassword, setSignupPassword] = useState('');
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +103,11 @@ export function AuthPage() {
     toast({ title: VERIFY_FIRST.title, description: VERIFY_FIRST.description(email.trim()) });
   }, [email]);
 
+  const onSignedUp = useCallback((password: string) => {
+    setSignupPassword(password);
+    setView('verify');
+  }, []);
+
   const shared = { email, onEmailChange: setEmail, goTo: setView };
 
   return (
@@ -135,8 +143,15 @@ export function AuthPage() {
             redirectTo={redirectTo}
           />
         ) : null}
-        {view === 'signup' ? <SignupView {...shared} /> : null}
-        {view === 'verify' ? <VerifyView {...shared} redirecting={redirecting} onSignedIn={onSignedIn} /> : null}
+        {view === 'signup' ? <SignupView {...shared} onSignedUp={onSignedUp} /> : null}
+        {view === 'verify' ? (
+          <VerifyView
+            {...shared}
+            rememberedPassword={signupPassword}
+            redirecting={redirecting}
+            onSignedIn={onSignedIn}
+          />
+        ) : null}
         {view === 'forgot-password' ? <ForgotPasswordView {...shared} /> : null}
         {view === 'reset-password' ? <ResetPasswordView {...shared} /> : null}
       </div>

@@ -9,7 +9,12 @@ import type { AuthViewProps } from './types';
 
 export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
 
-export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
+interface SignupViewProps extends AuthViewProps {
+  /** The account is created: verification comes next, with this password. */
+  onSignedUp: (password: string) => void;
+}
+
+export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupViewProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +40,7 @@ export function SignupView({ email, onEmailChange, goTo }: AuthViewProps) {
         onSuccess: () => {
           notifySuccess(SUCCESSES.signup);
           onEmailChange(values.email);
-          goTo('verify');
+          onSignedUp(values.password);
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));

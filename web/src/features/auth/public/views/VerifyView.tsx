@@ -1,14 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useResendVerification, useVerifyEmail } from '../../../../api/generated/auth/auth';
-import { EmailField, SubmitButton, TextField } from '../../../../components/form/Field';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../../../components/form/Field';
 import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
+import { PASSWORD_HINT } from './SignupView';
 import type { AuthViewProps, SigningInProps } from './types';
 
-export function VerifyView({ email, onEmailChange, goTo, onSignedIn, redirecting }: AuthViewProps & SigningInProps) {
+interface VerifyViewProps extends AuthViewProps, SigningInProps {
+  /** The password typed at sign-up in this page, if any (never stored in the browser). */
+  rememberedPassword: string;
+}
+
+/**
+ * The code proves the mailbox, and the password sent with it becomes the account's (the server keeps no
+ * sign-up's password over it): the one typed at sign-up, or, after a reload, the one asked for here.
+ */
+export function VerifyView({
+  email,
+  onEmailChange,
+  goTo,
+  onSignedIn,
+  redirecting,
+  rememberedPassword,
+}: VerifyViewProps) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState(rememberedPassword);
+  // Asked for when the page no longer has it, or when the server refused it.
+  const [askPassword, setAskPassword] = useState(!rememberedPassword);
   const [errors, setErrors] = useState<FieldErrors>({});
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -26,16 +46,23 @@ export function VerifyView({ email, onEmailChange, goTo, onSignedIn, redirecting
       notifyInvalid(VALIDATION.verify);
       return;
     }
+    if (!password) {
+      setErrors({ password: 'Please enter your password' });
+      notifyInvalid(VALIDATION.verifyPassword);
+      return;
+    }
     setErrors({});
     verify.mutate(
-      { data: { email: email.trim(), code } },
+      { data: { email: email.trim(), code, password } },
       {
         onSuccess: (user) => {
           notifySuccess(SUCCESSES.verify);
           onSignedIn(user);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          const fieldErrors = fieldErrorsOf(error);
+          if (fieldErrors.password) setAskPassword(true);
+          setErrors(fieldErrors);
           notifyFailure(FAILURES.verify, error);
         },
       },
@@ -78,6 +105,22 @@ export function VerifyView({ email, onEmailChange, goTo, onSignedIn, redirecting
           }}
           error={errors.code}
         />
+        {askPassword ? (
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            hint={`The password for your account: the one you chose at sign-up, or a new one. ${PASSWORD_HINT}`}
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+          />
+        ) : null}
         <SubmitButton
           pending={verify.isPending || redirecting}
           pendingLabel={redirecting ? 'Redirecting...' : 'Verifying...'}

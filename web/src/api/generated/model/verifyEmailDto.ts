@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export interface CodeDto {
+export interface VerifyEmailDto {
   /**
    * @minLength 6
    * @maxLength 6
@@ -14,4 +14,9 @@ export interface CodeDto {
   code: string;
   /** @maxLength 320 */
   email: string;
+  /**
+   * @minLength 8
+   * @maxLength 128
+   */
+  password: string;
 }
