@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { TooManyAttemptsException } from '../throttling/too-many-attempts.exception';
+import { DependencyUnavailableException } from './dependency-unavailable.exception';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
@@ -25,11 +26,14 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
 }
 
 /**
- * Retry-After (RFC 9110) of a 429: the wait a TooManyAttemptsException carries, else the longest of the
- * throttler's per-limit headers (Retry-After-ip, Retry-After-account).
+ * Retry-After (RFC 9110) of a 429 or a 503: the wait a TooManyAttemptsException or a
+ * DependencyUnavailableException carries, else the longest of the throttler's per-limit headers
+ * (Retry-After-ip, Retry-After-account).
  */
 function retryAfterSeconds(exception: unknown, response: Response): number | undefined {
-  if (exception instanceof TooManyAttemptsException) return exception.retryAfterSeconds;
+  if (exception instanceof TooManyAttemptsException || exception instanceof DependencyUnavailableException) {
+    return exception.retryAfterSeconds;
+  }
   const perLimit = Object.entries(response.getHeaders())
     .filter(([name]) => name.startsWith('retry-after-'))
     .map(([, value]) => Number(value));
@@ -52,7 +56,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // A download's headers (a CSV export sets them before its handler runs) must not dress up the error.
     response.removeHeader('Content-Disposition');
-    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS) {
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS || body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       const retryAfter = retryAfterSeconds(exception, response);
       if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     }

@@ -25,8 +25,6 @@ export interface OutboxJob {
   messageId: string;
 }
 
-/** How long a dispatch may wait on the queue before the request moves on (the sweep catches up). */
-const DISPATCH_TIMEOUT_MS = 2000;
 /** Messages the sweep re-dispatches per run. */
 const SWEEP_BATCH = 200;
 
@@ -152,20 +150,9 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     for (const message of messages) {
       const delay = Math.max(0, message.availableAt.getTime() - Date.now());
       const job: OutboxJob = { messageId: message.id };
-      await withTimeout(
-        this.queue.add(QUEUES.outbox, 'deliver', job, { jobId: jobIdOverride ?? message.id, delay }),
-        DISPATCH_TIMEOUT_MS,
-      );
+      // With Redis down this gives up after the queue's timeout; the sweep hands the message over later.
+      await this.queue.add(QUEUES.outbox, 'deliver', job, { jobId: jobIdOverride ?? message.id, delay });
       await repository.update(message.id, { dispatchedAt: new Date() });
     }
   }
-}
-
-/** Rejects when `promise` takes longer than `ms` (the promise itself may still settle later). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,13 +1,13 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createTestApp, TestApp } from '../../../../test/test-app';
-import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
-import { withBotCheck } from '../../../../test/bot-check';
+import { OutboxMessageEntity } from '../src/modules/notifications/outbox/outbox-message.entity';
+import { withBotCheck } from './bot-check';
+import { createTestApp, TestApp } from './test-app';
 
 /**
- * Acceptance: with Redis down, newsletter sign-ups are still accepted (their confirmation e-mails wait in
- * the outbox); once Redis is back, every confirmation is delivered exactly once. The test runs its own
- * redis-server on a free port, so it needs the binary.
+ * Redis down, on its own redis-server (started on a free port, so the test needs the binary): newsletter
+ * sign-ups are still accepted (their confirmation e-mails wait in the outbox) and, once Redis is back, every
+ * confirmation is delivered exactly once; a request that can only queue its work answers 503 at once.
  */
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const SIGNUPS = 50;
@@ -60,7 +60,7 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-(hasRedisServer ? describe : describe.skip)('newsletter sign-ups while Redis is down', () => {
+(hasRedisServer ? describe : describe.skip)('while Redis is down', () => {
   let app: TestApp | undefined;
   let redis: ChildProcess | undefined;
   let port: number;
@@ -76,6 +76,9 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
         QUEUE_RETRY_DELAY_MS: '100',
         // 50 people sign up, here all from the test's one address.
         NEWSLETTER_RATE_LIMIT_PER_IP: '1000',
+        // The code request is retried until Redis is back.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
       },
     });
   });
@@ -86,6 +89,31 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     await app?.close();
     await stopRedis(redis);
   });
+
+  it('answers a code request 503 with Retry-After within seconds, and takes it again once Redis is back', async () => {
+    const testApp = app!;
+    await stopRedis(redis);
+    const started = Date.now();
+    const refused = await testApp.http
+      .post('/api/auth/request-password-reset')
+      .send({ email: 'reader@example.com' })
+      .expect(503);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.body).toEqual({
+      statusCode: 503,
+      message: 'The service is briefly unavailable. Please try again in a minute.',
+    });
+
+    redis = await startRedis(port);
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      ({ status } = await testApp.http.post('/api/auth/request-password-reset').send({ email: 'reader@example.com' }));
+      if (status !== 200) await sleep(250);
+    }
+    expect(status).toBe(200);
+  }, 60_000);
 
   it('accepts 50 sign-ups without waiting and delivers 50 confirmation e-mails, none twice, after Redis returns', async () => {
     const testApp = app!;
