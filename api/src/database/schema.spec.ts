@@ -51,6 +51,7 @@ const OWN_TABLES = [
   'mail_quotas',
   'webhook_events',
   'sign_in_failures',
+  'used_bot_challenges',
 ];
 
 describe('the migrated schema', () => {

@@ -441,10 +441,10 @@ describe('accounts and sessions', () => {
   describe('a second sign-up of an unverified address (issue 23, point 1)', () => {
     const OWNER_PASSWORD = 'owner-quiet-harbor-7';
     const ATTACKER_PASSWORD = 'attacker-loud-dock-9';
-    const signUp = (email: string, password: string) =>
+    const signUp = async (email: string, password: string) =>
       request(app.app.getHttpServer())
         .post('/api/auth/signup')
-        .send({ email, password, firstName: 'X', lastName: 'Y' })
+        .send(await withBotCheck(app.http, { email, password, firstName: 'X', lastName: 'Y' }))
         .expect(201);
     const login = (email: string, password: string) =>
       browser(app).post('/api/auth/email-login').send({ email, password });
@@ -674,7 +674,14 @@ describe('code e-mails asked for by address alone (issue 23, point 5)', () => {
   it('answers alike without reading the users table; the queued job mails the known address only', async () => {
     await request(app.app.getHttpServer())
       .post('/api/auth/signup')
-      .send({ email: 'pending@example.com', password: PASSWORD, firstName: 'Pat', lastName: 'Q' })
+      .send(
+        await withBotCheck(app.http, {
+          email: 'pending@example.com',
+          password: PASSWORD,
+          firstName: 'Pat',
+          lastName: 'Q',
+        }),
+      )
       .expect(201);
     await waitForMail(app, 'pending@example.com');
 

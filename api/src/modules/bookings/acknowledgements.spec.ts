@@ -24,7 +24,8 @@ const SPAM = {
   phone: '+1 404 555 0199',
   message: 'Zqxmessage: claim your prize at https://evil.example/prize',
 };
-const SPAM_MARKERS = ['Zqx', 'evil.example', '0199'];
+// Whole words: a short marker can turn up by chance in a link's random token or id.
+const SPAM_MARKERS = ['Zqxfirst', 'Zqxlast', 'Zqxmessage', 'evil.example', '555 0199'];
 
 const contact = (email: string) => ({ ...SPAM, email, country: 'United States' });
 const FORMS = {
