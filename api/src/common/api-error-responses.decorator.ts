@@ -8,10 +8,12 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflicts with the current state',
-  429: 'Too many requests; `message` says when to retry',
 };
 
-/** Documents the error answers an operation can give, all in the one error shape. */
+/**
+ * Documents the error answers an operation can give, all in the one error shape. 401, 403 (access, CSRF)
+ * and 429 (rate limits) are added to every operation they apply to by the document builder (openapi.document.ts).
+ */
 export const ApiErrorResponses = (...statuses: (keyof typeof DESCRIPTIONS)[]) =>
   applyDecorators(
     ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorResponseDto })),

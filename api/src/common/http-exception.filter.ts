@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { THROTTLERS } from '../throttling/throttling.module';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
@@ -23,6 +24,16 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
 }
 
+/**
+ * The standard `Retry-After` of a 429, beside the throttlers' own `Retry-After-ip`/`-account`: the longest
+ * wait of the limits this request exceeded.
+ */
+function setRetryAfter(response: Response) {
+  const waits = Object.values(THROTTLERS).map((name) => Number(response.getHeader(`Retry-After-${name}`)) || 0);
+  const seconds = Math.max(...waits);
+  if (seconds > 0) response.setHeader('Retry-After', String(seconds));
+}
+
 /** Renders every error in the one shape; a 5xx is logged with its stack, which never reaches clients. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -37,6 +48,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
     }
     if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS) setRetryAfter(response);
     // A download's headers (a CSV export sets them before its handler runs) must not dress up the error.
     response.removeHeader('Content-Disposition');
     response.status(body.statusCode).type('application/json').json(body);

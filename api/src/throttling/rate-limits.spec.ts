@@ -37,6 +37,7 @@ describe('per-IP limits of the anonymous writes', () => {
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
     });
     expect(Number(response.headers['retry-after-ip'])).toBeGreaterThan(0);
+    expect(response.headers['retry-after']).toBe(response.headers['retry-after-ip']);
   };
 
   type Write = { method: 'post'; path: string; body?: object; form?: string };

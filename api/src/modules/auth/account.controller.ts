@@ -47,7 +47,7 @@ export class AccountController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Change the password (current password required); other sessions end' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Body() dto: ChangePasswordDto,

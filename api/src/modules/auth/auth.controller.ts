@@ -36,7 +36,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Create an account; a verification code is e-mailed' })
   @ApiCreatedResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async signup(@Body() dto: SignupDto): Promise<MessageDto> {
     await this.auth.signup(dto);
     return { message: 'Account created. Check your email for the 6-digit verification code.' };
@@ -47,7 +47,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Verify the e-mail address with its code, and sign in' })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 403, 429)
+  @ApiErrorResponses(400, 403)
   async verifyEmail(@Body() dto: CodeDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.verifyEmail(dto, request));
   }
@@ -57,7 +57,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Send a new verification code (the previous one stops working)' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
     await this.auth.resendVerification(dto.email);
     return { message: CODE_SENT };
@@ -68,7 +68,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password (a new session id is issued)' })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 401, 403, 429)
+  @ApiErrorResponses(400, 401, 403)
   async emailLogin(@Body() _dto: LoginDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.completeSignIn(request, request.user as UserEntity));
   }
@@ -78,7 +78,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'E-mail a password reset code (same answer whether or not the address has an account)' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
     await this.auth.requestPasswordReset(dto.email);
     return { message: CODE_SENT };
@@ -89,7 +89,7 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Set a new password with a reset code; every session of the account ends' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<MessageDto> {
     await this.auth.resetPassword(dto, request);
     return { message: 'Password reset. You can now log in with your new password.' };
@@ -102,7 +102,7 @@ export class AuthController {
     summary: 'Staff: e-mail a code to set the first password of an ADMIN_EMAILS address (then /reset-password)',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async requestAdminSetup(@Body() dto: EmailDto): Promise<MessageDto> {
     await this.auth.requestAdminSetup(dto.email);
     return { message: 'If this address belongs to a staff account without a password, a code is on its way.' };

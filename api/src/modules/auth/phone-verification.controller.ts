@@ -20,7 +20,7 @@ export class PhoneVerificationController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: "Text a 6-digit code to the profile's phone number (the previous code stops working)" })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async sendPhoneVerificationCode(@CurrentUser() user: SessionUser): Promise<MessageDto> {
     await this.phone.sendCode(user.id);
     return { message: `We texted you a 6-digit code. It expires in ${CODE_TTL_MINUTES} minutes.` };
@@ -31,7 +31,7 @@ export class PhoneVerificationController {
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Verify the phone number with its code (sets phoneVerifiedAt)' })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async verifyPhone(@CurrentUser() user: SessionUser, @Body() dto: PhoneCodeDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.phone.verify(user.id, dto.code));
   }

@@ -55,7 +55,7 @@ export class BookingsController {
       'ignored. scheduledAt must be a slot offered right now (400 says why not); 409 when someone else took it.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   createConsultation(
     @Body() dto: CreateConsultationDto,
     @CurrentUser() user?: SessionUser,
@@ -72,7 +72,7 @@ export class BookingsController {
       'scheduledAt rules as for consultations (one slot, one active booking across both kinds).',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   createServiceInquiry(
     @Body() dto: CreateServiceInquiryDto,
     @CurrentUser() user?: SessionUser,
@@ -88,7 +88,7 @@ export class BookingsController {
       'Stored pending; the visitor is e-mailed an acknowledgement (answer within 24 hours) and staff alerted.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   createGeneralQuestion(
     @Body() dto: CreateGeneralQuestionDto,
     @CurrentUser() user?: SessionUser,

@@ -46,7 +46,7 @@ export class TestimonialsController {
     description: 'Stored pending: it is shown only after staff approve it. Staff are e-mailed about it.',
   })
   @ApiCreatedResponse({ type: TestimonialReceivedDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   createTestimonial(@Body() dto: CreateTestimonialDto): Promise<TestimonialReceivedDto> {
     return this.testimonials.createFromWebsite(dto);
   }
@@ -73,7 +73,7 @@ export class TestimonialsController {
     description: 'Stored pending; shown publicly only when approved and consentPublic is true.',
   })
   @ApiCreatedResponse({ type: TestimonialReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   @ApiLinkExpired()
   createSecureTestimonial(
     @Body() dto: SecureTestimonialDto,

@@ -22,7 +22,7 @@ export class BookingLinksController {
     description: 'A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.',
   })
   @ApiOkResponse({ type: ConsultationCancelledDto })
-  @ApiErrorResponses(400, 404, 409, 429)
+  @ApiErrorResponses(400, 404, 409)
   @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
   async cancelConsultationByLink(
     @Param('id', ParseUUIDPipe) id: string,

@@ -40,7 +40,7 @@ export class NewsletterController {
       'The answer is the same in every case.',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async subscribeToNewsletter(@Body() dto: SubscribeDto): Promise<MessageDto> {
     await this.newsletter.subscribe(dto.email);
     return { message: CHECK_INBOX_MESSAGE };
@@ -56,7 +56,7 @@ export class NewsletterController {
       'token, 409 when the sign-up has ended since (the address unsubscribed), 410 once the link has expired.',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
   async confirmNewsletterSubscription(@Body() dto: ConfirmSubscriptionDto): Promise<MessageDto> {
     await this.newsletter.confirm(dto.token);
@@ -80,7 +80,7 @@ export class UnsubscribeController {
       'address was known); transactional e-mail still goes',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403, 429)
+  @ApiErrorResponses(400, 403)
   async unsubscribe(@Body() dto: UnsubscribeDto): Promise<MessageDto> {
     await this.newsletter.unsubscribe(dto.email, dto.reason, dto.token);
     return { message: UNSUBSCRIBED_MESSAGE };
@@ -95,7 +95,7 @@ export class UnsubscribeController {
       'cookie) to the List-Unsubscribe link',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403, 429)
+  @ApiErrorResponses(400, 403)
   async oneClickUnsubscribe(@Query() query: OneClickUnsubscribeQueryDto): Promise<MessageDto> {
     await this.newsletter.unsubscribeOneClick(query.email, query.token);
     return { message: UNSUBSCRIBED_MESSAGE };

@@ -1,0 +1,49 @@
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+type Schema = SchemaObject | ReferenceObject;
+
+/** Values for formats whose every example would read alike (the DTOs name the ones that mean something). */
+const FORMAT_EXAMPLES: Record<string, unknown> = {
+  'date-time': '2026-03-02T15:00:00.000Z',
+  date: '2026-03-02',
+  uuid: '3f6c2a9e-8b1d-4c57-9e0a-5d2b7c8e1f43',
+  email: 'ana@example.com',
+};
+
+/**
+ * A whole example of a schema, composed from the examples its DTOs give each property (and from defaults,
+ * enums and nullability), or undefined when a required part has none: then the DTO lacks an example, and
+ * openapi.contract.spec.ts says where. Spectral checks each composed example against its schema.
+ */
+export function composeExample(
+  schema: Schema | undefined,
+  schemas: Record<string, Schema>,
+  seen: readonly string[] = [],
+): unknown {
+  if (!schema) return undefined;
+  if ('$ref' in schema) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return seen.includes(name) ? undefined : composeExample(schemas[name], schemas, [...seen, name]);
+  }
+  if (schema.example !== undefined) return schema.example;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  const [first] = schema.allOf ?? schema.oneOf ?? schema.anyOf ?? [];
+  if (first && !schema.properties) return composeExample(first, schemas, seen);
+  if (schema.format && FORMAT_EXAMPLES[schema.format] !== undefined) return FORMAT_EXAMPLES[schema.format];
+  if (schema.type === 'array') {
+    const item = composeExample(schema.items, schemas, seen);
+    return item === undefined ? undefined : [item];
+  }
+  if (schema.properties) {
+    const example: Record<string, unknown> = {};
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const value = composeExample(property, schemas, seen);
+      if (value !== undefined) example[name] = value;
+      else if (schema.required?.includes(name)) return undefined;
+    }
+    return example;
+  }
+  if (schema.nullable) return null;
+  return undefined;
+}
