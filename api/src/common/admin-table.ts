@@ -16,6 +16,13 @@ import { Trim } from './transforms';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The OpenAPI description of a `sortOrder` parameter. */
+export const SORT_ORDER_PROPERTY = {
+  enum: SORT_ORDERS,
+  enumName: 'SortOrder',
+  description: 'asc: smallest, oldest or A first; desc: the reverse',
+} as const;
+
 /** Longest search the tables accept. */
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -31,7 +38,7 @@ export const toBoolean = ({ value }: { value: unknown }) =>
 
 /** An optional `true`/`false` filter, documented for OpenAPI. */
 export const BooleanFilter = (description?: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ type: Boolean, description })(target, key);
+  ApiPropertyOptional({ type: Boolean, description, example: true })(target, key);
   IsOptional()(target, key);
   Transform(toBoolean)(target, key);
   IsBoolean()(target, key);
@@ -63,12 +70,16 @@ export function TableQuery<SortField extends string>(options: {
     @MaxLength(SEARCH_MAX_LENGTH)
     search?: string;
 
-    @ApiPropertyOptional({ enum: options.sortFields, default: options.defaultSortBy })
+    @ApiPropertyOptional({
+      enum: options.sortFields,
+      default: options.defaultSortBy,
+      description: 'The column to sort by (ties are broken by creation, so pages never overlap)',
+    })
     @IsOptional()
     @IsIn(options.sortFields)
     sortBy: SortField = options.defaultSortBy;
 
-    @ApiPropertyOptional({ enum: SORT_ORDERS, default: options.defaultSortOrder ?? 'desc' })
+    @ApiPropertyOptional({ ...SORT_ORDER_PROPERTY, default: options.defaultSortOrder ?? 'desc' })
     @IsOptional()
     @IsIn(SORT_ORDERS)
     sortOrder: SortOrder = options.defaultSortOrder ?? 'desc';

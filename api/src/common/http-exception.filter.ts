@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { THROTTLERS } from '../throttling/throttling.module';
+import { ErrorCode } from './error-codes';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
@@ -18,7 +19,8 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
       typeof body === 'object' && body !== null && 'message' in body
         ? [body.message].flat().join('; ')
         : exception.message;
-    const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
+    const code =
+      typeof body === 'object' && body !== null && 'code' in body ? (String(body.code) as ErrorCode) : undefined;
     return code ? { statusCode, message, code } : { statusCode, message };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
@@ -56,4 +58,4 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 /** An error the client may act on: `code` is a stable reason beside the human `message`. */
-export const errorWithCode = (message: string, code: string) => ({ message, code });
+export const errorWithCode = (message: string, code: ErrorCode) => ({ message, code });

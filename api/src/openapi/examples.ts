@@ -1,12 +1,14 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
+import { UUID_EXAMPLE } from '../common/id-param.pipe';
+
 type Schema = SchemaObject | ReferenceObject;
 
 /** Values for formats whose every example would read alike (the DTOs name the ones that mean something). */
 const FORMAT_EXAMPLES: Record<string, unknown> = {
   'date-time': '2026-03-02T15:00:00.000Z',
   date: '2026-03-02',
-  uuid: '3f6c2a9e-8b1d-4c57-9e0a-5d2b7c8e1f43',
+  uuid: UUID_EXAMPLE,
   email: 'ana@example.com',
 };
 

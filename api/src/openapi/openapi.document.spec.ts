@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/app.config';
 import { createTestApp, TestApp } from '../../test/test-app';
+import type { ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { buildOpenApiDocument, sortKeys } from './openapi.document';
 
 describe('the OpenAPI document', () => {
@@ -40,16 +41,18 @@ describe('the OpenAPI document', () => {
     expect(currentUser!.responses['401']).toBeDefined();
     const { patch: updateProfile } = document.paths['/api/auth/profile'];
     expect(updateProfile).toMatchObject({ security: [{ session: [], csrf: [] }] });
-    expect(updateProfile!.responses['403'].description).toContain('X-Requested-With');
+    expect((updateProfile!.responses['403'] as ResponseObject).description).toContain('X-Requested-With');
     const { get: users } = document.paths['/api/admin/users'];
     expect(users).toMatchObject({ 'x-access': 'admin', security: [{ session: [] }] });
-    expect(users!.responses['403'].description).toMatch(/^Signed in, but not staff$/);
+    expect((users!.responses['403'] as ResponseObject).description).toMatch(/^Signed in, but not staff$/);
     const { get: services } = document.paths['/api/services'];
     expect(services).toMatchObject({ 'x-access': 'public', security: [] });
     expect(services!.responses['403']).toBeUndefined();
     // A public write is checked too (a cross-site page may not post it); machine endpoints are not.
     expect(document.paths['/api/general-question'].post!.responses['403']).toBeDefined();
-    expect(document.paths['/api/sms/inbound'].post!.responses['403'].description).not.toContain('CSRF');
+    expect((document.paths['/api/sms/inbound'].post!.responses['403'] as ResponseObject).description).not.toContain(
+      'CSRF',
+    );
   });
 
   it('documents 429 with Retry-After on every rate-limited operation, from its limit', () => {
@@ -59,9 +62,9 @@ describe('the OpenAPI document', () => {
       description: expect.stringContaining('LEAD_RATE_LIMIT_PER_IP'),
       headers: { 'Retry-After': expect.anything(), 'Retry-After-ip': expect.anything() },
     });
-    expect(lead.responses['201'].headers).toHaveProperty('X-RateLimit-Remaining-ip');
+    expect((lead.responses['201'] as ResponseObject).headers).toHaveProperty('X-RateLimit-Remaining-ip');
     const signIn = document.paths['/api/auth/email-login'].post!;
-    expect(Object.keys(signIn.responses['429'].headers ?? {})).toEqual(
+    expect(Object.keys((signIn.responses['429'] as ResponseObject).headers ?? {})).toEqual(
       expect.arrayContaining(['Retry-After', 'Retry-After-ip', 'Retry-After-account']),
     );
     expect(document.paths['/api/services'].get!.responses['429']).toBeUndefined();

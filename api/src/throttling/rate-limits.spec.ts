@@ -65,7 +65,7 @@ describe('per-IP limits of the anonymous writes', () => {
       'a one-click unsubscribe',
       { method: 'post', path: `/api/unsubscribe/one-click?${unsubscribeQuery}`, form: 'List-Unsubscribe=One-Click' },
     ],
-    ['a cancel link', { method: 'post', path: `/api/consultations/${randomUUID()}/cancel?token=forged` }],
+    ['a cancel link', { method: 'post', path: `/api/consultations/${randomUUID()}/cancel`, body: { token: 'forged' } }],
     ['a public testimonial', { method: 'post', path: '/api/testimonials', body: { name: 'T' } }],
   ])('%s: the third request from one address is refused with 429, another address goes on', async (_name, write) => {
     const client = newClient();

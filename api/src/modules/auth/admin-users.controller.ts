@@ -1,3 +1,4 @@
+import { ApiUuidParam } from '../../common/id-param.pipe';
 import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../common/access/access.decorators';
@@ -39,6 +40,7 @@ export class AdminUsersController {
 
   @Post(':id/suspend')
   @HttpCode(200)
+  @ApiUuidParam("The account's id")
   @ApiOperation({ summary: 'Suspend an account: it cannot sign in and its sessions end now' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiErrorResponses(400, 404)
@@ -48,6 +50,7 @@ export class AdminUsersController {
 
   @Post(':id/reinstate')
   @HttpCode(200)
+  @ApiUuidParam("The account's id")
   @ApiOperation({ summary: 'Lift a suspension' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiErrorResponses(400, 404)

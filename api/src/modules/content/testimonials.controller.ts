@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
@@ -8,7 +8,7 @@ import { RateLimit } from '../../throttling/rate-limits';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
 import {
   CreateTestimonialDto,
-  FeedbackTokenQueryDto,
+  FeedbackTokenDto,
   FeedbackTokenValidationDto,
   SecureTestimonialDto,
   TestimonialPageDto,
@@ -51,7 +51,8 @@ export class TestimonialsController {
     return this.testimonials.createFromWebsite(dto);
   }
 
-  @Get('validate-token')
+  @Post('validate-token')
+  @HttpCode(200)
   @ApiOperation({
     summary: 'Check a feedback link of the signed-in user and tell what it is about',
     description: 'A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.',
@@ -60,10 +61,10 @@ export class TestimonialsController {
   @ApiErrorResponses(400, 409)
   @ApiLinkExpired()
   async validateFeedbackToken(
-    @Query() query: FeedbackTokenQueryDto,
+    @Body() dto: FeedbackTokenDto,
     @CurrentUser() user: SessionUser,
   ): Promise<FeedbackTokenValidationDto> {
-    return { context: await this.testimonials.validateFeedbackLink(query.token, user) };
+    return { context: await this.testimonials.validateFeedbackLink(dto.token, user) };
   }
 
   @Post('secure')

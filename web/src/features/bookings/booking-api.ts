@@ -12,7 +12,16 @@ import {
   useGetCalendarAvailability,
   useGetCalendarStatus,
 } from '../../api/generated/bookings/bookings';
-import type { BookingOptionsDto, BookingReceivedDto } from '../../api/generated/model';
+import type {
+  BookingOptionsDto,
+  BookingReceivedDto,
+  BudgetRange,
+  BusinessStage,
+  BusinessType,
+  Country,
+  OfferedService,
+  QuestionTopic,
+} from '../../api/generated/model';
 import type { BookingValues, QuestionValues } from './public/booking-form-state';
 
 export type BookingChoices = BookingOptionsDto;
@@ -48,7 +57,9 @@ function contactFields(values: Pick<BookingValues, 'firstName' | 'lastName' | 'e
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim() || null,
-    country: values.country,
+    // The forms hold choices as text ('' until chosen) and submit only once each is one of the
+    // GET /api/bookings/options values (booking-form-state): the contract's enums, as typed here.
+    country: values.country as Country,
   };
 }
 
@@ -75,14 +86,17 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
       const data = {
         ...contact,
         name: `${contact.firstName} ${contact.lastName}`,
-        businessType: values.businessType,
-        servicesInterested: values.servicesInterested,
-        budget: values.budget,
+        servicesInterested: values.servicesInterested as OfferedService[],
+        budget: values.budget as BudgetRange,
         message: values.message.trim(),
         scheduledAt,
       };
-      if (kind === 'consultation') consultation.mutate({ data: { ...data, ...reschedule } }, callbacks);
-      else inquiry.mutate({ data }, callbacks);
+      if (kind === 'consultation') {
+        const businessType = values.businessType as BusinessStage;
+        consultation.mutate({ data: { ...data, businessType, ...reschedule } }, callbacks);
+      } else {
+        inquiry.mutate({ data: { ...data, businessType: values.businessType as BusinessType } }, callbacks);
+      }
     },
   };
 }
@@ -97,7 +111,7 @@ export function useSubmitQuestion() {
         {
           data: {
             ...contactFields(values),
-            serviceQuestion: values.serviceQuestion,
+            serviceQuestion: values.serviceQuestion as QuestionTopic,
             message: values.message.trim(),
           },
         },

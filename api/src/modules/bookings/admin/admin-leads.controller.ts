@@ -1,3 +1,4 @@
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
@@ -57,6 +58,7 @@ export class AdminConsultationsController {
   }
 
   @Get(':id')
+  @ApiUuidParam("The consultation's id")
   @ApiOperation({ summary: 'One consultation: the whole submission and its history' })
   @ApiOkResponse({ type: AdminConsultationDetailDto })
   @ApiErrorResponses(400, 404)
@@ -91,6 +93,7 @@ export class AdminServiceInquiriesController {
   }
 
   @Get(':id')
+  @ApiUuidParam("The service inquiry's id")
   @ApiOperation({ summary: 'One service inquiry: the whole submission and its history' })
   @ApiOkResponse({ type: AdminServiceInquiryDetailDto })
   @ApiErrorResponses(400, 404)
@@ -125,6 +128,7 @@ export class AdminGeneralQuestionsController {
   }
 
   @Get(':id')
+  @ApiUuidParam("The question's id")
   @ApiOperation({ summary: 'One question: the whole submission and its history' })
   @ApiOkResponse({ type: AdminGeneralQuestionDetailDto })
   @ApiErrorResponses(400, 404)
@@ -134,6 +138,7 @@ export class AdminGeneralQuestionsController {
 
   @Post(':id/reply')
   @HttpCode(200)
+  @ApiUuidParam("The question's id")
   @ApiOperation({
     summary: 'Answer a question by e-mail: sent through the outbox, kept in its history, marked answered',
   })

@@ -3,7 +3,10 @@ import { IsString, Validate, ValidatorConstraint, ValidatorConstraintInterface }
 import { isCalendarDate } from '../calendar/availability';
 
 export class CalendarStatusDto {
-  @ApiProperty({ description: 'Whether booking forms show the calendar section (built-in availability: always)' })
+  @ApiProperty({
+    example: true,
+    description: 'Whether booking forms show the calendar section (built-in availability: always)',
+  })
   configured: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
@@ -21,6 +22,7 @@ export class AdminBookingStatusController {
   constructor(private readonly lifecycle: ConsultationLifecycle) {}
 
   @Patch('consultations/:id/status')
+  @ApiUuidParam("The consultation's id")
   @ApiOperation({
     summary: 'Confirm, decline, cancel, complete or mark a consultation as a no-show; the visitor is e-mailed',
     description:
@@ -39,6 +41,7 @@ export class AdminBookingStatusController {
   }
 
   @Patch('service-inquiries/:id/status')
+  @ApiUuidParam("The service inquiry's id")
   @ApiOperation({
     summary: 'Move a service inquiry along: contacted, proposal_sent, converted, or closed',
     description: 'Only forward moves (or closing); converted and closed are final. Another move is 409.',
@@ -54,6 +57,7 @@ export class AdminBookingStatusController {
   }
 
   @Patch('general-questions/:id/status')
+  @ApiUuidParam("The question's id")
   @ApiOperation({
     summary: 'Mark a question answered or closed',
     description: 'pending → answered or closed; answered → closed. Another move is 409.',

@@ -1,10 +1,11 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
-import { CancelConsultationQueryDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
+import { CancelConsultationDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
 
 /** What the visitor does from the signed links of their e-mails. */
@@ -17,6 +18,7 @@ export class BookingLinksController {
   @Post(':id/cancel')
   @RateLimit('signedLink')
   @HttpCode(200)
+  @ApiUuidParam("The consultation's id, as in the link of its e-mail")
   @ApiOperation({
     summary: 'Cancel a consultation from the signed link of its e-mails (frees its slot)',
     description: 'A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.',
@@ -26,9 +28,9 @@ export class BookingLinksController {
   @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
   async cancelConsultationByLink(
     @Param('id', ParseUUIDPipe) id: string,
-    @Query() query: CancelConsultationQueryDto,
+    @Body() dto: CancelConsultationDto,
   ): Promise<ConsultationCancelledDto> {
-    const consultation = await this.lifecycle.cancelByVisitor(id, query.token);
+    const consultation = await this.lifecycle.cancelByVisitor(id, dto.token);
     return {
       id: consultation.id,
       status: consultation.status,

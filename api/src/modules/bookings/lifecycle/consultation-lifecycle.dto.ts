@@ -1,3 +1,4 @@
+import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
@@ -64,7 +65,12 @@ export class StatusChangeResultDto {
   @ApiProperty({ description: 'The visitor was e-mailed about the change' })
   visitorNotified: boolean;
 
-  @ApiProperty({ description: 'Reminders written for this change (24 h and 1 h before, e-mail and SMS)' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 4,
+    description: 'Reminders written for this change (24 h and 1 h before, e-mail and SMS)',
+  })
   remindersScheduled: number;
 }
 
@@ -78,19 +84,19 @@ export class StatusTransitionDto {
   @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
   kind: BookingKind;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'pending' })
   from: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] })
   to: string[];
 }
 
 export class BookingHistoryQueryDto {
-  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  @ApiProperty({ description: 'Which kind of lead `id` names', enum: BOOKING_KINDS, enumName: 'BookingKind' })
   @IsIn(BOOKING_KINDS)
   kind: BookingKind;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ description: 'The id of the consultation, service inquiry or question', format: 'uuid' })
   @IsUUID()
   id: string;
 }
@@ -100,24 +106,34 @@ export class BookingStatusChangeDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'pending' })
   fromStatus: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'confirmed' })
   toStatus: string;
 
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The staff member; null: the visitor (signed link)' })
+  @ApiProperty({
+    format: 'email',
+    type: String,
+    nullable: true,
+    description: 'The staff member; null: the visitor (signed link)',
+  })
   changedByEmail: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 }
 
-export class CancelConsultationQueryDto {
-  @ApiProperty({ description: 'The signed token of the cancel link in the visitor’s e-mails' })
+/** POST /api/consultations/{id}/cancel: the link's token, in the body (a URL would leave it in logs). */
+export class CancelConsultationDto {
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: 'The `token` of the cancel link in the visitor’s e-mails (/cancel-consultation?id=&token=)',
+    maxLength: 2000,
+  })
   @IsString()
   @MaxLength(2000)
   token: string;

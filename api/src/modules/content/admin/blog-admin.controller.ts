@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { BlogAdminService } from './blog-admin.service';
 import {
   AdminBlogPostDto,
@@ -47,6 +47,7 @@ export class BlogAdminController {
   }
 
   @Get(':id')
+  @ApiIdParam("The article's id")
   @ApiOperation({ summary: 'One article with its body, draft or published' })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
@@ -63,6 +64,7 @@ export class BlogAdminController {
   }
 
   @Patch(':id')
+  @ApiIdParam("The article's id")
   @ApiOperation({ summary: 'Change an article (fields left out stay as they are)' })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404, 409)
@@ -72,6 +74,7 @@ export class BlogAdminController {
 
   @Post(':id/publish')
   @HttpCode(200)
+  @ApiIdParam("The article's id")
   @ApiOperation({ summary: 'Publish an article: it appears on /blog at once' })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
@@ -81,6 +84,7 @@ export class BlogAdminController {
 
   @Post(':id/unpublish')
   @HttpCode(200)
+  @ApiIdParam("The article's id")
   @ApiOperation({ summary: 'Turn an article back into a draft: it leaves the site at once' })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
@@ -90,6 +94,7 @@ export class BlogAdminController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiIdParam("The article's id")
   @ApiOperation({ summary: 'Delete an article for good' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(400, 404)

@@ -10,7 +10,7 @@ import {
   UpdatePageDto,
   UpdatePageSectionDto,
 } from './dto/pages-admin.dto';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { PagesAdminService } from './pages-admin.service';
 
 const SlugParam = () => ApiParam({ name: 'slug', example: 'about', description: "The page's route" });
@@ -66,6 +66,7 @@ export class PagesAdminController {
 
   @Patch(':slug/sections/:id')
   @SlugParam()
+  @ApiIdParam("The section's id (`id` of AdminPageSectionDto)")
   @ApiOperation({ summary: 'Edit a section (only the fields sent change)' })
   @ApiOkResponse({ type: AdminPageDto })
   @ApiErrorResponses(400, 404, 409)
@@ -79,6 +80,7 @@ export class PagesAdminController {
 
   @Delete(':slug/sections/:id')
   @SlugParam()
+  @ApiIdParam("The section's id (`id` of AdminPageSectionDto)")
   @ApiOperation({ summary: 'Delete a section' })
   @ApiOkResponse({ type: AdminPageDto, description: 'The page with its remaining sections' })
   @ApiErrorResponses(400, 404)

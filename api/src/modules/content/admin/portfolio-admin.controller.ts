@@ -17,7 +17,7 @@ import {
   ListAdminPortfolioQueryDto,
   UpdatePortfolioItemDto,
 } from './dto/portfolio-admin.dto';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { PortfolioAdminService } from './portfolio-admin.service';
 
 @ApiTags('admin-content')
@@ -46,6 +46,7 @@ export class PortfolioAdminController {
   }
 
   @Get(':id')
+  @ApiIdParam("The case study's id")
   @ApiOperation({ summary: 'One case study' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
@@ -62,6 +63,7 @@ export class PortfolioAdminController {
   }
 
   @Patch(':id')
+  @ApiIdParam("The case study's id")
   @ApiOperation({ summary: 'Edit a case study (only the fields sent change)' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
@@ -74,6 +76,7 @@ export class PortfolioAdminController {
 
   @Post(':id/activate')
   @HttpCode(200)
+  @ApiIdParam("The case study's id")
   @ApiOperation({ summary: 'Show a case study on the site' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
@@ -83,6 +86,7 @@ export class PortfolioAdminController {
 
   @Post(':id/deactivate')
   @HttpCode(200)
+  @ApiIdParam("The case study's id")
   @ApiOperation({ summary: 'Hide a case study from the site (kept for later)' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
@@ -92,6 +96,7 @@ export class PortfolioAdminController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiIdParam("The case study's id")
   @ApiOperation({ summary: 'Delete a case study for good' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(400, 404)

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestj
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import {
   AdminServiceDto,
   CreateServiceDto,
@@ -44,6 +44,7 @@ export class ServicesAdminController {
   }
 
   @Patch(':id')
+  @ApiIdParam("The service's id")
   @ApiOperation({ summary: 'Change a service; isActive activates or deactivates it' })
   @ApiOkResponse({ type: AdminServiceDto })
   @ApiErrorResponses(400, 404)
@@ -53,6 +54,7 @@ export class ServicesAdminController {
 
   @Post(':id/move')
   @HttpCode(200)
+  @ApiIdParam("The service's id")
   @ApiOperation({ summary: 'Move a service one place up or down; answers the new order' })
   @ApiOkResponse({ type: [AdminServiceDto] })
   @ApiErrorResponses(400, 404)

@@ -1,10 +1,11 @@
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../content.constants';
 import type { ServiceEntity } from '../entities/service.entity';
 
 export class ServiceDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
   @ApiProperty({ example: 'Business Formation & Legal Setup' })
@@ -13,19 +14,23 @@ export class ServiceDto {
   @ApiProperty({ enum: SERVICE_CATEGORIES, enumName: 'ServiceCategory' })
   category: ServiceCategory;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'LLC or corporation, EIN, registered agent and operating agreement, done right the first time.',
+  })
   shortDescription: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'We form your US company in the state that suits you, obtain its EIN and prepare its founding documents.',
+  })
   description: string;
 
   @ApiProperty({ type: String, nullable: true, example: '/images/services/business-formation-legal-setup.svg' })
   image: string | null;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ example: ['State filing', 'EIN application', 'Operating agreement'], type: [String] })
   features: string[];
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1 })
   orderIndex: number;
 
   static from(entity: ServiceEntity): ServiceDto {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query } fr
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { MessageDto } from '../../../common/message.dto';
 import {
   AdminTestimonialDto,
@@ -42,6 +42,7 @@ export class AdminTestimonialsController {
   }
 
   @Patch(':id')
+  @ApiIdParam("The testimonial's id")
   @ApiOperation({ summary: 'Approve or reject, publish or unpublish a testimonial' })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiErrorResponses(400, 404)

@@ -1,3 +1,4 @@
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
@@ -13,12 +14,20 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the name, company, text or author e-mail',
 }) {
-  @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus' })
+  @ApiPropertyOptional({
+    description: 'Only testimonials in this review status',
+    enum: TESTIMONIAL_STATUSES,
+    enumName: 'TestimonialStatus',
+  })
   @IsOptional()
   @IsIn(TESTIMONIAL_STATUSES)
   status?: TestimonialStatus;
 
-  @ApiPropertyOptional({ enum: TESTIMONIAL_SOURCES, enumName: 'TestimonialSource' })
+  @ApiPropertyOptional({
+    description: 'Only testimonials sent this way: the public form (website) or a feedback link',
+    enum: TESTIMONIAL_SOURCES,
+    enumName: 'TestimonialSource',
+  })
   @IsOptional()
   @IsIn(TESTIMONIAL_SOURCES)
   source?: TestimonialSource;
@@ -29,22 +38,22 @@ export class AdminTestimonialFilterDto extends OmitType(ListAdminTestimonialsQue
 
 /** A row of the moderation table: the testimonial with what staff need to judge it. */
 export class AdminTestimonialDto {
-  @ApiProperty({ example: 12 })
+  @ApiIdProperty({ example: 12 })
   id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ana Lopez' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Lopez Bakery LLC', type: String, nullable: true })
   company: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'They formed our LLC and built our store in a month. Clear prices, fast answers.' })
   content: string;
 
-  @ApiProperty({ minimum: 0, maximum: 5 })
+  @ApiProperty({ type: 'integer', example: 5, minimum: 0, maximum: 5 })
   rating: number;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Business Formation & Legal Setup', type: String, nullable: true })
   serviceCategory: string | null;
 
   @ApiProperty({ enum: TESTIMONIAL_SOURCES, enumName: 'TestimonialSource' })
@@ -53,19 +62,24 @@ export class AdminTestimonialDto {
   @ApiProperty({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus' })
   status: TestimonialStatus;
 
-  @ApiProperty({ description: 'Published: shown on the site once approved' })
+  @ApiProperty({ example: true, description: 'Published: shown on the site once approved' })
   isActive: boolean;
 
-  @ApiProperty({ description: 'The author allowed public display (the website form implies it)' })
+  @ApiProperty({ example: true, description: 'The author allowed public display (the website form implies it)' })
   consentPublic: boolean;
 
-  @ApiProperty({ description: 'Visitors see it now' })
+  @ApiProperty({ example: true, description: 'Visitors see it now' })
   isPublic: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The author’s account e-mail (feedback links)' })
+  @ApiProperty({
+    format: 'email',
+    type: String,
+    nullable: true,
+    description: 'The author’s account e-mail (feedback links)',
+  })
   userEmail: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Lopez Bakery: LLC and online store', type: String, nullable: true })
   projectTitle: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -112,7 +126,7 @@ export class ModerateTestimonialDto {
 }
 
 export class FeedbackTargetsQueryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: 'The account whose projects and invoices to list' })
   @IsUUID()
   userId: string;
 }
@@ -121,7 +135,7 @@ export class FeedbackProjectOptionDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Lopez Bakery: LLC and online store' })
   title: string;
 
   @ApiProperty({ example: 'active' })

@@ -1,3 +1,4 @@
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
@@ -102,6 +103,7 @@ export class AdminNotificationsController {
 
   @Post('outbox-messages/:id/resend')
   @HttpCode(200)
+  @ApiUuidParam("The outgoing message's id")
   @ApiOperation({
     summary: 'Send a failed or cancelled message again, with fresh attempts',
     description: 'Answers 409 when the message was already sent, is being sent, or its recipient opted out.',

@@ -4,10 +4,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 
-import type { CancelConsultationByLinkParams, ConsultationCancelledDto, ErrorResponseDto } from '.././model';
+import type { CancelConsultationDto, ConsultationCancelledDto, ErrorResponseDto } from '.././model';
 
 import { httpClient } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -17,12 +17,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const cancelConsultationByLink = (
   id: string,
-  params: CancelConsultationByLinkParams,
+  cancelConsultationDto: BodyType<CancelConsultationDto>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<ConsultationCancelledDto>(
-    { url: `/api/consultations/${id}/cancel`, method: 'POST', params, signal },
+    {
+      url: `/api/consultations/${id}/cancel`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: cancelConsultationDto,
+      signal,
+    },
     options,
   );
 };
@@ -42,14 +48,14 @@ export const getCancelConsultationByLinkMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof cancelConsultationByLink>>,
     TError,
-    { id: string; params: CancelConsultationByLinkParams },
+    { id: string; data: BodyType<CancelConsultationDto> },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof cancelConsultationByLink>>,
   TError,
-  { id: string; params: CancelConsultationByLinkParams },
+  { id: string; data: BodyType<CancelConsultationDto> },
   TContext
 > => {
   const mutationKey = ['cancelConsultationByLink'];
@@ -61,18 +67,18 @@ export const getCancelConsultationByLinkMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof cancelConsultationByLink>>,
-    { id: string; params: CancelConsultationByLinkParams }
+    { id: string; data: BodyType<CancelConsultationDto> }
   > = (props) => {
-    const { id, params } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return cancelConsultationByLink(id, params, requestOptions);
+    return cancelConsultationByLink(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
 export type CancelConsultationByLinkMutationResult = NonNullable<Awaited<ReturnType<typeof cancelConsultationByLink>>>;
-
+export type CancelConsultationByLinkMutationBody = BodyType<CancelConsultationDto>;
 export type CancelConsultationByLinkMutationError = ErrorType<
   | ErrorResponseDto
   | ErrorResponseDto
@@ -101,14 +107,14 @@ export const useCancelConsultationByLink = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof cancelConsultationByLink>>,
     TError,
-    { id: string; params: CancelConsultationByLinkParams },
+    { id: string; data: BodyType<CancelConsultationDto> },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationResult<
   Awaited<ReturnType<typeof cancelConsultationByLink>>,
   TError,
-  { id: string; params: CancelConsultationByLinkParams },
+  { id: string; data: BodyType<CancelConsultationDto> },
   TContext
 > => {
   const mutationOptions = getCancelConsultationByLinkMutationOptions(options);

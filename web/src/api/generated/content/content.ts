@@ -17,6 +17,7 @@ import type {
   BlogPostPageDto,
   CreateTestimonialDto,
   ErrorResponseDto,
+  FeedbackTokenDto,
   FeedbackTokenValidationDto,
   ListBlogPostsParams,
   ListPortfolioParams,
@@ -28,7 +29,6 @@ import type {
   StaticPageDto,
   TestimonialPageDto,
   TestimonialReceivedDto,
-  ValidateFeedbackTokenParams,
 } from '.././model';
 
 import { httpClient } from '../../http';
@@ -620,68 +620,89 @@ export const useCreateSecureTestimonial = <
  * @summary Check a feedback link of the signed-in user and tell what it is about
  */
 export const validateFeedbackToken = (
-  params: ValidateFeedbackTokenParams,
+  feedbackTokenDto: BodyType<FeedbackTokenDto>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<FeedbackTokenValidationDto>(
-    { url: `/api/testimonials/validate-token`, method: 'GET', params, signal },
+    {
+      url: `/api/testimonials/validate-token`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: feedbackTokenDto,
+      signal,
+    },
     options,
   );
 };
 
-export const getValidateFeedbackTokenQueryKey = (params?: ValidateFeedbackTokenParams) => {
-  return [`/api/testimonials/validate-token`, ...(params ? [params] : [])] as const;
-};
-
-export const getValidateFeedbackTokenQueryOptions = <
-  TData = Awaited<ReturnType<typeof validateFeedbackToken>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
->(
-  params: ValidateFeedbackTokenParams,
-  options?: {
-    query?: UseQueryOptions<Awaited<ReturnType<typeof validateFeedbackToken>>, TError, TData>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getValidateFeedbackTokenQueryKey(params);
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof validateFeedbackToken>>> = ({ signal }) =>
-    validateFeedbackToken(params, requestOptions, signal);
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+export const getValidateFeedbackTokenMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof validateFeedbackToken>>,
     TError,
-    TData
-  > & { queryKey: QueryKey };
+    { data: BodyType<FeedbackTokenDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof validateFeedbackToken>>,
+  TError,
+  { data: BodyType<FeedbackTokenDto> },
+  TContext
+> => {
+  const mutationKey = ['validateFeedbackToken'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof validateFeedbackToken>>,
+    { data: BodyType<FeedbackTokenDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return validateFeedbackToken(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
 };
 
-export type ValidateFeedbackTokenQueryResult = NonNullable<Awaited<ReturnType<typeof validateFeedbackToken>>>;
-export type ValidateFeedbackTokenQueryError = ErrorType<
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type ValidateFeedbackTokenMutationResult = NonNullable<Awaited<ReturnType<typeof validateFeedbackToken>>>;
+export type ValidateFeedbackTokenMutationBody = BodyType<FeedbackTokenDto>;
+export type ValidateFeedbackTokenMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
 
 /**
  * @summary Check a feedback link of the signed-in user and tell what it is about
  */
+export const useValidateFeedbackToken = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof validateFeedbackToken>>,
+    TError,
+    { data: BodyType<FeedbackTokenDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof validateFeedbackToken>>,
+  TError,
+  { data: BodyType<FeedbackTokenDto> },
+  TContext
+> => {
+  const mutationOptions = getValidateFeedbackTokenMutationOptions(options);
 
-export function useValidateFeedbackToken<
-  TData = Awaited<ReturnType<typeof validateFeedbackToken>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
->(
-  params: ValidateFeedbackTokenParams,
-  options?: {
-    query?: UseQueryOptions<Awaited<ReturnType<typeof validateFeedbackToken>>, TError, TData>;
-    request?: SecondParameter<typeof httpClient>;
-  },
-): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-  const queryOptions = getValidateFeedbackTokenQueryOptions(params, options);
-
-  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  query.queryKey = queryOptions.queryKey;
-
-  return query;
-}
+  return useMutation(mutationOptions);
+};

@@ -5,7 +5,19 @@ import type { AdminGeneralQuestionDto } from './adminGeneralQuestionDto';
 
 export interface AdminGeneralQuestionPageDto {
   items: AdminGeneralQuestionDto[];
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
   pageSize: number;
+  /**
+   * Items matching, on every page
+   * @minimum 0
+   */
   total: number;
 }

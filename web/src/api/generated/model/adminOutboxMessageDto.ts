@@ -6,7 +6,10 @@ import type { MessageChannel } from './messageChannel';
 import type { OutboxStatus } from './outboxStatus';
 
 export interface AdminOutboxMessageDto {
-  /** Delivery attempts made so far */
+  /**
+   * Delivery attempts made so far
+   * @minimum 0
+   */
   attempts: number;
   /** Not sent before this moment */
   availableAt: string;

@@ -5,8 +5,13 @@ import type { AdminPageSectionDtoContent } from './adminPageSectionDtoContent';
 
 export interface AdminPageSectionDto {
   content: AdminPageSectionDtoContent;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   isActive: boolean;
+  /** @minimum 0 */
   orderIndex: number;
   sectionKey: string;
   sectionType: string;

@@ -8,6 +8,10 @@ export interface AdminPortfolioItemDto {
   clientName: string | null;
   createdAt: string;
   description: string;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;

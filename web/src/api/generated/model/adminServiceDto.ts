@@ -7,11 +7,16 @@ export interface AdminServiceDto {
   category: ServiceCategory;
   description: string;
   features: string[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;
   /** false: hidden from the site */
   isActive: boolean;
+  /** @minimum 0 */
   orderIndex: number;
   shortDescription: string;
   title: string;

@@ -5,7 +5,19 @@ import type { AdminServiceInquiryDto } from './adminServiceInquiryDto';
 
 export interface AdminServiceInquiryPageDto {
   items: AdminServiceInquiryDto[];
+  /**
+   * @minimum 1
+   * @maximum 100000
+   */
   page: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
   pageSize: number;
+  /**
+   * Items matching, on every page
+   * @minimum 0
+   */
   total: number;
 }

@@ -11,6 +11,10 @@ export interface AdminTestimonialDto {
   consentPublic: boolean;
   content: string;
   createdAt: string;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   invoiceNumber: string | null;

@@ -12,6 +12,7 @@ export interface AdminUserDto {
   /** @nullable */
   firstName: string | null;
   id: string;
+  /** A suspended account cannot sign in */
   isSuspended: boolean;
   /** @nullable */
   lastName: string | null;

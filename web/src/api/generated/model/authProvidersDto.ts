@@ -3,5 +3,6 @@
  */
 
 export interface AuthProvidersDto {
+  /** Whether "Sign in with Google" is offered (GOOGLE_CLIENT_ID is set) */
   google: boolean;
 }

@@ -12,6 +12,10 @@ export interface BlogPostDto {
   createdAt: string;
   /** @nullable */
   excerpt: string | null;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;

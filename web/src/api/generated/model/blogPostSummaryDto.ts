@@ -7,6 +7,10 @@ export interface BlogPostSummaryDto {
   createdAt: string;
   /** @nullable */
   excerpt: string | null;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;

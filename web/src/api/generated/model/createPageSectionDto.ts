@@ -10,6 +10,7 @@ export interface CreatePageSectionDto {
   /**
    * Display position; a new section goes last when left out
    * @minimum 0
+   * @maximum 10000
    */
   orderIndex?: number;
   /**

@@ -3,7 +3,7 @@
  */
 import type { UserRole } from './userRole';
 import type { ExportUsersSortBy } from './exportUsersSortBy';
-import type { ExportUsersSortOrder } from './exportUsersSortOrder';
+import type { SortOrder } from './sortOrder';
 
 export type ExportUsersParams = {
   /**
@@ -11,9 +11,24 @@ export type ExportUsersParams = {
    * @maxLength 100
    */
   search?: string;
+  /**
+   * Only accounts of this role
+   */
   role?: UserRole;
+  /**
+   * true: only accounts whose e-mail is verified; false: only those whose is not
+   */
   emailVerified?: boolean;
+  /**
+   * true: only suspended accounts; false: only active ones
+   */
   isSuspended?: boolean;
+  /**
+   * The column to sort by
+   */
   sortBy?: ExportUsersSortBy;
-  sortOrder?: ExportUsersSortOrder;
+  /**
+   * asc: smallest, oldest or A first; desc: the reverse
+   */
+  sortOrder?: SortOrder;
 };

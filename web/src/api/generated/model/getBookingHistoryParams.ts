@@ -4,6 +4,12 @@
 import type { BookingKind } from './bookingKind';
 
 export type GetBookingHistoryParams = {
+  /**
+   * Which kind of lead `id` names
+   */
   kind: BookingKind;
+  /**
+   * The id of the consultation, service inquiry or question
+   */
   id: string;
 };

@@ -4,11 +4,13 @@
 
 export type ListBlogPostsParams = {
   /**
+   * The page to answer, from 1 (a page past the last is empty)
    * @minimum 1
    * @maximum 100000
    */
   page?: number;
   /**
+   * Items per page, at most 100
    * @minimum 1
    * @maximum 100
    */

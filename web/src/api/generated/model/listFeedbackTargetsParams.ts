@@ -3,5 +3,8 @@
  */
 
 export type ListFeedbackTargetsParams = {
+  /**
+   * The account whose projects and invoices to list
+   */
   userId: string;
 };

@@ -3,15 +3,17 @@
  */
 import type { UserRole } from './userRole';
 import type { ListUsersSortBy } from './listUsersSortBy';
-import type { ListUsersSortOrder } from './listUsersSortOrder';
+import type { SortOrder } from './sortOrder';
 
 export type ListUsersParams = {
   /**
+   * The page to answer, from 1 (a page past the last is empty)
    * @minimum 1
    * @maximum 100000
    */
   page?: number;
   /**
+   * Items per page, at most 100
    * @minimum 1
    * @maximum 100
    */
@@ -21,9 +23,24 @@ export type ListUsersParams = {
    * @maxLength 100
    */
   search?: string;
+  /**
+   * Only accounts of this role
+   */
   role?: UserRole;
+  /**
+   * true: only accounts whose e-mail is verified; false: only those whose is not
+   */
   emailVerified?: boolean;
+  /**
+   * true: only suspended accounts; false: only active ones
+   */
   isSuspended?: boolean;
+  /**
+   * The column to sort by
+   */
   sortBy?: ListUsersSortBy;
-  sortOrder?: ListUsersSortOrder;
+  /**
+   * asc: smallest, oldest or A first; desc: the reverse
+   */
+  sortOrder?: SortOrder;
 };

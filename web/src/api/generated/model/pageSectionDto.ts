@@ -5,6 +5,7 @@ import type { PageSectionDtoContent } from './pageSectionDtoContent';
 
 export interface PageSectionDto {
   content: PageSectionDtoContent;
+  /** @minimum 0 */
   orderIndex: number;
   sectionKey: string;
   /** How the web renders it (hero, faq, cards, text...) */

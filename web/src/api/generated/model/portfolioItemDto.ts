@@ -7,6 +7,10 @@ export interface PortfolioItemDto {
   /** @nullable */
   clientName: string | null;
   description: string;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;

@@ -7,9 +7,14 @@ export interface ServiceDto {
   category: ServiceCategory;
   description: string;
   features: string[];
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;
+  /** @minimum 0 */
   orderIndex: number;
   shortDescription: string;
   title: string;

@@ -6,7 +6,10 @@ export interface StatusChangeResultDto {
   /** What staff may move it to next (empty: final) */
   allowedNextStatuses: string[];
   id: string;
-  /** Reminders written for this change (24 h and 1 h before, e-mail and SMS) */
+  /**
+   * Reminders written for this change (24 h and 1 h before, e-mail and SMS)
+   * @minimum 0
+   */
   remindersScheduled: number;
   /** The new status */
   status: string;

@@ -6,6 +6,10 @@ export interface TestimonialDto {
   /** @nullable */
   company: string | null;
   content: string;
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   /** @nullable */
   image: string | null;

@@ -4,6 +4,10 @@
 import type { TestimonialStatus } from './testimonialStatus';
 
 export interface TestimonialReceivedDto {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   id: number;
   message: string;
   status: TestimonialStatus;

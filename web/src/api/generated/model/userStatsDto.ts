@@ -3,7 +3,14 @@
  */
 
 export interface UserStatsDto {
-  /** Accounts created in the last 7 days */
+  /**
+   * Accounts created in the last 7 days
+   * @minimum 0
+   */
   newThisWeek: number;
+  /**
+   * Accounts, suspended ones too
+   * @minimum 0
+   */
   users: number;
 }

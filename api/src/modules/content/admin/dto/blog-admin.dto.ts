@@ -42,7 +42,7 @@ export class AdminBlogPostFilterDto extends OmitType(ListAdminBlogPostsQueryDto,
 
 /** An article as staff see it: drafts too, with its body and publication state. */
 export class AdminBlogPostDto extends BlogPostDto {
-  @ApiProperty({ description: 'false: a draft, invisible on the site' })
+  @ApiProperty({ example: true, description: 'false: a draft, invisible on the site' })
   isPublished: boolean;
 
   @ApiProperty({

@@ -34,7 +34,11 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the title, client name, industry or description',
 }) {
-  @ApiPropertyOptional({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
+  @ApiPropertyOptional({
+    description: 'Only case studies of this category',
+    enum: PORTFOLIO_CATEGORIES,
+    enumName: 'PortfolioCategory',
+  })
   @IsOptional()
   @IsIn(PORTFOLIO_CATEGORIES)
   @SingleLine()
@@ -49,7 +53,7 @@ export class AdminPortfolioFilterDto extends OmitType(ListAdminPortfolioQueryDto
 
 /** A case study as staff see it: the public fields plus visibility and dates. */
 export class AdminPortfolioItemDto extends PortfolioItemDto {
-  @ApiProperty({ description: 'Shown on /portfolio and the home page' })
+  @ApiProperty({ example: true, description: 'Shown on /portfolio and the home page' })
   isActive: boolean;
 
   @ApiProperty({ format: 'date-time' })
@@ -77,7 +81,10 @@ export class CreatePortfolioItemDto {
   @SingleLine()
   title: string;
 
-  @ApiProperty({ maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH })
+  @ApiProperty({
+    example: 'A Canadian importer needed a US entity, an EIN and a bank account before its first shipment.',
+    maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  })
   @RequiredText(PORTFOLIO_DESCRIPTION_MAX_LENGTH)
   description: string;
 

@@ -1,3 +1,4 @@
+import { SIGNED_TOKEN_EXAMPLE } from '../../../../config/payload-signer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../../../common/transforms';
@@ -11,7 +12,11 @@ export class SubscribeDto extends EmailDto {}
 
 /** POST /api/newsletter/confirm: the token of the confirmation e-mail's link, in the body (never in a URL). */
 export class ConfirmSubscriptionDto {
-  @ApiProperty({ description: "The `token` of the confirmation e-mail's link", maxLength: TOKEN_MAX_LENGTH })
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: "The `token` of the confirmation e-mail's link",
+    maxLength: TOKEN_MAX_LENGTH,
+  })
   @IsString()
   @IsNotEmpty({ message: 'The confirmation link has no token' })
   @MaxLength(TOKEN_MAX_LENGTH)

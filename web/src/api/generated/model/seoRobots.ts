@@ -5,10 +5,10 @@
 /**
  * The robots meta value
  */
-export type SeoHeadDtoRobots = (typeof SeoHeadDtoRobots)[keyof typeof SeoHeadDtoRobots];
+export type SeoRobots = (typeof SeoRobots)[keyof typeof SeoRobots];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SeoHeadDtoRobots = {
+export const SeoRobots = {
   'index,_follow': 'index, follow',
   noindex: 'noindex',
 } as const;

@@ -5,10 +5,10 @@
 /**
  * HTTP status the page is served with: 404 for unknown paths and missing or draft articles
  */
-export type SeoHeadDtoStatus = (typeof SeoHeadDtoStatus)[keyof typeof SeoHeadDtoStatus];
+export type SeoHeadStatus = (typeof SeoHeadStatus)[keyof typeof SeoHeadStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SeoHeadDtoStatus = {
+export const SeoHeadStatus = {
   NUMBER_200: 200,
   NUMBER_404: 404,
 } as const;
