@@ -1,5 +1,6 @@
-import { Type as ClassType } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, Header, Type as ClassType } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiErrorResponses } from './api-error-responses.decorator';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -43,6 +44,27 @@ export const BooleanFilter = (description?: string) => (target: object, key: str
   Transform(toBoolean)(target, key);
   IsBoolean()(target, key);
 };
+
+/**
+ * The CSV export of a table (`GET .../export`), documented once: `what` names the rows ("articles"),
+ * `filename` the download.
+ */
+export const CsvExport = (what: string, filename: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary: `The filtered ${what} as CSV`,
+      description:
+        `Every row the table would list with the same filters, search and sort (page and pageSize are not ` +
+        `taken), at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}, as a CSV download (UTF-8, a header row, ` +
+        'RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). ' +
+        'Changes nothing.',
+    }),
+    ApiProduces('text/csv'),
+    ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } }),
+    ApiErrorResponses(400),
+    Header('Content-Type', 'text/csv; charset=utf-8'),
+    Header('Content-Disposition', `attachment; filename="${filename}"`),
+  );
 
 /** The search and sort of a table; `page`/`pageSize` come with it, and its export omits them. */
 export interface TableFilter<SortField extends string> {

@@ -26,7 +26,11 @@ export class AuthController {
   ) {}
 
   @Get('providers')
-  @ApiOperation({ summary: 'Sign-in methods offered besides e-mail and password' })
+  @ApiOperation({
+    summary: 'Sign-in methods offered besides e-mail and password',
+    description:
+      'Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). Changes nothing.',
+  })
   @ApiOkResponse({ type: AuthProvidersDto })
   getAuthProviders(): AuthProvidersDto {
     return { google: this.config.isGoogleSignInConfigured };
@@ -34,7 +38,11 @@ export class AuthController {
 
   @Post('signup')
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Create an account; a verification code is e-mailed' })
+  @ApiOperation({
+    summary: 'Create an account; a verification code is e-mailed',
+    description:
+      'Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email; signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying replaces the names and password and sends a new code.',
+  })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiErrorResponses(400)
   async signup(@Body() dto: SignupDto): Promise<MessageDto> {
@@ -45,7 +53,11 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Verify the e-mail address with its code, and sign in' })
+  @ApiOperation({
+    summary: 'Verify the e-mail address with its code, and sign in',
+    description:
+      'Checks the code e-mailed at sign-up; a right code marks the address verified, signs the caller in (a new session id, the session cookie is set) and answers the account. A wrong or expired code is 400; a suspended account 403.',
+  })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400, 403)
   async verifyEmail(@Body() dto: CodeDto, @Req() request: Request): Promise<CurrentUserDto> {
@@ -55,7 +67,11 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Send a new verification code (the previous one stops working)' })
+  @ApiOperation({
+    summary: 'Send a new verification code (the previous one stops working)',
+    description:
+      'E-mails a new 6-digit verification code to an unverified account; the previous code stops working. The answer is the same whether or not the address has an account, so it tells nobody which addresses are registered.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400)
   async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
@@ -66,7 +82,11 @@ export class AuthController {
   @Post('email-login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
-  @ApiOperation({ summary: 'Sign in with e-mail and password (a new session id is issued)' })
+  @ApiOperation({
+    summary: 'Sign in with e-mail and password (a new session id is issued)',
+    description:
+      'Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless). 401 for a wrong e-mail or password (the same message for both); 403 with code EMAIL_NOT_VERIFIED until the address is verified, ACCOUNT_SUSPENDED for a suspended account. Staff addresses (ADMIN_EMAILS) are given the admin role here.',
+  })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400, 401, 403)
   async emailLogin(@Body() _dto: LoginDto, @Req() request: Request): Promise<CurrentUserDto> {
@@ -76,7 +96,11 @@ export class AuthController {
   @Post('request-password-reset')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'E-mail a password reset code (same answer whether or not the address has an account)' })
+  @ApiOperation({
+    summary: 'E-mail a password reset code (same answer whether or not the address has an account)',
+    description:
+      'E-mails a 6-digit reset code to the address if it has an account, to use with POST /api/auth/reset-password. The answer is the same either way. Rate-limited per address and per e-mail.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400)
   async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
@@ -87,7 +111,11 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Set a new password with a reset code; every session of the account ends' })
+  @ApiOperation({
+    summary: 'Set a new password with a reset code; every session of the account ends',
+    description:
+      'Sets a new password with the code of POST /api/auth/request-password-reset. Every session of the account ends, so a stolen session dies with the old password; the caller then signs in.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400)
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() request: Request): Promise<MessageDto> {
@@ -99,6 +127,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @ApiOperation({
+    description:
+      'For an address in ADMIN_EMAILS whose staff account has no password yet: e-mails a code to choose one with POST /api/auth/reset-password. Any other address gets the same answer and no mail.',
     summary: 'Staff: e-mail a code to set the first password of an ADMIN_EMAILS address (then /reset-password)',
   })
   @ApiOkResponse({ type: MessageDto })

@@ -39,7 +39,11 @@ export class BookingsController {
 
   @Get('bookings/options')
   @Header('Cache-Control', 'public, max-age=3600')
-  @ApiOperation({ summary: 'The option lists of the booking forms (services, stages, budgets, types, countries)' })
+  @ApiOperation({
+    summary: 'The option lists of the booking forms (services, stages, budgets, types, countries)',
+    description:
+      'Every option list of the three booking forms, so clients read one source: the values the submissions accept (the enums OfferedService, QuestionTopic, BusinessStage, BudgetRange, BusinessType and Country). Cacheable for an hour. Changes nothing.',
+  })
   @ApiOkResponse({ type: BookingOptionsDto })
   getBookingOptions(): BookingOptionsDto {
     return BOOKING_OPTIONS;

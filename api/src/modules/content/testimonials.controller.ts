@@ -55,7 +55,11 @@ export class TestimonialsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Check a feedback link of the signed-in user and tell what it is about',
-    description: 'A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.',
+    description:
+      'The page of the e-mailed link (/testimonial-form?token=...) posts the link’s token here before it shows ' +
+      'the form. A POST, so the token travels in the body, never in a URL the API logs; it changes nothing. ' +
+      'A malformed, forged or another user’s token is 400 alike (FEEDBACK_LINK_INVALID); a used one 409 ' +
+      '(FEEDBACK_LINK_USED); an expired one 410 (FEEDBACK_LINK_EXPIRED).',
   })
   @ApiOkResponse({ type: FeedbackTokenValidationDto })
   @ApiErrorResponses(400, 409)
@@ -71,7 +75,10 @@ export class TestimonialsController {
   @RateLimit('testimonials')
   @ApiOperation({
     summary: 'Leave feedback through a feedback link (once per link)',
-    description: 'Stored pending; shown publicly only when approved and consentPublic is true.',
+    description:
+      'Takes the token of the link with the feedback; the author’s name comes from the account. Stored pending, ' +
+      'shown publicly only when staff approve it and consentPublic is true. Each link works once: the second ' +
+      'testimonial is 409 (FEEDBACK_LINK_USED), and two at once still store one.',
   })
   @ApiCreatedResponse({ type: TestimonialReceivedDto })
   @ApiErrorResponses(400, 409)

@@ -8,7 +8,12 @@ import { IsAcceptablePassword } from '../passwords';
 const EMAIL_MAX_LENGTH = 320;
 
 export class EmailDto {
-  @ApiProperty({ format: 'email', example: 'ana@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @ApiProperty({
+    format: 'email',
+    example: 'ana@example.com',
+    maxLength: EMAIL_MAX_LENGTH,
+    description: 'The e-mail address; case and surrounding spaces do not matter',
+  })
   @NormalizeEmail()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(EMAIL_MAX_LENGTH)

@@ -65,7 +65,7 @@ export class CurrentUserDto {
   }
 }
 
-/** GET /api/debug/admin-check: why the signed-in account is or is not an admin (never the list itself). */
+/** GET /api/debug/admin-check (internal, not in openapi.json): why the signed-in account is or is not an admin. */
 export class AdminCheckDto {
   @ApiProperty({ format: 'email', example: 'ana@example.com' })
   email: string;

@@ -73,14 +73,22 @@ export class AdminBookingStatusController {
   }
 
   @Get('booking-status-transitions')
-  @ApiOperation({ summary: 'Which status each kind of lead may move to from each status (the inbox’s actions)' })
+  @ApiOperation({
+    summary: 'Which status each kind of lead may move to from each status (the inbox’s actions)',
+    description:
+      'For each kind of lead and each status, the statuses staff may move it to: the inbox shows these as actions, and the status operations refuse any other move with 409. Changes nothing.',
+  })
   @ApiOkResponse({ type: [StatusTransitionDto] })
   listBookingStatusTransitions(): StatusTransitionDto[] {
     return this.lifecycle.transitions();
   }
 
   @Get('booking-history')
-  @ApiOperation({ summary: 'The status history of one consultation, service inquiry or question, oldest first' })
+  @ApiOperation({
+    summary: 'The status history of one consultation, service inquiry or question, oldest first',
+    description:
+      'The status changes of one lead, oldest first, with who made each (staff, or the visitor through a signed link) and the note. 404 for an unknown lead. Changes nothing.',
+  })
   @ApiOkResponse({ type: [BookingStatusChangeDto] })
   @ApiErrorResponses(400, 404)
   getBookingHistory(@Query() query: BookingHistoryQueryDto): Promise<BookingStatusChangeDto[]> {

@@ -21,7 +21,13 @@ export class BookingLinksController {
   @ApiUuidParam("The consultation's id, as in the link of its e-mail")
   @ApiOperation({
     summary: 'Cancel a consultation from the signed link of its e-mails (frees its slot)',
-    description: 'A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.',
+    description:
+      'What the page of the e-mailed cancel link (/cancel-consultation?id=&token=) posts when the visitor ' +
+      'confirms; the token goes in the body, never in a URL the API logs. The slot is freed, pending reminders ' +
+      'are cancelled and the visitor is e-mailed a confirmation (with a cancellation of the ' +
+      'calendar event when the booking was confirmed). A malformed, forged or another booking’s token is 400 ' +
+      '(BOOKING_LINK_INVALID); an expired one (past the booked time) 410; a booking no longer pending or ' +
+      'confirmed 409 (CONSULTATION_NOT_ACTIVE).',
   })
   @ApiOkResponse({ type: ConsultationCancelledDto })
   @ApiErrorResponses(400, 404, 409)

@@ -75,6 +75,8 @@ export class UnsubscribeController {
   @HttpCode(200)
   @RateLimit('unsubscribe')
   @ApiOperation({
+    description:
+      "What the /unsubscribe page sends. The address gets no more marketing e-mail (newsletter, drips) and its subscription ends; account, booking and payment e-mail still go. The answer is the same whether or not the address was known. With the `token` of an e-mail's link it is recorded as coming from that link; a token that does not belong to `email` is 403. Idempotent.",
     summary:
       'Stop marketing e-mail to an address and end its newsletter subscription (same answer whether or not the ' +
       'address was known); transactional e-mail still goes',
@@ -90,6 +92,8 @@ export class UnsubscribeController {
   @HttpCode(200)
   @RateLimit('signedLink')
   @ApiOperation({
+    description:
+      "The URL of every marketing e-mail's List-Unsubscribe header, which mail providers POST to with the body `List-Unsubscribe=One-Click` (form-encoded, no cookie), as RFC 8058 defines. It is the one operation that takes its token in the query string: the provider posts to the exact URL of the header and adds nothing, so the URL must carry the address and its signed token (the request log strips both). A token that does not belong to the address is 403. Idempotent.",
     summary:
       'RFC 8058 one-click unsubscribe: what mail providers POST (List-Unsubscribe=One-Click, form-encoded, no ' +
       'cookie) to the List-Unsubscribe link',

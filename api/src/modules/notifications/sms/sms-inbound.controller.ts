@@ -48,6 +48,8 @@ export class SmsInboundController {
   @Post(SMS_INBOUND_PATH)
   @HttpCode(200)
   @ApiOperation({
+    description:
+      "Twilio calls this for each text sent to the business number; the X-Twilio-Signature header must sign the whole request for PUBLIC_URL (403 otherwise). STOP (and its synonyms) stops every text to the number at once; START lifts it; HELP gets the help text. Each message id is handled once, so Twilio's retries change nothing.",
     summary: "Twilio's inbound-SMS webhook (signed with X-Twilio-Signature): STOP, START, HELP; answers TwiML",
   })
   @ApiConsumes('application/x-www-form-urlencoded')

@@ -28,6 +28,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * One page of the back office's articles, drafts too (without bodies). Changes nothing.
  * @summary Articles, drafts too: search, filter, sort, paginate
  */
 export const listAdminBlogPosts = (
@@ -95,6 +96,7 @@ export function useListAdminBlogPosts<
 }
 
 /**
+ * Adds an article as a draft, or published at once with `isPublished: true`. Without a slug one is made from the title ("-2", "-3"... when taken); a slug given and taken is 409 with code SLUG_TAKEN. The signed-in member of staff is its author.
  * @summary Write an article (a draft unless isPublished); the slug comes from the title if omitted
  */
 export const createBlogPost = (
@@ -181,6 +183,7 @@ export const useCreateBlogPost = <
   return useMutation(mutationOptions);
 };
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered articles as CSV
  */
 export const exportAdminBlogPosts = (
@@ -248,6 +251,7 @@ export function useExportAdminBlogPosts<
 }
 
 /**
+ * Deletes the article for good (unpublish it to keep it). Its page answers 404 at once.
  * @summary Delete an article for good
  */
 export const deleteBlogPost = (id: number, options?: SecondParameter<typeof httpClient>) => {
@@ -298,6 +302,7 @@ export const useDeleteBlogPost = <
   return useMutation(mutationOptions);
 };
 /**
+ * One article with its body, draft or published. Changes nothing.
  * @summary One article with its body, draft or published
  */
 export const getAdminBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -361,6 +366,7 @@ export function useGetAdminBlogPost<
 }
 
 /**
+ * Changes only the fields sent; a blank slug is made again from the title; a taken slug is 409 SLUG_TAKEN. A published article changes on the site at once.
  * @summary Change an article (fields left out stay as they are)
  */
 export const updateBlogPost = (
@@ -450,6 +456,7 @@ export const useUpdateBlogPost = <
   return useMutation(mutationOptions);
 };
 /**
+ * Makes the article public: it is on /blog and in the sitemap at once. Its first publication date is kept when it was published before. Idempotent.
  * @summary Publish an article: it appears on /blog at once
  */
 export const publishBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -500,6 +507,7 @@ export const usePublishBlogPost = <
   return useMutation(mutationOptions);
 };
 /**
+ * Turns the article back into a draft: its page answers 404 at once. Idempotent.
  * @summary Turn an article back into a draft: it leaves the site at once
  */
 export const unpublishBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

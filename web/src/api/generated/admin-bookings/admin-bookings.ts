@@ -30,6 +30,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * The status changes of one lead, oldest first, with who made each (staff, or the visitor through a signed link) and the note. 404 for an unknown lead. Changes nothing.
  * @summary The status history of one consultation, service inquiry or question, oldest first
  */
 export const getBookingHistory = (
@@ -100,6 +101,7 @@ export function useGetBookingHistory<
 }
 
 /**
+ * For each kind of lead and each status, the statuses staff may move it to: the inbox shows these as actions, and the status operations refuse any other move with 409. Changes nothing.
  * @summary Which status each kind of lead may move to from each status (the inbox’s actions)
  */
 export const listBookingStatusTransitions = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -34,6 +34,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * The pages staff can edit, by slug, published or not. Pages are the site's routes: they are neither created nor deleted through the API. Changes nothing.
  * @summary Every static page, published or not, by slug
  */
 export const listAdminPages = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -89,6 +90,7 @@ export function useListAdminPages<
 }
 
 /**
+ * A page as staff edit it: its content and every section, inactive ones too, in display order. Changes nothing.
  * @summary A page with its content and all its sections, active or not
  */
 export const getAdminPage = (slug: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -152,6 +154,7 @@ export function useGetAdminPage<
 }
 
 /**
+ * Changes only the fields sent. The public page, and the head tags built from its title and description, change at once (the content cache is emptied on every replica).
  * @summary Edit a page's title, meta description, published flag or content (fields sent change)
  */
 export const updatePage = (
@@ -237,6 +240,7 @@ export const useUpdatePage = <
   return useMutation(mutationOptions);
 };
 /**
+ * Adds a section; its key must be new on the page (409 otherwise). It goes last unless orderIndex says where. The public page changes at once. Answers the whole page.
  * @summary Add a section to a page (last unless orderIndex is given)
  */
 export const createPageSection = (
@@ -328,6 +332,7 @@ export const useCreatePageSection = <
   return useMutation(mutationOptions);
 };
 /**
+ * Sets the display order: `sectionIds` must name every section of the page once (400 otherwise). The public page changes at once. Answers the whole page.
  * @summary Set the display order of a page's sections (every section id, once)
  */
 export const reorderPageSections = (
@@ -413,6 +418,7 @@ export const useReorderPageSections = <
   return useMutation(mutationOptions);
 };
 /**
+ * Deletes the section for good. The public page changes at once. Answers the page with its remaining sections.
  * @summary Delete a section
  */
 export const deletePageSection = (slug: string, id: number, options?: SecondParameter<typeof httpClient>) => {
@@ -485,6 +491,7 @@ export const useDeletePageSection = <
   return useMutation(mutationOptions);
 };
 /**
+ * Changes only the fields sent; a key already used by another section of the page is 409. The public page changes at once. Answers the whole page.
  * @summary Edit a section (only the fields sent change)
  */
 export const updatePageSection = (
@@ -575,6 +582,7 @@ export const useUpdatePageSection = <
   return useMutation(mutationOptions);
 };
 /**
+ * One page of the back office's case studies, hidden ones too. Changes nothing.
  * @summary Case studies, active or not: search, filter, sort, paginate
  */
 export const listAdminPortfolio = (
@@ -642,6 +650,7 @@ export function useListAdminPortfolio<
 }
 
 /**
+ * Adds a case study; it is on /portfolio at once unless isActive is false. Answers it with its id.
  * @summary Add a case study (shown on the site at once unless isActive is false)
  */
 export const createPortfolioItem = (
@@ -728,6 +737,7 @@ export const useCreatePortfolioItem = <
   return useMutation(mutationOptions);
 };
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered case studies as CSV
  */
 export const exportAdminPortfolio = (
@@ -795,6 +805,7 @@ export function useExportAdminPortfolio<
 }
 
 /**
+ * Deletes the case study for good (deactivate it to keep it). The site changes at once.
  * @summary Delete a case study for good
  */
 export const deletePortfolioItem = (id: number, options?: SecondParameter<typeof httpClient>) => {
@@ -845,6 +856,7 @@ export const useDeletePortfolioItem = <
   return useMutation(mutationOptions);
 };
 /**
+ * One case study as staff edit it. Changes nothing.
  * @summary One case study
  */
 export const getAdminPortfolioItem = (
@@ -912,6 +924,7 @@ export function useGetAdminPortfolioItem<
 }
 
 /**
+ * Changes only the fields sent; `null` clears an optional one. The site changes at once.
  * @summary Edit a case study (only the fields sent change)
  */
 export const updatePortfolioItem = (
@@ -997,6 +1010,7 @@ export const useUpdatePortfolioItem = <
   return useMutation(mutationOptions);
 };
 /**
+ * Shows the case study on the site at once. Idempotent.
  * @summary Show a case study on the site
  */
 export const activatePortfolioItem = (
@@ -1054,6 +1068,7 @@ export const useActivatePortfolioItem = <
   return useMutation(mutationOptions);
 };
 /**
+ * Hides the case study from the site at once; it is kept and can be shown again. Idempotent.
  * @summary Hide a case study from the site (kept for later)
  */
 export const deactivatePortfolioItem = (

@@ -41,6 +41,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in. Changes nothing.
  * @summary Days closed for bookings between two dates (inclusive)
  */
 export const listBlockedDays = (
@@ -108,6 +109,7 @@ export function useListBlockedDays<
 }
 
 /**
+ * Opens the day again. Idempotent: a day that is not blocked answers 204 too.
  * @summary Open a blocked day again
  */
 export const unblockDay = (date: string, options?: SecondParameter<typeof httpClient>) => {
@@ -158,6 +160,7 @@ export const useUnblockDay = <
   return useMutation(mutationOptions);
 };
 /**
+ * Closes the day: the calendar offers no slot on it from now on. Bookings already on that day stay (move or cancel them yourself). Idempotent: blocking a blocked day keeps its first reason.
  * @summary Close a day for bookings: it offers no slot (blocking it again keeps the first entry)
  */
 export const blockDay = (
@@ -243,6 +246,7 @@ export const useBlockDay = <
   return useMutation(mutationOptions);
 };
 /**
+ * One page of the leads inbox's consultations. Changes nothing.
  * @summary Consultations: filter by status, dates, service and budget, search, sort, paginate
  */
 export const listAdminConsultations = (
@@ -313,6 +317,7 @@ export function useListAdminConsultations<
 }
 
 /**
+ * The consultations and service-inquiry calls with a time between `from` and `to` (at most 42 days apart), for the week view; cancelled, declined, rescheduled and closed ones are left out. Changes nothing.
  * @summary Booked calls (consultations and inquiry calls) between two instants, for the week view
  */
 export const listBookedCalls = (
@@ -383,6 +388,7 @@ export function useListBookedCalls<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered consultations as CSV
  */
 export const exportAdminConsultations = (
@@ -450,6 +456,7 @@ export function useExportAdminConsultations<
 }
 
 /**
+ * The whole consultation and its history (status changes, staff notes, e-mails sent), oldest first. Changes nothing.
  * @summary One consultation: the whole submission and its history
  */
 export const getAdminConsultation = (
@@ -520,6 +527,7 @@ export function useGetAdminConsultation<
 }
 
 /**
+ * One page of the leads inbox's quick questions. Changes nothing.
  * @summary Quick questions: filter by status, dates and service, search, sort, paginate
  */
 export const listAdminGeneralQuestions = (
@@ -590,6 +598,7 @@ export function useListAdminGeneralQuestions<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered questions as CSV
  */
 export const exportAdminGeneralQuestions = (
@@ -659,6 +668,7 @@ export function useExportAdminGeneralQuestions<
 }
 
 /**
+ * The whole question and its history, oldest first. Changes nothing.
  * @summary One question: the whole submission and its history
  */
 export const getAdminGeneralQuestion = (
@@ -729,6 +739,7 @@ export function useGetAdminGeneralQuestion<
 }
 
 /**
+ * E-mails the reply to the visitor through the outbox (delivered even while the mail provider is down, retried, never twice), keeps it in the question's history and marks the question answered. Sending again sends another e-mail. Answers the question with its history.
  * @summary Answer a question by e-mail: sent through the outbox, kept in its history, marked answered
  */
 export const replyToGeneralQuestion = (
@@ -816,6 +827,7 @@ export const useReplyToGeneralQuestion = <
   return useMutation(mutationOptions);
 };
 /**
+ * One page of the leads inbox's service inquiries. Changes nothing.
  * @summary Service inquiries: filter by status, dates, service and budget, search, sort, paginate
  */
 export const listAdminServiceInquiries = (
@@ -886,6 +898,7 @@ export function useListAdminServiceInquiries<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered service inquiries as CSV
  */
 export const exportAdminServiceInquiries = (
@@ -955,6 +968,7 @@ export function useExportAdminServiceInquiries<
 }
 
 /**
+ * The whole service inquiry and its history, oldest first. Changes nothing.
  * @summary One service inquiry: the whole submission and its history
  */
 export const getAdminServiceInquiry = (

@@ -35,6 +35,7 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * One page of the addresses that get no marketing e-mail, with when and how they left. Changes nothing.
  * @summary Addresses that get no marketing e-mail: search, sort, paginate
  */
 export const listEmailUnsubscribes = (
@@ -105,6 +106,7 @@ export function useListEmailUnsubscribes<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered unsubscribes as CSV
  */
 export const exportEmailUnsubscribes = (
@@ -172,6 +174,7 @@ export function useExportEmailUnsubscribes<
 }
 
 /**
+ * One page of the newsletter's addresses: pending confirmation, subscribed or unsubscribed. Changes nothing.
  * @summary Newsletter subscribers: search, filter, sort, paginate
  */
 export const listNewsletterSubscribers = (
@@ -242,6 +245,7 @@ export function useListNewsletterSubscribers<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered newsletter subscribers as CSV
  */
 export const exportNewsletterSubscribers = (
@@ -314,6 +318,7 @@ export function useExportNewsletterSubscribers<
 }
 
 /**
+ * One page of the outbox: every e-mail and text the site sent or will send. Messages that carried a one-time code show no text. Changes nothing.
  * @summary Outgoing e-mail and SMS with status, attempts and last error: search, filter, sort, paginate
  */
 export const listOutboxMessages = (
@@ -384,6 +389,7 @@ export function useListOutboxMessages<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered outgoing messages as CSV
  */
 export const exportOutboxMessages = (
@@ -509,6 +515,7 @@ export const useResendOutboxMessage = <
   return useMutation(mutationOptions);
 };
 /**
+ * One page of the texts sent or refused, with their provider status. Changes nothing.
  * @summary Text messages and their outcome: search, filter, sort, paginate
  */
 export const listSmsLogs = (
@@ -576,6 +583,7 @@ export function useListSmsLogs<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered SMS log as CSV
  */
 export const exportSmsLogs = (

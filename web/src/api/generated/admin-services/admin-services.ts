@@ -27,6 +27,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Every service, hidden ones too, in display order. Changes nothing.
  * @summary Every service, inactive ones too, in display order
  */
 export const listAdminServices = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -82,6 +83,7 @@ export function useListAdminServices<
 }
 
 /**
+ * Adds a service at the end of the display order; it is on the site at once unless isActive is false.
  * @summary Add a service (placed last)
  */
 export const createService = (
@@ -168,6 +170,7 @@ export const useCreateService = <
   return useMutation(mutationOptions);
 };
 /**
+ * Sets the whole display order: `ids` must name every service once. 409 when the services changed meanwhile (another member of staff added one): read them again and retry. The site changes at once. Answers every service in the new order.
  * @summary Set the whole display order
  */
 export const reorderServices = (
@@ -252,6 +255,7 @@ export const useReorderServices = <
   return useMutation(mutationOptions);
 };
 /**
+ * Changes only the fields sent; `isActive: false` hides the service from the site, `true` shows it again. The site changes at once.
  * @summary Change a service; isActive activates or deactivates it
  */
 export const updateService = (
@@ -337,6 +341,7 @@ export const useUpdateService = <
   return useMutation(mutationOptions);
 };
 /**
+ * Swaps the service with its neighbour above or below; at either end nothing changes. Answers every service in the new order.
  * @summary Move a service one place up or down; answers the new order
  */
 export const moveService = (

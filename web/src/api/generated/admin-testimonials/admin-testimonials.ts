@@ -31,6 +31,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * One page of the moderation table: every testimonial, pending, approved or rejected, with its author's account when it came through a feedback link. Changes nothing.
  * @summary Testimonials to moderate: filter by status and source, search, sort, paginate
  */
 export const listAdminTestimonials = (
@@ -101,6 +102,7 @@ export function useListAdminTestimonials<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered testimonials as CSV
  */
 export const exportAdminTestimonials = (
@@ -168,6 +170,7 @@ export function useExportAdminTestimonials<
 }
 
 /**
+ * The projects and invoices of one account, to choose what a feedback request is about. 404 for an unknown account. Changes nothing.
  * @summary A user’s projects and invoices, for a feedback request
  */
 export const listFeedbackTargets = (
@@ -238,6 +241,7 @@ export function useListFeedbackTargets<
 }
 
 /**
+ * E-mails the account a link to /testimonial-form?token=... about one of its own projects or invoices (exactly one of the two). The token is signed, names the account and what it is about, works once and for 30 days. Sending again sends another link; each works once.
  * @summary E-mail a user a secure feedback link about one of their projects or invoices (valid 30 days, once)
  */
 export const requestFeedback = (
@@ -324,6 +328,7 @@ export const useRequestFeedback = <
   return useMutation(mutationOptions);
 };
 /**
+ * Sets the review status and whether it is published; fields left out stay. The site lists a testimonial only when it is approved, published and public (sent through the form, or with consent), and the public list changes at once. Nobody is e-mailed.
  * @summary Approve or reject, publish or unpublish a testimonial
  */
 export const moderateTestimonial = (

@@ -27,6 +27,7 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * One page of the back office's Users table. Changes nothing.
  * @summary Accounts: search, filter, sort, paginate
  */
 export const listUsers = (
@@ -92,6 +93,7 @@ export function useListUsers<
 }
 
 /**
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
  * @summary The filtered accounts as CSV
  */
 export const exportUsers = (
@@ -159,6 +161,7 @@ export function useExportUsers<
 }
 
 /**
+ * The two counts of the admin dashboard. Changes nothing.
  * @summary Counts for the dashboard: accounts, and sign-ups in the last 7 days
  */
 export const getUserStats = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -214,6 +217,7 @@ export function useGetUserStats<
 }
 
 /**
+ * Lets a suspended account sign in again (its sessions ended with the suspension). Idempotent.
  * @summary Lift a suspension
  */
 export const reinstateUser = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -264,6 +268,7 @@ export const useReinstateUser = <
   return useMutation(mutationOptions);
 };
 /**
+ * A suspended account cannot sign in, and every one of its sessions ends now. Staff cannot suspend their own account (400). Idempotent: suspending a suspended account changes nothing.
  * @summary Suspend an account: it cannot sign in and its sessions end now
  */
 export const suspendUser = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -13,7 +13,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AdminCheckDto,
   AuthProvidersDto,
   ChangePasswordDto,
   CodeDto,
@@ -34,6 +33,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * For an address in ADMIN_EMAILS whose staff account has no password yet: e-mails a code to choose one with POST /api/auth/reset-password. Any other address gets the same answer and no mail.
  * @summary Staff: e-mail a code to set the first password of an ADMIN_EMAILS address (then /reset-password)
  */
 export const requestAdminSetup = (
@@ -119,6 +119,7 @@ export const useRequestAdminSetup = <
   return useMutation(mutationOptions);
 };
 /**
+ * Needs the current password (400 when it is wrong). The caller's session gets a new id and stays signed in; every other session of the account ends at once. Rate-limited per address and per account.
  * @summary Change the password (current password required); other sessions end
  */
 export const changePassword = (
@@ -205,6 +206,7 @@ export const useChangePassword = <
   return useMutation(mutationOptions);
 };
 /**
+ * Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless). 401 for a wrong e-mail or password (the same message for both); 403 with code EMAIL_NOT_VERIFIED until the address is verified, ACCOUNT_SUSPENDED for a suspended account. Staff addresses (ADMIN_EMAILS) are given the admin role here.
  * @summary Sign in with e-mail and password (a new session id is issued)
  */
 export const emailLogin = (
@@ -270,6 +272,7 @@ export const useEmailLogin = <
   return useMutation(mutationOptions);
 };
 /**
+ * Texts a 6-digit code to the phone number of the caller's profile (400 when the profile has none). The previous code stops working. Sent even without smsOptIn, since the account asked for it, but never to a number that replied STOP.
  * @summary Text a 6-digit code to the profile's phone number (the previous code stops working)
  */
 export const sendPhoneVerificationCode = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -320,6 +323,7 @@ export const useSendPhoneVerificationCode = <
   return useMutation(mutationOptions);
 };
 /**
+ * Checks the texted code; a right one sets phoneVerifiedAt, which (with smsOptIn) lets reminders go by text. Answers the account.
  * @summary Verify the phone number with its code (sets phoneVerifiedAt)
  */
 export const verifyPhone = (
@@ -395,6 +399,7 @@ export const useVerifyPhone = <
   return useMutation(mutationOptions);
 };
 /**
+ * The same account as GET /api/auth/user, read by the portal's profile page. Changes nothing.
  * @summary The profile of the signed-in account
  */
 export const getProfile = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -450,6 +455,7 @@ export function useGetProfile<
 }
 
 /**
+ * Changes only the fields sent; `null` clears an optional one (phone, country, time zone). A new phone number clears phoneVerifiedAt until it is verified again, and texts need smsOptIn, a verified phone and no STOP reply. Answers the whole account.
  * @summary Change profile fields (names, phone, country, time zone, reminder and SMS choices)
  */
 export const updateProfile = (
@@ -534,6 +540,7 @@ export const useUpdateProfile = <
   return useMutation(mutationOptions);
 };
 /**
+ * Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). Changes nothing.
  * @summary Sign-in methods offered besides e-mail and password
  */
 export const getAuthProviders = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -589,6 +596,7 @@ export function useGetAuthProviders<
 }
 
 /**
+ * E-mails a 6-digit reset code to the address if it has an account, to use with POST /api/auth/reset-password. The answer is the same either way. Rate-limited per address and per e-mail.
  * @summary E-mail a password reset code (same answer whether or not the address has an account)
  */
 export const requestPasswordReset = (
@@ -674,6 +682,7 @@ export const useRequestPasswordReset = <
   return useMutation(mutationOptions);
 };
 /**
+ * E-mails a new 6-digit verification code to an unverified account; the previous code stops working. The answer is the same whether or not the address has an account, so it tells nobody which addresses are registered.
  * @summary Send a new verification code (the previous one stops working)
  */
 export const resendVerification = (
@@ -759,6 +768,7 @@ export const useResendVerification = <
   return useMutation(mutationOptions);
 };
 /**
+ * Sets a new password with the code of POST /api/auth/request-password-reset. Every session of the account ends, so a stolen session dies with the old password; the caller then signs in.
  * @summary Set a new password with a reset code; every session of the account ends
  */
 export const resetPassword = (
@@ -845,6 +855,7 @@ export const useResetPassword = <
   return useMutation(mutationOptions);
 };
 /**
+ * Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email; signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying replaces the names and password and sends a new code.
  * @summary Create an account; a verification code is e-mailed
  */
 export const signup = (
@@ -906,6 +917,7 @@ export const useSignup = <
   return useMutation(mutationOptions);
 };
 /**
+ * Who is signed in: the account behind the session cookie. Anonymous callers get 401, which is how the site tells a visitor from a client. Changes nothing; each call pushes the session's idle timeout forward.
  * @summary The signed-in account (401 "Unauthorized" when anonymous)
  */
 export const getCurrentUser = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -961,6 +973,7 @@ export function useGetCurrentUser<
 }
 
 /**
+ * Checks the code e-mailed at sign-up; a right code marks the address verified, signs the caller in (a new session id, the session cookie is set) and answers the account. A wrong or expired code is 400; a suspended account 403.
  * @summary Verify the e-mail address with its code, and sign in
  */
 export const verifyEmail = (
@@ -1026,62 +1039,7 @@ export const useVerifyEmail = <
   return useMutation(mutationOptions);
 };
 /**
- * Answers admins and ADMIN_EMAILS addresses; any other account gets 403.
- * @summary Staff only: whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
- */
-export const adminCheck = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminCheckDto>({ url: `/api/debug/admin-check`, method: 'GET', signal }, options);
-};
-
-export const getAdminCheckQueryKey = () => {
-  return [`/api/debug/admin-check`] as const;
-};
-
-export const getAdminCheckQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminCheck>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof adminCheck>>, TError, TData>;
-  request?: SecondParameter<typeof httpClient>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getAdminCheckQueryKey();
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminCheck>>> = ({ signal }) =>
-    adminCheck(requestOptions, signal);
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof adminCheck>>,
-    TError,
-    TData
-  > & { queryKey: QueryKey };
-};
-
-export type AdminCheckQueryResult = NonNullable<Awaited<ReturnType<typeof adminCheck>>>;
-export type AdminCheckQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
-
-/**
- * @summary Staff only: whether the signed-in e-mail is in ADMIN_EMAILS, and its role (never the list)
- */
-
-export function useAdminCheck<
-  TData = Awaited<ReturnType<typeof adminCheck>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
->(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof adminCheck>>, TError, TData>;
-  request?: SecondParameter<typeof httpClient>;
-}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-  const queryOptions = getAdminCheckQueryOptions(options);
-
-  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  query.queryKey = queryOptions.queryKey;
-
-  return query;
-}
-
-/**
+ * Ends the session on the server and clears its cookies. Safe to repeat: without a session it answers 204 all the same.
  * @summary Sign out: the session ends server-side and its cookie is cleared
  */
 export const logout = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

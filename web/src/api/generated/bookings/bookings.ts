@@ -30,6 +30,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Every option list of the three booking forms, so clients read one source: the values the submissions accept (the enums OfferedService, QuestionTopic, BusinessStage, BudgetRange, BusinessType and Country). Cacheable for an hour. Changes nothing.
  * @summary The option lists of the booking forms (services, stages, budgets, types, countries)
  */
 export const getBookingOptions = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -151,6 +152,7 @@ export function useGetCalendarAvailability<
 }
 
 /**
+ * Whether the booking forms offer a choice of time (the built-in calendar of business hours, plus Google Calendar's busy times when GOOGLE_CALENDAR_* is set). Changes nothing.
  * @summary Whether the booking forms show the calendar section
  */
 export const getCalendarStatus = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -12,7 +12,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * A malformed, forged or another booking’s token is 400; an expired one (past the booked time) 410.
+ * What the page of the e-mailed cancel link (/cancel-consultation?id=&token=) posts when the visitor confirms; the token goes in the body, never in a URL the API logs. The slot is freed, pending reminders are cancelled and the visitor is e-mailed a confirmation (with a cancellation of the calendar event when the booking was confirmed). A malformed, forged or another booking’s token is 400 (BOOKING_LINK_INVALID); an expired one (past the booked time) 410; a booking no longer pending or confirmed 409 (CONSULTATION_NOT_ACTIVE).
  * @summary Cancel a consultation from the signed link of its e-mails (frees its slot)
  */
 export const cancelConsultationByLink = (

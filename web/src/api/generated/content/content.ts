@@ -37,6 +37,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * The articles of /blog, newest first; drafts are left out, and so are the bodies (read one article for its body). Cached briefly, with an ETag. Changes nothing.
  * @summary Published articles, newest first (without their bodies)
  */
 export const listBlogPosts = (
@@ -102,6 +103,7 @@ export function useListBlogPosts<
 }
 
 /**
+ * One published article, by its slug (what the site's URLs use) or its numeric id. A draft or an unknown slug is 404. Cached briefly, with an ETag.
  * @summary A published article by slug or id
  */
 export const getBlogPost = (slugOrId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -163,6 +165,7 @@ export function useGetBlogPost<
 }
 
 /**
+ * The text of a page of the site whose words staff edit (about, terms, privacy, refund-policy, home...): its title, description, JSON content and active sections. An unpublished or unknown page is 404. Cached briefly, with an ETag.
  * @summary A published static page: title, SEO description, content and active sections
  */
 export const getPage = (slug: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -224,6 +227,7 @@ export function useGetPage<
 }
 
 /**
+ * The case studies shown on /portfolio, newest first; hidden ones are left out. Cached briefly, with an ETag. Changes nothing.
  * @summary Active case studies, newest first
  */
 export const listPortfolio = (
@@ -289,6 +293,7 @@ export function useListPortfolio<
 }
 
 /**
+ * The services shown on /services and the home page, in the order staff set. Answers are cached briefly and carry an ETag: send If-None-Match to get 304. Changes nothing.
  * @summary Active services, in display order
  */
 export const listServices = (
@@ -507,7 +512,7 @@ export const useCreateTestimonial = <
   return useMutation(mutationOptions);
 };
 /**
- * Stored pending; shown publicly only when approved and consentPublic is true.
+ * Takes the token of the link with the feedback; the author’s name comes from the account. Stored pending, shown publicly only when staff approve it and consentPublic is true. Each link works once: the second testimonial is 409 (FEEDBACK_LINK_USED), and two at once still store one.
  * @summary Leave feedback through a feedback link (once per link)
  */
 export const createSecureTestimonial = (
@@ -616,7 +621,7 @@ export const useCreateSecureTestimonial = <
   return useMutation(mutationOptions);
 };
 /**
- * A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.
+ * The page of the e-mailed link (/testimonial-form?token=...) posts the link’s token here before it shows the form. A POST, so the token travels in the body, never in a URL the API logs; it changes nothing. A malformed, forged or another user’s token is 400 alike (FEEDBACK_LINK_INVALID); a used one 409 (FEEDBACK_LINK_USED); an expired one 410 (FEEDBACK_LINK_EXPIRED).
  * @summary Check a feedback link of the signed-in user and tell what it is about
  */
 export const validateFeedbackToken = (

@@ -12,6 +12,7 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * For load balancers and uptime checks: 200 while the database (and Redis, when configured) answer, 503 with the failing part otherwise. Not rate-limited, not logged. Changes nothing.
  * @summary Liveness of the database, and of Redis when configured (503 when one is down)
  */
 export const getHealth = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -8,6 +8,9 @@ export interface CodeDto {
    * @maxLength 6
    */
   code: string;
-  /** @maxLength 320 */
+  /**
+   * The e-mail address; case and surrounding spaces do not matter
+   * @maxLength 320
+   */
   email: string;
 }

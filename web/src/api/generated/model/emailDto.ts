@@ -3,6 +3,9 @@
  */
 
 export interface EmailDto {
-  /** @maxLength 320 */
+  /**
+   * The e-mail address; case and surrounding spaces do not matter
+   * @maxLength 320
+   */
   email: string;
 }

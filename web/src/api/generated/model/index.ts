@@ -4,7 +4,6 @@
 
 export * from './adminBlogPostDto';
 export * from './adminBlogPostPageDto';
-export * from './adminCheckDto';
 export * from './adminConsultationDetailDto';
 export * from './adminConsultationDto';
 export * from './adminConsultationPageDto';

@@ -3,7 +3,10 @@
  */
 
 export interface LoginDto {
-  /** @maxLength 320 */
+  /**
+   * The e-mail address; case and surrounding spaces do not matter
+   * @maxLength 320
+   */
   email: string;
   password: string;
 }

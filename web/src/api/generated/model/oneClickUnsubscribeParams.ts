@@ -4,11 +4,12 @@
 
 export type OneClickUnsubscribeParams = {
   /**
+   * The e-mail address; case and surrounding spaces do not matter
    * @maxLength 320
    */
   email: string;
   /**
-   * The signed token of the link
+   * The signed token of the List-Unsubscribe URL
    */
   token: string;
 };

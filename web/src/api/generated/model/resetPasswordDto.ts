@@ -8,7 +8,10 @@ export interface ResetPasswordDto {
    * @maxLength 6
    */
   code: string;
-  /** @maxLength 320 */
+  /**
+   * The e-mail address; case and surrounding spaces do not matter
+   * @maxLength 320
+   */
   email: string;
   /**
    * @minLength 8

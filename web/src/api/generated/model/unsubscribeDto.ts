@@ -3,7 +3,10 @@
  */
 
 export interface UnsubscribeDto {
-  /** @maxLength 320 */
+  /**
+   * The e-mail address; case and surrounding spaces do not matter
+   * @maxLength 320
+   */
   email: string;
   /** @maxLength 500 */
   reason?: string;

@@ -12,6 +12,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Twilio calls this for each text sent to the business number; the X-Twilio-Signature header must sign the whole request for PUBLIC_URL (403 otherwise). STOP (and its synonyms) stops every text to the number at once; START lifts it; HELP gets the help text. Each message id is handled once, so Twilio's retries change nothing.
  * @summary Twilio's inbound-SMS webhook (signed with X-Twilio-Signature): STOP, START, HELP; answers TwiML
  */
 export const receiveInboundSms = (

@@ -46,9 +46,12 @@ export class UnsubscribeDto extends EmailDto {
   token?: string;
 }
 
-/** The query of the RFC 8058 one-click link (List-Unsubscribe). */
+/**
+ * The query of the RFC 8058 one-click link (List-Unsubscribe): the one token the API takes in a URL, since
+ * mail providers post to the header's exact URL and add nothing to it.
+ */
 export class OneClickUnsubscribeQueryDto extends EmailDto {
-  @ApiProperty({ description: 'The signed token of the link' })
+  @ApiProperty({ example: SIGNED_TOKEN_EXAMPLE, description: 'The signed token of the List-Unsubscribe URL' })
   @IsString()
   @IsNotEmpty({ message: 'The unsubscribe link has no token' })
   @MaxLength(TOKEN_MAX_LENGTH)
