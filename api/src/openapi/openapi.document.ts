@@ -199,8 +199,9 @@ export function buildOpenApiDocument(app: INestApplication, serverUrl = DEFAULT_
         in: 'header',
         name: CSRF_HEADER,
         description:
-          'Any non-empty value (e.g. XMLHttpRequest), sent with the session cookie on every write from this ' +
-          'site; a plain HTML form cannot send it, so a forged cross-site form is refused with 403',
+          'Any non-empty value (e.g. XMLHttpRequest), sent with the session cookie on every write, together ' +
+          "with an Origin (or Referer) of this site (a browser adds it; other clients set it to the server's " +
+          'origin). A plain HTML form cannot send the header, so a forged cross-site form is refused with 403',
       },
       CSRF_HEADER_SCHEME,
     );
