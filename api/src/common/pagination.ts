@@ -1,5 +1,5 @@
 import { Type as ClassType } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -73,5 +73,6 @@ export function PageOf<T>(item: ClassType<T>, name: string): ClassType<Page<T>> 
     pageSize: number;
   }
   Object.defineProperty(PageDto, 'name', { value: name });
+  ApiSchema({ description: `One page of ${item.name} items, with the total across pages` })(PageDto);
   return PageDto;
 }

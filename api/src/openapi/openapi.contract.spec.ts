@@ -115,8 +115,14 @@ describe('openapi.json as an integrator reads it', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('describes every operation and every parameter', () => {
+  it('describes every operation, parameter and answer', () => {
     expect(operations.filter(({ operation }) => !operation.description?.trim()).map(({ where }) => where)).toEqual([]);
+    const answers = operations.flatMap(({ where, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => !(response as { description?: string }).description?.trim())
+        .map(([status]) => `${where} ${status}`),
+    );
+    expect(answers).toEqual([]);
     const parameters = operations.flatMap(({ where, operation }) =>
       ((operation.parameters ?? []) as ParameterObject[])
         .filter((parameter) => !parameter.description?.trim())

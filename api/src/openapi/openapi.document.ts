@@ -108,7 +108,7 @@ function completeOperation(
   method: string,
   path: string,
   limits: ReturnType<typeof rateLimitsOf>,
-  schemas: Record<string, never>,
+  schemas: Record<string, { description?: string }>,
 ) {
   const access: AccessLevel = (operation[ACCESS_EXTENSION] as AccessLevel | undefined) ?? 'signed-in';
   operation[ACCESS_EXTENSION] = access;
@@ -157,6 +157,16 @@ function completeOperation(
   }
   operation.responses.default ??= errorResponse('Any other error, in the one error shape');
 
+  // A success answer documented only by its type says what that type is (its DTO's @ApiSchema description).
+  for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+    if (!status.startsWith('2') || response.description) continue;
+    const schema = response.content?.['application/json']?.schema as { $ref?: string; items?: { $ref?: string } };
+    const described = (ref?: string) =>
+      ref ? schemas[ref.replace('#/components/schemas/', '')]?.description : undefined;
+    const item = described(schema?.items?.$ref);
+    response.description = described(schema?.$ref) ?? (item ? `A list, each: ${item}` : '');
+  }
+
   const bodies = [
     ...Object.values((operation.requestBody as { content?: object } | undefined)?.content ?? {}),
     ...Object.entries(operation.responses)
@@ -165,7 +175,7 @@ function completeOperation(
   ] as { schema?: never; example?: unknown }[];
   for (const media of bodies) {
     if (media.example !== undefined || !media.schema) continue;
-    const example = composeExample(media.schema, schemas);
+    const example = composeExample(media.schema, schemas as Record<string, never>);
     if (example !== undefined) media.example = example;
   }
 }
@@ -215,7 +225,7 @@ export function buildOpenApiDocument(app: INestApplication, serverUrl = DEFAULT_
   );
 
   const handlers = routeHandlers(app);
-  const schemas = (document.components?.schemas ?? {}) as Record<string, never>;
+  const schemas = (document.components?.schemas ?? {}) as Record<string, { description?: string }>;
   const seen = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {

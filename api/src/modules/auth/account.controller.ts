@@ -80,7 +80,7 @@ export class AccountController {
     description:
       'Ends the session on the server and clears its cookies. Safe to repeat: without a session it answers 204 all the same.',
   })
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Signed out (also when there was no session)' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.sessions.signOut(request, response);
   }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BooleanFilter, SORT_ORDER_PROPERTY, SORT_ORDERS, SortOrder } from '../../../common/admin-table';
 import { PageOf, PageQueryDto } from '../../../common/pagination';
@@ -45,6 +45,7 @@ export class ListUsersQueryDto extends PageQueryDto {
 export class UserFilterDto extends OmitType(ListUsersQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A row of the admin Users table: the account as its owner sees it, plus what staff manage. */
+@ApiSchema({ description: 'A row of the admin Users table: the account as its owner sees it, plus what staff manage' })
 export class AdminUserDto extends PickType(CurrentUserDto, [
   'id',
   'email',
@@ -81,6 +82,7 @@ export const AdminUserPageDto = PageOf(AdminUserDto, 'AdminUserPageDto');
 export type AdminUserPageDto = InstanceType<typeof AdminUserPageDto>;
 
 /** Counts on the admin dashboard. */
+@ApiSchema({ description: 'Counts on the admin dashboard' })
 export class UserStatsDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 42, description: 'Accounts, suspended ones too' })
   users: number;

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { USER_ROLES, UserRole } from '../auth.constants';
 import { UserEntity } from '../entities/user.entity';
 
 /** The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in). */
+@ApiSchema({ description: 'The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in)' })
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -84,6 +85,7 @@ export class AdminCheckDto {
 }
 
 /** Which sign-in methods this deployment offers (the Google link shows only when configured). */
+@ApiSchema({ description: 'Which sign-in methods this deployment offers (the Google link shows only when configured)' })
 export class AuthProvidersDto {
   @ApiProperty({ example: true, description: 'Whether "Sign in with Google" is offered (GOOGLE_CLIENT_ID is set)' })
   google: boolean;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
@@ -225,7 +225,8 @@ export class AdminConsultationDto extends BookingLeadDto {
     return { ...bookingLeadFields(entity), status: entity.status, rescheduledFromId: entity.rescheduledFromId };
   }
 }
-export class AdminConsultationPageDto extends PageOf(AdminConsultationDto, 'AdminConsultationPageDto') {}
+export const AdminConsultationPageDto = PageOf(AdminConsultationDto, 'AdminConsultationPageDto');
+export type AdminConsultationPageDto = InstanceType<typeof AdminConsultationPageDto>;
 
 export class AdminServiceInquiryDto extends BookingLeadDto {
   @ApiProperty({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus' })
@@ -238,7 +239,8 @@ export class AdminServiceInquiryDto extends BookingLeadDto {
     return { ...bookingLeadFields(entity), status: entity.status, projectId: entity.projectId };
   }
 }
-export class AdminServiceInquiryPageDto extends PageOf(AdminServiceInquiryDto, 'AdminServiceInquiryPageDto') {}
+export const AdminServiceInquiryPageDto = PageOf(AdminServiceInquiryDto, 'AdminServiceInquiryPageDto');
+export type AdminServiceInquiryPageDto = InstanceType<typeof AdminServiceInquiryPageDto>;
 
 export class AdminGeneralQuestionDto extends LeadContactDto {
   @ApiProperty({ example: 'Digital Marketing', description: 'The service the question is about' })
@@ -271,7 +273,8 @@ export class AdminGeneralQuestionDto extends LeadContactDto {
     };
   }
 }
-export class AdminGeneralQuestionPageDto extends PageOf(AdminGeneralQuestionDto, 'AdminGeneralQuestionPageDto') {}
+export const AdminGeneralQuestionPageDto = PageOf(AdminGeneralQuestionDto, 'AdminGeneralQuestionPageDto');
+export type AdminGeneralQuestionPageDto = InstanceType<typeof AdminGeneralQuestionPageDto>;
 
 export const LEAD_HISTORY_KINDS = ['received', 'status', 'reply', 'email'] as const;
 export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
@@ -313,14 +316,17 @@ export class LeadHistoryItemDto {
   actor: string | null;
 }
 
+@ApiSchema({ description: 'A consultation with its whole history' })
 export class AdminConsultationDetailDto extends AdminConsultationDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
 }
+@ApiSchema({ description: 'A service inquiry with its whole history' })
 export class AdminServiceInquiryDetailDto extends AdminServiceInquiryDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
 }
+@ApiSchema({ description: 'A quick question with its whole history' })
 export class AdminGeneralQuestionDetailDto extends AdminGeneralQuestionDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
@@ -352,6 +358,9 @@ export class BookedCallsQueryDto {
 }
 
 /** A booked call in the week view: a consultation, or a service inquiry that scheduled a call. */
+@ApiSchema({
+  description: 'A booked call in the week view: a consultation, or a service inquiry that scheduled a call',
+})
 export class BookedCallDto {
   @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
   leadType: BookingKind;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
   BUDGET_RANGES,
   BUSINESS_STAGES,
@@ -9,6 +9,9 @@ import {
 import { COUNTRIES } from '../countries';
 
 /** Every option list of the three booking forms (SPEC.md section 9), so the web reads one source. */
+@ApiSchema({
+  description: 'Every option list of the three booking forms (SPEC.md section 9), so the web reads one source',
+})
 export class BookingOptionsDto {
   @ApiProperty({
     enum: OFFERED_SERVICES,

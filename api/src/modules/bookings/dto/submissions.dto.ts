@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   Allow,
@@ -227,6 +227,7 @@ export class CreateGeneralQuestionDto extends ContactFieldsDto {
 }
 
 /** The answer to a submission: what the visitor is shown. */
+@ApiSchema({ description: 'The answer to a submission: what the visitor is shown' })
 export class BookingReceivedDto {
   @ApiProperty({ format: 'uuid' })
   id: string;

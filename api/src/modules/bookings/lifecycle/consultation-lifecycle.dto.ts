@@ -1,5 +1,5 @@
 import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   CONSULTATION_STATUSES,
@@ -52,6 +52,7 @@ export class ChangeGeneralQuestionStatusDto extends StatusNote {
 }
 
 /** The lead after a status change. */
+@ApiSchema({ description: 'The lead after a status change' })
 export class StatusChangeResultDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -74,12 +75,16 @@ export class StatusChangeResultDto {
   remindersScheduled: number;
 }
 
+@ApiSchema({ description: 'The consultation after the change, with the reminders scheduled' })
 export class ConsultationStatusChangeResultDto extends StatusChangeResultDto {
   @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
   declare status: ConsultationStatus;
 }
 
 /** The statuses one kind of lead may move to from one status (for the inbox's action buttons). */
+@ApiSchema({
+  description: "The statuses one kind of lead may move to from one status (for the inbox's action buttons)",
+})
 export class StatusTransitionDto {
   @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
   kind: BookingKind;
@@ -102,6 +107,7 @@ export class BookingHistoryQueryDto {
 }
 
 /** One entry of a lead's history. */
+@ApiSchema({ description: "One entry of a lead's history" })
 export class BookingStatusChangeDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -139,6 +145,7 @@ export class CancelConsultationDto {
   token: string;
 }
 
+@ApiSchema({ description: 'The cancelled consultation, and what to tell the visitor' })
 export class ConsultationCancelledDto {
   @ApiProperty({ format: 'uuid' })
   id: string;

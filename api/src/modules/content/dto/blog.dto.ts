@@ -1,5 +1,5 @@
 import { ApiIdProperty } from '../../../common/id-param.pipe';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import type { BlogPostEntity } from '../entities/blog-post.entity';
 
@@ -44,6 +44,7 @@ export class BlogPostSummaryDto {
 }
 
 /** A published article in full, for /blog/:slug. */
+@ApiSchema({ description: 'A published article in full, for /blog/:slug' })
 export class BlogPostDto extends BlogPostSummaryDto {
   @ApiProperty({
     example: 'Starting a business in the US takes five steps.\n\nFirst, pick a structure: an LLC suits most founders.',
@@ -65,4 +66,5 @@ export class BlogPostDto extends BlogPostSummaryDto {
   }
 }
 
-export class BlogPostPageDto extends PageOf(BlogPostSummaryDto, 'BlogPostPageDto') {}
+export const BlogPostPageDto = PageOf(BlogPostSummaryDto, 'BlogPostPageDto');
+export type BlogPostPageDto = InstanceType<typeof BlogPostPageDto>;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { PageSectionEntity } from '../entities/page-section.entity';
 import type { PageEntity } from '../entities/page.entity';
 
@@ -27,6 +27,7 @@ export class PageSectionDto {
 }
 
 /** A published static page's text and SEO data. */
+@ApiSchema({ description: "A published static page's text and SEO data" })
 export class StaticPageDto {
   @ApiProperty({ example: 'about' })
   slug: string;

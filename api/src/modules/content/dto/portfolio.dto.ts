@@ -45,4 +45,5 @@ export class PortfolioItemDto {
   }
 }
 
-export class PortfolioPageDto extends PageOf(PortfolioItemDto, 'PortfolioPageDto') {}
+export const PortfolioPageDto = PageOf(PortfolioItemDto, 'PortfolioPageDto');
+export type PortfolioPageDto = InstanceType<typeof PortfolioPageDto>;

@@ -39,4 +39,5 @@ export class ServiceDto {
   }
 }
 
-export class ServicePageDto extends PageOf(ServiceDto, 'ServicePageDto') {}
+export const ServicePageDto = PageOf(ServiceDto, 'ServicePageDto');
+export type ServicePageDto = InstanceType<typeof ServicePageDto>;

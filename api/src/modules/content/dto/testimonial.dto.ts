@@ -1,7 +1,7 @@
 import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
 import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageOf } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
@@ -42,7 +42,8 @@ export class TestimonialDto {
   }
 }
 
-export class TestimonialPageDto extends PageOf(TestimonialDto, 'TestimonialPageDto') {}
+export const TestimonialPageDto = PageOf(TestimonialDto, 'TestimonialPageDto');
+export type TestimonialPageDto = InstanceType<typeof TestimonialPageDto>;
 
 /** The public form's payload (SPEC.md sections 3 and 5). */
 export class CreateTestimonialDto {
@@ -153,12 +154,14 @@ export class FeedbackContextDto {
   invoiceDescription: string | null;
 }
 
+@ApiSchema({ description: 'What the feedback link is about' })
 export class FeedbackTokenValidationDto {
   @ApiProperty({ type: FeedbackContextDto })
   context: FeedbackContextDto;
 }
 
 /** The answer to a submission: it was received and waits for review. */
+@ApiSchema({ description: 'The answer to a submission: it was received and waits for review' })
 export class TestimonialReceivedDto {
   @ApiIdProperty({ example: 12 })
   id: number;

@@ -1,5 +1,5 @@
 import { ApiIdProperty } from '../../../common/id-param.pipe';
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
@@ -37,6 +37,7 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
 export class AdminTestimonialFilterDto extends OmitType(ListAdminTestimonialsQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A row of the moderation table: the testimonial with what staff need to judge it. */
+@ApiSchema({ description: 'A row of the moderation table: the testimonial with what staff need to judge it' })
 export class AdminTestimonialDto {
   @ApiIdProperty({ example: 12 })
   id: number;
@@ -110,7 +111,8 @@ export class AdminTestimonialDto {
   }
 }
 
-export class AdminTestimonialPageDto extends PageOf(AdminTestimonialDto, 'AdminTestimonialPageDto') {}
+export const AdminTestimonialPageDto = PageOf(AdminTestimonialDto, 'AdminTestimonialPageDto');
+export type AdminTestimonialPageDto = InstanceType<typeof AdminTestimonialPageDto>;
 
 /** Staff's decision: approve or reject, publish or unpublish (either or both). */
 export class ModerateTestimonialDto {
@@ -157,6 +159,7 @@ export class FeedbackInvoiceOptionDto {
 }
 
 /** What a user's feedback link may be about: their projects and invoices, newest first. */
+@ApiSchema({ description: "What a user's feedback link may be about: their projects and invoices, newest first" })
 export class FeedbackTargetsDto {
   @ApiProperty({ type: [FeedbackProjectOptionDto] })
   projects: FeedbackProjectOptionDto[];

@@ -3,6 +3,9 @@
  */
 import type { AdminBlogPostDto } from './adminBlogPostDto';
 
+/**
+ * One page of AdminBlogPostDto items, with the total across pages
+ */
 export interface AdminBlogPostPageDto {
   items: AdminBlogPostDto[];
   /**

@@ -4,6 +4,9 @@
 import type { LeadHistoryItemDto } from './leadHistoryItemDto';
 import type { ConsultationStatus } from './consultationStatus';
 
+/**
+ * A consultation with its whole history
+ */
 export interface AdminConsultationDetailDto {
   budget: string;
   /** Consultation: the "where are you at" stage; inquiry: the business type */

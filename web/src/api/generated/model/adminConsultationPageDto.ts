@@ -3,6 +3,9 @@
  */
 import type { AdminConsultationDto } from './adminConsultationDto';
 
+/**
+ * One page of AdminConsultationDto items, with the total across pages
+ */
 export interface AdminConsultationPageDto {
   items: AdminConsultationDto[];
   /**

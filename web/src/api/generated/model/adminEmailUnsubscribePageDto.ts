@@ -3,6 +3,9 @@
  */
 import type { AdminEmailUnsubscribeDto } from './adminEmailUnsubscribeDto';
 
+/**
+ * One page of AdminEmailUnsubscribeDto items, with the total across pages
+ */
 export interface AdminEmailUnsubscribePageDto {
   items: AdminEmailUnsubscribeDto[];
   /**

@@ -4,6 +4,9 @@
 import type { LeadHistoryItemDto } from './leadHistoryItemDto';
 import type { GeneralQuestionStatus } from './generalQuestionStatus';
 
+/**
+ * A quick question with its whole history
+ */
 export interface AdminGeneralQuestionDetailDto {
   country: string;
   createdAt: string;

@@ -3,6 +3,9 @@
  */
 import type { AdminGeneralQuestionDto } from './adminGeneralQuestionDto';
 
+/**
+ * One page of AdminGeneralQuestionDto items, with the total across pages
+ */
 export interface AdminGeneralQuestionPageDto {
   items: AdminGeneralQuestionDto[];
   /**

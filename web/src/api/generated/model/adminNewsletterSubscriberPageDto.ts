@@ -3,6 +3,9 @@
  */
 import type { AdminNewsletterSubscriberDto } from './adminNewsletterSubscriberDto';
 
+/**
+ * One page of AdminNewsletterSubscriberDto items, with the total across pages
+ */
 export interface AdminNewsletterSubscriberPageDto {
   items: AdminNewsletterSubscriberDto[];
   /**

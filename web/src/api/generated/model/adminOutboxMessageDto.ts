@@ -5,6 +5,9 @@ import type { MessageCategory } from './messageCategory';
 import type { MessageChannel } from './messageChannel';
 import type { OutboxStatus } from './outboxStatus';
 
+/**
+ * An outgoing e-mail or text and its delivery
+ */
 export interface AdminOutboxMessageDto {
   /**
    * Delivery attempts made so far

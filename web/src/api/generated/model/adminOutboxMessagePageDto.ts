@@ -3,6 +3,9 @@
  */
 import type { AdminOutboxMessageDto } from './adminOutboxMessageDto';
 
+/**
+ * One page of AdminOutboxMessageDto items, with the total across pages
+ */
 export interface AdminOutboxMessagePageDto {
   items: AdminOutboxMessageDto[];
   /**

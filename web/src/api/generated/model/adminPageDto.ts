@@ -4,6 +4,9 @@
 import type { AdminPageDtoContent } from './adminPageDtoContent';
 import type { AdminPageSectionDto } from './adminPageSectionDto';
 
+/**
+ * A page with its content and every section, in display order
+ */
 export interface AdminPageDto {
   /** Page-specific JSON */
   content: AdminPageDtoContent;

@@ -3,6 +3,9 @@
  */
 import type { PortfolioCategory } from './portfolioCategory';
 
+/**
+ * A case study as staff see it: the public fields plus visibility and dates
+ */
 export interface AdminPortfolioItemDto {
   /** @nullable */
   clientName: string | null;

@@ -3,6 +3,9 @@
  */
 import type { AdminPortfolioItemDto } from './adminPortfolioItemDto';
 
+/**
+ * One page of AdminPortfolioItemDto items, with the total across pages
+ */
 export interface AdminPortfolioPageDto {
   items: AdminPortfolioItemDto[];
   /**

@@ -3,6 +3,9 @@
  */
 import type { ServiceCategory } from './serviceCategory';
 
+/**
+ * A service as staff see it: inactive ones too
+ */
 export interface AdminServiceDto {
   category: ServiceCategory;
   description: string;

@@ -4,6 +4,9 @@
 import type { LeadHistoryItemDto } from './leadHistoryItemDto';
 import type { ServiceInquiryStatus } from './serviceInquiryStatus';
 
+/**
+ * A service inquiry with its whole history
+ */
 export interface AdminServiceInquiryDetailDto {
   budget: string;
   /** Consultation: the "where are you at" stage; inquiry: the business type */

@@ -3,6 +3,9 @@
  */
 import type { AdminServiceInquiryDto } from './adminServiceInquiryDto';
 
+/**
+ * One page of AdminServiceInquiryDto items, with the total across pages
+ */
 export interface AdminServiceInquiryPageDto {
   items: AdminServiceInquiryDto[];
   /**

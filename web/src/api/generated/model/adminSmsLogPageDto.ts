@@ -3,6 +3,9 @@
  */
 import type { AdminSmsLogDto } from './adminSmsLogDto';
 
+/**
+ * One page of AdminSmsLogDto items, with the total across pages
+ */
 export interface AdminSmsLogPageDto {
   items: AdminSmsLogDto[];
   /**

@@ -4,6 +4,9 @@
 import type { TestimonialSource } from './testimonialSource';
 import type { TestimonialStatus } from './testimonialStatus';
 
+/**
+ * A row of the moderation table: the testimonial with what staff need to judge it
+ */
 export interface AdminTestimonialDto {
   /** @nullable */
   company: string | null;

@@ -3,6 +3,9 @@
  */
 import type { AdminTestimonialDto } from './adminTestimonialDto';
 
+/**
+ * One page of AdminTestimonialDto items, with the total across pages
+ */
 export interface AdminTestimonialPageDto {
   items: AdminTestimonialDto[];
   /**

@@ -3,6 +3,9 @@
  */
 import type { UserRole } from './userRole';
 
+/**
+ * A row of the admin Users table: the account as its owner sees it, plus what staff manage
+ */
 export interface AdminUserDto {
   /** @nullable */
   country: string | null;

@@ -3,6 +3,9 @@
  */
 import type { AdminUserDto } from './adminUserDto';
 
+/**
+ * One page of AdminUserDto items, with the total across pages
+ */
 export interface AdminUserPageDto {
   items: AdminUserDto[];
   /**

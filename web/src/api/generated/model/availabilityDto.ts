@@ -3,6 +3,9 @@
  */
 import type { SlotDto } from './slotDto';
 
+/**
+ * The free slots of the date asked about, in time order
+ */
 export interface AvailabilityDto {
   /** Free slots of the date, earliest first; empty on a weekend, a blocked day or outside the window */
   slots: SlotDto[];

@@ -3,6 +3,9 @@
  */
 import type { BlockedDayDto } from './blockedDayDto';
 
+/**
+ * The blocked days of a range, and the time zone their dates belong to
+ */
 export interface BlockedDaysDto {
   days: BlockedDayDto[];
   /** The business time zone the dates are days of */

@@ -3,6 +3,9 @@
  */
 import type { BlogPostSummaryDto } from './blogPostSummaryDto';
 
+/**
+ * One page of BlogPostSummaryDto items, with the total across pages
+ */
 export interface BlogPostPageDto {
   items: BlogPostSummaryDto[];
   /**

@@ -3,6 +3,9 @@
  */
 import type { BookingKind } from './bookingKind';
 
+/**
+ * A booked call in the week view: a consultation, or a service inquiry that scheduled a call
+ */
 export interface BookedCallDto {
   email: string;
   id: string;

@@ -8,6 +8,9 @@ import type { QuestionTopic } from './questionTopic';
 import type { OfferedService } from './offeredService';
 import type { BusinessStage } from './businessStage';
 
+/**
+ * Every option list of the three booking forms (SPEC.md section 9), so the web reads one source
+ */
 export interface BookingOptionsDto {
   /** Budget ranges (consultation and service inquiry) */
   budgets: BudgetRange[];

@@ -3,6 +3,9 @@
  */
 import type { BusinessTipsDto } from './businessTipsDto';
 
+/**
+ * Five tips for the business type and stage asked about
+ */
 export interface BusinessTipsResponseDto {
   data: BusinessTipsDto;
 }

@@ -3,6 +3,9 @@
  */
 import type { ChatReplyDto } from './chatReplyDto';
 
+/**
+ * The assistant's reply
+ */
 export interface ChatResponseDto {
   data: ChatReplyDto;
 }

@@ -3,6 +3,9 @@
  */
 import type { ConsultationStatus } from './consultationStatus';
 
+/**
+ * The cancelled consultation, and what to tell the visitor
+ */
 export interface ConsultationCancelledDto {
   id: string;
   message: string;

@@ -3,6 +3,9 @@
  */
 import type { ConsultationStatus } from './consultationStatus';
 
+/**
+ * The consultation after the change, with the reminders scheduled
+ */
 export interface ConsultationStatusChangeResultDto {
   /** What staff may move it to next (empty: final) */
   allowedNextStatuses: string[];

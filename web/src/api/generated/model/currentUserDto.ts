@@ -3,6 +3,9 @@
  */
 import type { UserRole } from './userRole';
 
+/**
+ * The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in)
+ */
 export interface CurrentUserDto {
   /** @nullable */
   country: string | null;

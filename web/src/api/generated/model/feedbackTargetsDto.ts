@@ -4,6 +4,9 @@
 import type { FeedbackInvoiceOptionDto } from './feedbackInvoiceOptionDto';
 import type { FeedbackProjectOptionDto } from './feedbackProjectOptionDto';
 
+/**
+ * What a user's feedback link may be about: their projects and invoices, newest first
+ */
 export interface FeedbackTargetsDto {
   invoices: FeedbackInvoiceOptionDto[];
   projects: FeedbackProjectOptionDto[];

@@ -3,6 +3,9 @@
  */
 import type { FeedbackContextDto } from './feedbackContextDto';
 
+/**
+ * What the feedback link is about
+ */
 export interface FeedbackTokenValidationDto {
   context: FeedbackContextDto;
 }

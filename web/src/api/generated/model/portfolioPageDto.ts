@@ -3,6 +3,9 @@
  */
 import type { PortfolioItemDto } from './portfolioItemDto';
 
+/**
+ * One page of PortfolioItemDto items, with the total across pages
+ */
 export interface PortfolioPageDto {
   items: PortfolioItemDto[];
   /**

@@ -5,6 +5,9 @@ import type { SeoHeadDtoJsonLdItem } from './seoHeadDtoJsonLdItem';
 import type { SeoRobots } from './seoRobots';
 import type { SeoHeadStatus } from './seoHeadStatus';
 
+/**
+ * The head of one page of the site: the same tags the server puts into the HTML and the web applies
+ */
 export interface SeoHeadDto {
   /**
    * Absolute canonical URL; null for pages that are not indexed

@@ -3,6 +3,9 @@
  */
 import type { ServiceDto } from './serviceDto';
 
+/**
+ * One page of ServiceDto items, with the total across pages
+ */
 export interface ServicePageDto {
   items: ServiceDto[];
   /**

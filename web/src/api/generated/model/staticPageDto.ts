@@ -4,6 +4,9 @@
 import type { StaticPageDtoContent } from './staticPageDtoContent';
 import type { PageSectionDto } from './pageSectionDto';
 
+/**
+ * A published static page's text and SEO data
+ */
 export interface StaticPageDto {
   /** Page-specific JSON */
   content: StaticPageDtoContent;

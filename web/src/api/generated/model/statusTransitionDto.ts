@@ -3,6 +3,9 @@
  */
 import type { BookingKind } from './bookingKind';
 
+/**
+ * The statuses one kind of lead may move to from one status (for the inbox's action buttons)
+ */
 export interface StatusTransitionDto {
   from: string;
   kind: BookingKind;

@@ -3,6 +3,9 @@
  */
 import type { TestimonialDto } from './testimonialDto';
 
+/**
+ * One page of TestimonialDto items, with the total across pages
+ */
 export interface TestimonialPageDto {
   items: TestimonialDto[];
   /**

@@ -3,6 +3,9 @@
  */
 import type { TestimonialStatus } from './testimonialStatus';
 
+/**
+ * The answer to a submission: it was received and waits for review
+ */
 export interface TestimonialReceivedDto {
   /**
    * @minimum 1

@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
 import { ApiIdProperty, ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import type { PageSectionEntity } from '../../entities/page-section.entity';
@@ -24,6 +24,7 @@ const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
 const IDENTIFIER_MESSAGE = '$property may hold only lower-case letters, digits, - and _';
 
 /** A row of the staff's Pages list. */
+@ApiSchema({ description: "A row of the staff's Pages list" })
 export class AdminPageSummaryDto {
   @ApiProperty({ example: 'about', description: "The site's route; fixed" })
   slug: string;
@@ -84,6 +85,7 @@ export class AdminPageSectionDto {
 }
 
 /** A page with its content and every section, in display order. */
+@ApiSchema({ description: 'A page with its content and every section, in display order' })
 export class AdminPageDto extends AdminPageSummaryDto {
   @ApiProperty({
     example: {

@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
@@ -52,6 +52,7 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
 export class AdminPortfolioFilterDto extends OmitType(ListAdminPortfolioQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A case study as staff see it: the public fields plus visibility and dates. */
+@ApiSchema({ description: 'A case study as staff see it: the public fields plus visibility and dates' })
 export class AdminPortfolioItemDto extends PortfolioItemDto {
   @ApiProperty({ example: true, description: 'Shown on /portfolio and the home page' })
   isActive: boolean;
@@ -72,7 +73,8 @@ export class AdminPortfolioItemDto extends PortfolioItemDto {
   }
 }
 
-export class AdminPortfolioPageDto extends PageOf(AdminPortfolioItemDto, 'AdminPortfolioPageDto') {}
+export const AdminPortfolioPageDto = PageOf(AdminPortfolioItemDto, 'AdminPortfolioPageDto');
+export type AdminPortfolioPageDto = InstanceType<typeof AdminPortfolioPageDto>;
 
 /** What staff write for a case study. */
 export class CreatePortfolioItemDto {

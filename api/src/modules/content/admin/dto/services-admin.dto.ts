@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../../content.constants';
@@ -22,6 +22,7 @@ export const SERVICE_FEATURE_MAX_LENGTH = 200;
 export const SERVICES_MAX = 200;
 
 /** A service as staff see it: inactive ones too. */
+@ApiSchema({ description: 'A service as staff see it: inactive ones too' })
 export class AdminServiceDto extends ServiceDto {
   @ApiProperty({ example: true, description: 'false: hidden from the site' })
   isActive: boolean;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 
 export const SEO_PATH_MAX_LENGTH = 512;
@@ -19,6 +19,9 @@ export const SEO_ROBOTS = ['index, follow', 'noindex'] as const;
 export type SeoRobots = (typeof SEO_ROBOTS)[number];
 
 /** The head of one page of the site: the same tags the server puts into the HTML and the web applies. */
+@ApiSchema({
+  description: 'The head of one page of the site: the same tags the server puts into the HTML and the web applies',
+})
 export class SeoHeadDto {
   @ApiProperty({
     type: 'integer',

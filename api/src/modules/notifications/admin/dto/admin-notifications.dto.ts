@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
@@ -187,6 +187,7 @@ export class OutboxMessageFilterDto extends OmitType(ListOutboxMessagesQueryDto,
 /** Characters of an SMS body shown in the table. */
 export const SMS_EXCERPT_LENGTH = 120;
 
+@ApiSchema({ description: 'An outgoing e-mail or text and its delivery' })
 export class AdminOutboxMessageDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
