@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
@@ -100,6 +100,15 @@ export class UnsubscribeController {
   })
   @ApiOkResponse({ type: MessageDto })
   @ApiErrorResponses(400, 403)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    description: 'What RFC 8058 has mail providers send; the address and token come from the URL',
+    schema: {
+      type: 'object',
+      required: ['List-Unsubscribe'],
+      properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
+    },
+  })
   async oneClickUnsubscribe(@Query() query: OneClickUnsubscribeQueryDto): Promise<MessageDto> {
     await this.newsletter.unsubscribeOneClick(query.email, query.token);
     return { message: UNSUBSCRIBED_MESSAGE };

@@ -16,11 +16,13 @@ export interface CreatePageSectionDto {
   /**
    * Unique within its page
    * @maxLength 100
+   * @pattern ^[a-z0-9][a-z0-9_-]*$
    */
   sectionKey: string;
   /**
-   * hero, faq, cards, text...
+   * How the site renders the section, a name staff choose (hero, faq, cards, text...)
    * @maxLength 50
+   * @pattern ^[a-z0-9][a-z0-9_-]*$
    */
   sectionType: string;
 }

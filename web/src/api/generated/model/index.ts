@@ -166,6 +166,8 @@ export * from './moveDirection';
 export * from './moveServiceDto';
 export * from './newsletterStatus';
 export * from './offeredService';
+export * from './oneClickUnsubscribeBody';
+export * from './oneClickUnsubscribeBodyListUnsubscribe';
 export * from './oneClickUnsubscribeParams';
 export * from './outboxStatus';
 export * from './pageSectionDto';

@@ -8,6 +8,7 @@ import type {
   ConfirmSubscriptionDto,
   ErrorResponseDto,
   MessageDto,
+  OneClickUnsubscribeBody,
   OneClickUnsubscribeParams,
   SubscribeDto,
   UnsubscribeDto,
@@ -289,11 +290,25 @@ export const useUnsubscribe = <
  * @summary RFC 8058 one-click unsubscribe: what mail providers POST (List-Unsubscribe=One-Click, form-encoded, no cookie) to the List-Unsubscribe link
  */
 export const oneClickUnsubscribe = (
+  oneClickUnsubscribeBody: BodyType<OneClickUnsubscribeBody>,
   params: OneClickUnsubscribeParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<MessageDto>({ url: `/api/unsubscribe/one-click`, method: 'POST', params, signal }, options);
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribeBody['List-Unsubscribe']);
+
+  return httpClient<MessageDto>(
+    {
+      url: `/api/unsubscribe/one-click`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      params,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getOneClickUnsubscribeMutationOptions = <
@@ -303,14 +318,14 @@ export const getOneClickUnsubscribeMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof oneClickUnsubscribe>>,
     TError,
-    { params: OneClickUnsubscribeParams },
+    { data: BodyType<OneClickUnsubscribeBody>; params: OneClickUnsubscribeParams },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof oneClickUnsubscribe>>,
   TError,
-  { params: OneClickUnsubscribeParams },
+  { data: BodyType<OneClickUnsubscribeBody>; params: OneClickUnsubscribeParams },
   TContext
 > => {
   const mutationKey = ['oneClickUnsubscribe'];
@@ -322,18 +337,18 @@ export const getOneClickUnsubscribeMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof oneClickUnsubscribe>>,
-    { params: OneClickUnsubscribeParams }
+    { data: BodyType<OneClickUnsubscribeBody>; params: OneClickUnsubscribeParams }
   > = (props) => {
-    const { params } = props ?? {};
+    const { data, params } = props ?? {};
 
-    return oneClickUnsubscribe(params, requestOptions);
+    return oneClickUnsubscribe(data, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
 export type OneClickUnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof oneClickUnsubscribe>>>;
-
+export type OneClickUnsubscribeMutationBody = BodyType<OneClickUnsubscribeBody>;
 export type OneClickUnsubscribeMutationError = ErrorType<
   ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
@@ -348,14 +363,14 @@ export const useOneClickUnsubscribe = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof oneClickUnsubscribe>>,
     TError,
-    { params: OneClickUnsubscribeParams },
+    { data: BodyType<OneClickUnsubscribeBody>; params: OneClickUnsubscribeParams },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
 }): UseMutationResult<
   Awaited<ReturnType<typeof oneClickUnsubscribe>>,
   TError,
-  { params: OneClickUnsubscribeParams },
+  { data: BodyType<OneClickUnsubscribeBody>; params: OneClickUnsubscribeParams },
   TContext
 > => {
   const mutationOptions = getOneClickUnsubscribeMutationOptions(options);

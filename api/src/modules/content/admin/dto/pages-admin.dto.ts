@@ -146,13 +146,23 @@ export class UpdatePageDto {
 
 /** A new block of a page. */
 export class CreatePageSectionDto {
-  @ApiProperty({ maxLength: SECTION_KEY_MAX_LENGTH, example: 'hero', description: 'Unique within its page' })
+  @ApiProperty({
+    maxLength: SECTION_KEY_MAX_LENGTH,
+    pattern: IDENTIFIER.source,
+    example: 'hero',
+    description: 'Unique within its page',
+  })
   @RequiredText(SECTION_KEY_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   @SingleLine()
   sectionKey: string;
 
-  @ApiProperty({ maxLength: SECTION_TYPE_MAX_LENGTH, example: 'text', description: 'hero, faq, cards, text...' })
+  @ApiProperty({
+    maxLength: SECTION_TYPE_MAX_LENGTH,
+    pattern: IDENTIFIER.source,
+    example: 'text',
+    description: 'How the site renders the section, a name staff choose (hero, faq, cards, text...)',
+  })
   @RequiredText(SECTION_TYPE_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   @SingleLine()
