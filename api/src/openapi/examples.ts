@@ -21,31 +21,34 @@ export function composeExample(
   schema: Schema | undefined,
   schemas: Record<string, Schema>,
   seen: readonly string[] = [],
+  optional = false,
 ): unknown {
   if (!schema) return undefined;
   if ('$ref' in schema) {
     const name = schema.$ref.replace('#/components/schemas/', '');
-    return seen.includes(name) ? undefined : composeExample(schemas[name], schemas, [...seen, name]);
+    return seen.includes(name) ? undefined : composeExample(schemas[name], schemas, [...seen, name], optional);
   }
   if (schema.example !== undefined) return schema.example;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   const [first] = schema.allOf ?? schema.oneOf ?? schema.anyOf ?? [];
-  if (first && !schema.properties) return composeExample(first, schemas, seen);
+  if (first && !schema.properties) return composeExample(first, schemas, seen, optional);
   if (schema.format && FORMAT_EXAMPLES[schema.format] !== undefined) return FORMAT_EXAMPLES[schema.format];
   if (schema.type === 'array') {
-    const item = composeExample(schema.items, schemas, seen);
+    const item = composeExample(schema.items, schemas, seen, optional);
     return item === undefined ? undefined : [item];
   }
   if (schema.properties) {
     const example: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(schema.properties)) {
-      const value = composeExample(property, schemas, seen);
+      const required = schema.required?.includes(name) ?? false;
+      const value = composeExample(property, schemas, seen, !required);
       if (value !== undefined) example[name] = value;
-      else if (schema.required?.includes(name)) return undefined;
+      else if (required) return undefined;
     }
     return example;
   }
-  if (schema.nullable) return null;
+  // A required value that may be null is shown as null; an optional one without an example is left out.
+  if (schema.nullable && !optional) return null;
   return undefined;
 }
