@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public } from '../../common/access/access.decorators';
-import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
+import { ApiErrorResponse, ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { MessageDto } from '../../common/message.dto';
 import { AppConfig } from '../../config/app.config';
 import { CODE_TTL_MINUTES } from './auth.constants';
@@ -59,7 +59,8 @@ export class AuthController {
       'Checks the code e-mailed at sign-up; a right code marks the address verified, signs the caller in (a new session id, the session cookie is set) and answers the account. A wrong or expired code is 400; a suspended account 403.',
   })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async verifyEmail(@Body() dto: CodeDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.verifyEmail(dto, request));
   }
@@ -88,7 +89,13 @@ export class AuthController {
       'Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless). 401 for a wrong e-mail or password (the same message for both); 403 with code EMAIL_NOT_VERIFIED until the address is verified, ACCOUNT_SUSPENDED for a suspended account. Staff addresses (ADMIN_EMAILS) are given the admin role here.',
   })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 401, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(401, 'Wrong e-mail or password (one answer for both, so it tells no address apart)')
+  @ApiErrorResponse(
+    403,
+    'The address is not verified yet (code EMAIL_NOT_VERIFIED: enter the e-mailed code, or ask for a new one), ' +
+      'or the account is suspended (ACCOUNT_SUSPENDED)',
+  )
   async emailLogin(@Body() _dto: LoginDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.completeSignIn(request, request.user as UserEntity));
   }

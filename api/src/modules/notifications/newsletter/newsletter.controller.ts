@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
-import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ApiErrorResponse, ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { MessageDto } from '../../../common/message.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
@@ -82,7 +82,8 @@ export class UnsubscribeController {
       'address was known); transactional e-mail still goes',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'The token is not the one of an unsubscribe link for this address')
   async unsubscribe(@Body() dto: UnsubscribeDto): Promise<MessageDto> {
     await this.newsletter.unsubscribe(dto.email, dto.reason, dto.token);
     return { message: UNSUBSCRIBED_MESSAGE };
@@ -99,7 +100,8 @@ export class UnsubscribeController {
       'cookie) to the List-Unsubscribe link',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'The link is not valid: its token does not sign this address')
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({
     description: 'What RFC 8058 has mail providers send; the address and token come from the URL',

@@ -12,7 +12,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProp
 import type { Response } from 'express';
 import twilio from 'twilio';
 import { Public } from '../../../common/access/access.decorators';
-import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ApiErrorResponse, ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AppConfig } from '../../../config/app.config';
 import { SMS_HELP_REPLY, SMS_INBOUND_PATH, SMS_START_REPLY } from './sms.constants';
 import { SmsOptouts } from './sms-optouts.service';
@@ -56,7 +56,8 @@ export class SmsInboundController {
   @ApiBody({ type: InboundSmsDto })
   @ApiProduces('text/xml')
   @ApiOkResponse({ description: 'TwiML: the reply text, if any', schema: { type: 'string' } })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'Not signed by Twilio: X-Twilio-Signature is missing or does not sign this request')
   async receiveInboundSms(
     // Not a DTO: every field Twilio sends is part of the signature, so none may be stripped or refused.
     @Body() params: Record<string, string>,
