@@ -1,4 +1,3 @@
-import { ApiUuidParam } from '../../common/id-param.pipe';
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../common/access/access.decorators';
@@ -6,6 +5,7 @@ import { CsvExport } from '../../common/admin-table';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUserDto, AdminUserPageDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
+import { ApiUuidParam } from '../../common/id-param.pipe';
 
 @ApiTags('admin-users')
 @AdminOnly()

@@ -1,4 +1,3 @@
-import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
@@ -22,6 +21,7 @@ import {
   ReplyToQuestionDto,
 } from './admin-leads.dto';
 import { AdminLeadsService } from './admin-leads.service';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 @ApiTags('admin-leads')
 @AdminOnly()

@@ -1,4 +1,3 @@
-import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
@@ -14,6 +13,7 @@ import {
   StatusTransitionDto,
 } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 @ApiTags('admin-bookings')
 @AdminOnly()

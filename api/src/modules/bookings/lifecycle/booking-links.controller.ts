@@ -1,4 +1,3 @@
-import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
@@ -7,6 +6,7 @@ import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
 import { CancelConsultationDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 /** What the visitor does from the signed links of their e-mails. */
 @ApiTags('consultations')

@@ -1,4 +1,3 @@
-import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
@@ -10,6 +9,7 @@ import {
   ServiceInquiryStatus,
 } from '../bookings.constants';
 import { BOOKING_KINDS, BookingKind } from './status-transitions';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
 
 /** What staff may set on a consultation (rescheduled is the visitor's doing, pending the start). */
 export const CONSULTATION_STAFF_STATUSES = ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;

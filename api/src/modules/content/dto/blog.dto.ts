@@ -1,7 +1,7 @@
-import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import type { BlogPostEntity } from '../entities/blog-post.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A published article as listed on /blog (the body is only in BlogPostDto). */
 export class BlogPostSummaryDto {

@@ -1,8 +1,8 @@
-import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import { PORTFOLIO_CATEGORIES, PortfolioCategory } from '../content.constants';
 import type { PortfolioItemEntity } from '../entities/portfolio-item.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A case study on /portfolio (SPEC.md section 3). */
 export class PortfolioItemDto {

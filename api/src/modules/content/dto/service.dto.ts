@@ -1,8 +1,8 @@
-import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../content.constants';
 import type { ServiceEntity } from '../entities/service.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 export class ServiceDto {
   @ApiIdProperty({ example: 1 })

@@ -1,5 +1,3 @@
-import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
-import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -12,6 +10,8 @@ import {
   TestimonialStatus,
 } from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A published testimonial: what visitors see, never the author's account or e-mail. */
 export class TestimonialDto {

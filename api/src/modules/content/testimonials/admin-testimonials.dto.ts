@@ -1,10 +1,10 @@
-import { ApiIdProperty } from '../../../common/id-param.pipe';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, TestimonialSource, TestimonialStatus } from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 export const TESTIMONIAL_SORT_FIELDS = ['createdAt', 'rating', 'name'] as const;
 

@@ -1,4 +1,3 @@
-import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
@@ -20,6 +19,7 @@ import {
   OutboxMessageFilterDto,
   SmsLogFilterDto,
 } from './dto/admin-notifications.dto';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 /** Back-office tables of the notifications: subscribers, unsubscribes, SMS log, outgoing messages. */
 @ApiTags('admin-notifications')

@@ -1,8 +1,8 @@
-import { SIGNED_TOKEN_EXAMPLE } from '../../../../config/payload-signer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../../../common/transforms';
 import { EmailDto } from '../../../auth/dto/credentials.dto';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../../config/payload-signer';
 
 export const UNSUBSCRIBE_REASON_MAX_LENGTH = 500;
 const TOKEN_MAX_LENGTH = 200;
