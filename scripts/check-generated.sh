@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The contract and the schema are generated: regenerate them and fail on any difference.
+# The contract and the schema are generated: regenerate them and fail on any difference; lint the contract.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,5 +11,7 @@ if ! git diff --exit-code --stat -- openapi.json web/src/api/generated || [ -n "
   exit 1
 fi
 echo "Contract is up to date"
+
+bash scripts/lint-openapi.sh
 
 npm run migration:check

@@ -30,6 +30,12 @@ export const API_PREFIX_OPTIONS = {
 /** Endpoints called by machines with their own proof (signature, signed token), exempt from the CSRF check. */
 export const MACHINE_ENDPOINTS = [`/${API_PREFIX}/${SMS_INBOUND_PATH}`, ONE_CLICK_UNSUBSCRIBE_PATH];
 
+/** Swagger UI's request interceptor (serialised into its page, so self-contained): adds the CSRF header. */
+const SEND_CSRF_HEADER = (request: { headers: Record<string, string> }) => {
+  request.headers['X-Requested-With'] = 'XMLHttpRequest';
+  return request;
+};
+
 /** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
 export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 
@@ -50,8 +56,10 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     csrfProtection(config.PUBLIC_URL, SESSION_COOKIE, MACHINE_ENDPOINTS),
     app.get(SessionService).middleware,
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app, config.PUBLIC_URL), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    // "Try it out" when signed in: the CSRF check wants this header with the session cookie on writes.
+    swaggerOptions: { requestInterceptor: SEND_CSRF_HEADER },
   });
   for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES, app.get(SeoService)))
     app.use(handler);

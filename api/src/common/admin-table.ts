@@ -1,5 +1,6 @@
-import { Type as ClassType } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, Header, Type as ClassType } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiErrorResponses } from './api-error-responses.decorator';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -16,6 +17,13 @@ import { Trim } from './transforms';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The OpenAPI description of a `sortOrder` parameter. */
+export const SORT_ORDER_PROPERTY = {
+  enum: SORT_ORDERS,
+  enumName: 'SortOrder',
+  description: 'asc: smallest, oldest or A first; desc: the reverse',
+} as const;
+
 /** Longest search the tables accept. */
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -31,11 +39,32 @@ export const toBoolean = ({ value }: { value: unknown }) =>
 
 /** An optional `true`/`false` filter, documented for OpenAPI. */
 export const BooleanFilter = (description?: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ type: Boolean, description })(target, key);
+  ApiPropertyOptional({ type: Boolean, description, example: true })(target, key);
   IsOptional()(target, key);
   Transform(toBoolean)(target, key);
   IsBoolean()(target, key);
 };
+
+/**
+ * The CSV export of a table (`GET .../export`), documented once: `what` names the rows ("articles"),
+ * `filename` the download.
+ */
+export const CsvExport = (what: string, filename: string) =>
+  applyDecorators(
+    ApiOperation({
+      summary: `The filtered ${what} as CSV`,
+      description:
+        `Every row the table would list with the same filters, search and sort (page and pageSize are not ` +
+        `taken), at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}, as a CSV download (UTF-8, a header row, ` +
+        'RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). ' +
+        'Changes nothing.',
+    }),
+    ApiProduces('text/csv'),
+    ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } }),
+    ApiErrorResponses(400),
+    Header('Content-Type', 'text/csv; charset=utf-8'),
+    Header('Content-Disposition', `attachment; filename="${filename}"`),
+  );
 
 /** The search and sort of a table; `page`/`pageSize` come with it, and its export omits them. */
 export interface TableFilter<SortField extends string> {
@@ -63,12 +92,16 @@ export function TableQuery<SortField extends string>(options: {
     @MaxLength(SEARCH_MAX_LENGTH)
     search?: string;
 
-    @ApiPropertyOptional({ enum: options.sortFields, default: options.defaultSortBy })
+    @ApiPropertyOptional({
+      enum: options.sortFields,
+      default: options.defaultSortBy,
+      description: 'The column to sort by (ties are broken by creation, so pages never overlap)',
+    })
     @IsOptional()
     @IsIn(options.sortFields)
     sortBy: SortField = options.defaultSortBy;
 
-    @ApiPropertyOptional({ enum: SORT_ORDERS, default: options.defaultSortOrder ?? 'desc' })
+    @ApiPropertyOptional({ ...SORT_ORDER_PROPERTY, default: options.defaultSortOrder ?? 'desc' })
     @IsOptional()
     @IsIn(SORT_ORDERS)
     sortOrder: SortOrder = options.defaultSortOrder ?? 'desc';

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { TooManyAttemptsException } from '../throttling/too-many-attempts.exception';
 import { DependencyUnavailableException } from './dependency-unavailable.exception';
+import { ErrorCode } from './error-codes';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
 
@@ -19,7 +20,8 @@ function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto
       typeof body === 'object' && body !== null && 'message' in body
         ? [body.message].flat().join('; ')
         : exception.message;
-    const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
+    const code =
+      typeof body === 'object' && body !== null && 'code' in body ? (String(body.code) as ErrorCode) : undefined;
     return code ? { statusCode, message, code } : { statusCode, message };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };
@@ -65,4 +67,4 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 /** An error the client may act on: `code` is a stable reason beside the human `message`. */
-export const errorWithCode = (message: string, code: string) => ({ message, code });
+export const errorWithCode = (message: string, code: ErrorCode) => ({ message, code });

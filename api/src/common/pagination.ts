@@ -1,5 +1,5 @@
 import { Type as ClassType } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -10,7 +10,13 @@ export const MAX_PAGE = 100_000;
 
 /** `?page=&pageSize=` of every list endpoint. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'The page to answer, from 1 (a page past the last is empty)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -18,7 +24,13 @@ export class PageQueryDto {
   @Max(MAX_PAGE)
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: 20,
+    description: `Items per page, at most ${MAX_PAGE_SIZE}`,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -51,15 +63,16 @@ export function PageOf<T>(item: ClassType<T>, name: string): ClassType<Page<T>> 
     @ApiProperty({ type: [item] })
     items: T[];
 
-    @ApiProperty({ example: 8 })
+    @ApiProperty({ type: 'integer', minimum: 0, example: 8, description: 'Items matching, on every page' })
     total: number;
 
-    @ApiProperty({ example: 1 })
+    @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PAGE, example: 1 })
     page: number;
 
-    @ApiProperty({ example: 20 })
+    @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, example: 20 })
     pageSize: number;
   }
   Object.defineProperty(PageDto, 'name', { value: name });
+  ApiSchema({ description: `One page of ${item.name} items, with the total across pages` })(PageDto);
   return PageDto;
 }

@@ -28,3 +28,7 @@ export class PayloadSigner {
     }
   }
 }
+
+/** What a signed token looks like, for the OpenAPI examples (payload and signature, base64url). */
+export const SIGNED_TOKEN_EXAMPLE =
+  'eyJlIjoiYW5hQGV4YW1wbGUuY29tIiwieCI6MTc3NDk5MjAwMH0.5mR2Yt0pX8kq3GZ7vH1nWc4eJ9sLbA6dQfTu2oIyE0U';

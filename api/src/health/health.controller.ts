@@ -24,7 +24,11 @@ export class HealthController {
 
   @Get()
   @HealthCheck()
-  @ApiOperation({ summary: 'Liveness of the database, and of Redis when configured (503 when one is down)' })
+  @ApiOperation({
+    summary: 'Liveness of the database, and of Redis when configured (503 when one is down)',
+    description:
+      'For load balancers and uptime checks: 200 while the database (and Redis, when configured) answer, 503 with the failing part otherwise. Not rate-limited, not logged. Changes nothing.',
+  })
   getHealth() {
     const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { timeout: 3000 })];
     const redis = this.redis;

@@ -1,4 +1,5 @@
-import { applyDecorators, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, Type, UseGuards } from '@nestjs/common';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -15,8 +16,8 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 interface RateLimitPolicy {
-  /** Requests one client address may make in `windowMs`. */
-  perIp: (config: AppConfig) => number;
+  /** The variable of AppConfig that says how many requests one client address may make in `windowMs`. */
+  perIp: `${string}_RATE_LIMIT_PER_IP` & keyof AppConfig;
   windowMs: number;
   /** One counter for every operation of the policy (e.g. all three lead forms together), else one per operation. */
   shared: boolean;
@@ -33,15 +34,15 @@ interface RateLimitPolicy {
  */
 export const RATE_LIMITS = {
   /** The assistant's chat and tips: a conversation sends far more requests than a form. */
-  assistant: { perIp: (config) => config.AI_RATE_LIMIT_PER_IP, windowMs: MINUTE_MS, shared: false },
+  assistant: { perIp: 'AI_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
   /** The three lead forms together (and a reschedule, which posts the consultation form). */
-  leads: { perIp: (config) => config.LEAD_RATE_LIMIT_PER_IP, windowMs: HOUR_MS, shared: true },
-  testimonials: { perIp: (config) => config.TESTIMONIAL_RATE_LIMIT_PER_IP, windowMs: HOUR_MS, shared: false },
-  newsletter: { perIp: (config) => config.NEWSLETTER_RATE_LIMIT_PER_IP, windowMs: HOUR_MS, shared: false },
+  leads: { perIp: 'LEAD_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: true },
+  testimonials: { perIp: 'TESTIMONIAL_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: false },
+  newsletter: { perIp: 'NEWSLETTER_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: false },
   /** The /unsubscribe page, which works for any address without a link. */
-  unsubscribe: { perIp: (config) => config.UNSUBSCRIBE_RATE_LIMIT_PER_IP, windowMs: HOUR_MS, shared: false },
+  unsubscribe: { perIp: 'UNSUBSCRIBE_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: false },
   /** Actions authorised by the signed token of an e-mail's link. */
-  signedLink: { perIp: (config) => config.SIGNED_LINK_RATE_LIMIT_PER_IP, windowMs: MINUTE_MS, shared: false },
+  signedLink: { perIp: 'SIGNED_LINK_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -77,7 +78,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       : `${name}:${request.context.getClass().name}.${request.context.getHandler().name}`;
     return super.handleRequest({
       ...request,
-      limit: policy.perIp(this.config),
+      limit: this.config[policy.perIp] as number,
       ttl: policy.windowMs,
       blockDuration: policy.windowMs,
       generateKey: (_context, tracker, throttlerName) => throttleKey(this.config, throttlerName, operation, tracker),
@@ -88,3 +89,37 @@ export class RateLimitGuard extends ThrottlerGuard {
 /** Limits an operation (or every operation of a controller) per client address with one of RATE_LIMITS. */
 export const RateLimit = (name: RateLimitName) =>
   applyDecorators(SetMetadata(RATE_LIMIT_METADATA, name), UseGuards(RateLimitGuard));
+
+const THROTTLER_WINDOWS = { [MINUTE_MS]: 'a minute', [HOUR_MS]: 'an hour' } as Record<number, string>;
+
+/**
+ * The limits a route is under, for the OpenAPI document (its 429 answer and rate-limit headers): the
+ * throttlers that count it, and in words what they count. Undefined for a route without a limit.
+ */
+export function rateLimitsOf(
+  controller: Type,
+  handler: object,
+): { throttlers: string[]; description: string } | undefined {
+  const guards: unknown[] = [controller, handler].flatMap(
+    (target) => Reflect.getMetadata(GUARDS_METADATA, target) ?? [],
+  );
+  if (guards.includes(RateLimitGuard)) {
+    const name: RateLimitName =
+      Reflect.getMetadata(RATE_LIMIT_METADATA, handler) ?? Reflect.getMetadata(RATE_LIMIT_METADATA, controller);
+    const policy: RateLimitPolicy = RATE_LIMITS[name];
+    const counted = policy.shared ? 'counted together with the other operations of this limit' : 'for this operation';
+    return {
+      throttlers: [THROTTLERS.ip],
+      description: `${policy.perIp} requests per client address in ${THROTTLER_WINDOWS[policy.windowMs]}, ${counted}`,
+    };
+  }
+  if (guards.includes(ThrottlerGuard)) {
+    return {
+      throttlers: [THROTTLERS.ip, THROTTLERS.account],
+      description:
+        'AUTH_RATE_LIMIT_PER_IP requests per client address in a minute, and AUTH_RATE_LIMIT_PER_ACCOUNT per ' +
+        'e-mail address (or signed-in account) in 15 minutes',
+    };
+  }
+  return undefined;
+}

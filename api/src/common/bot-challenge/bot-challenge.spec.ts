@@ -71,7 +71,7 @@ const bodyOf = (fields: Record<string, unknown>) => ({ ...fields, email: `robot-
 
 const expectRefused = (response: { status: number; body: unknown }) => {
   expect(response.status).toBe(400);
-  expect(response.body).toEqual({ statusCode: 400, message: BOT_CHECK_FAILED, code: 'bot_check_failed' });
+  expect(response.body).toEqual({ statusCode: 400, message: BOT_CHECK_FAILED, code: 'BOT_CHECK_FAILED' });
 };
 
 describe('the anti-robot check (BOT_CHALLENGE=on, the default)', () => {

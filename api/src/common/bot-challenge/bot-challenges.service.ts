@@ -98,7 +98,7 @@ export class BotChallenges {
   }
 }
 
-const refusal = () => new BadRequestException(errorWithCode(BOT_CHECK_FAILED, 'bot_check_failed'));
+const refusal = () => new BadRequestException(errorWithCode(BOT_CHECK_FAILED, 'BOT_CHECK_FAILED'));
 
 /** The widget's payload: base64 of JSON `{challenge, solution}`; null when it is not one. */
 function parsePayload(value: unknown): Payload | null {

@@ -29,7 +29,7 @@ export class AiController {
       'content does not make; when it does not know, it says so and suggests a consultation.',
   })
   @ApiOkResponse({ type: ChatResponseDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async chatWithAssistant(@Body() dto: ChatRequestDto): Promise<ChatResponseDto> {
     return { data: await this.assistant.reply(dto.message, dto.history ?? []) };
   }
@@ -41,7 +41,7 @@ export class AiController {
     description: 'Both values come from the lists of the tips widget (enums TipBusinessType and TipStage).',
   })
   @ApiOkResponse({ type: BusinessTipsResponseDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async suggestBusinessTips(@Body() dto: BusinessTipsRequestDto): Promise<BusinessTipsResponseDto> {
     return { data: { tips: await this.tips.tipsFor(dto.businessType, dto.stage) } };
   }

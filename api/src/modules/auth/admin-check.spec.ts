@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../config/app.config';
 import { signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { UserEntity } from './entities/user.entity';
@@ -8,6 +11,12 @@ describe('GET /api/debug/admin-check', () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: 'boss@example.com, late@example.com' } });
   });
   afterAll(() => app.close());
+
+  it('is internal: served to staff, but not part of the published contract; anonymous callers get 401', async () => {
+    const document = JSON.parse(readFileSync(join(REPO_ROOT, 'openapi.json'), 'utf8'));
+    expect(document.paths['/api/debug/admin-check']).toBeUndefined();
+    await app.http.get('/api/debug/admin-check').expect(401);
+  });
 
   it('tells a customer nothing about how staff are configured', async () => {
     const customer = await signUpVerified(app, 'curious@example.com');

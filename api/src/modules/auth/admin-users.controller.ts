@@ -1,9 +1,11 @@
-import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../common/access/access.decorators';
+import { CsvExport } from '../../common/admin-table';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUserDto, AdminUserPageDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
+import { ApiUuidParam } from '../../common/id-param.pipe';
 
 @ApiTags('admin-users')
 @AdminOnly()
@@ -12,7 +14,10 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Accounts: search, filter, sort, paginate' })
+  @ApiOperation({
+    summary: 'Accounts: search, filter, sort, paginate',
+    description: "One page of the back office's Users table. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminUserPageDto })
   @ApiErrorResponses(400)
   listUsers(@Query() query: ListUsersQueryDto): Promise<AdminUserPageDto> {
@@ -20,26 +25,29 @@ export class AdminUsersController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Counts for the dashboard: accounts, and sign-ups in the last 7 days' })
+  @ApiOperation({
+    summary: 'Counts for the dashboard: accounts, and sign-ups in the last 7 days',
+    description: 'The two counts of the admin dashboard. Changes nothing.',
+  })
   @ApiOkResponse({ type: UserStatsDto })
   getUserStats(): Promise<UserStatsDto> {
     return this.users.stats();
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered accounts as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="users.csv"')
+  @CsvExport('accounts', 'users.csv')
   exportUsers(@Query() filter: UserFilterDto): Promise<string> {
     return this.users.exportCsv(filter);
   }
 
   @Post(':id/suspend')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Suspend an account: it cannot sign in and its sessions end now' })
+  @ApiUuidParam("The account's id")
+  @ApiOperation({
+    summary: 'Suspend an account: it cannot sign in and its sessions end now',
+    description:
+      'A suspended account cannot sign in, and every one of its sessions ends now. Staff cannot suspend their own account (400). Idempotent: suspending a suspended account changes nothing.',
+  })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiErrorResponses(400, 404)
   suspendUser(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() actor: SessionUser): Promise<AdminUserDto> {
@@ -48,7 +56,11 @@ export class AdminUsersController {
 
   @Post(':id/reinstate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Lift a suspension' })
+  @ApiUuidParam("The account's id")
+  @ApiOperation({
+    summary: 'Lift a suspension',
+    description: 'Lets a suspended account sign in again (its sessions ended with the suspension). Idempotent.',
+  })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiErrorResponses(400, 404)
   reinstateUser(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() actor: SessionUser): Promise<AdminUserDto> {

@@ -18,9 +18,13 @@ export class PhoneVerificationController {
   @Post('send-code')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: "Text a 6-digit code to the profile's phone number (the previous code stops working)" })
+  @ApiOperation({
+    summary: "Text a 6-digit code to the profile's phone number (the previous code stops working)",
+    description:
+      "Texts a 6-digit code to the phone number of the caller's profile (400 when the profile has none). The previous code stops working. Sent even without smsOptIn, since the account asked for it, but never to a number that replied STOP.",
+  })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async sendPhoneVerificationCode(@CurrentUser() user: SessionUser): Promise<MessageDto> {
     await this.phone.sendCode(user.id);
     return { message: `We texted you a 6-digit code. It expires in ${CODE_TTL_MINUTES} minutes.` };
@@ -29,9 +33,13 @@ export class PhoneVerificationController {
   @Post('verify')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Verify the phone number with its code (sets phoneVerifiedAt)' })
+  @ApiOperation({
+    summary: 'Verify the phone number with its code (sets phoneVerifiedAt)',
+    description:
+      'Checks the texted code; a right one sets phoneVerifiedAt, which (with smsOptIn) lets reminders go by text. Answers the account.',
+  })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async verifyPhone(@CurrentUser() user: SessionUser, @Body() dto: PhoneCodeDto): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.phone.verify(user.id, dto.code));
   }

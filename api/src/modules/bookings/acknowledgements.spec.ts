@@ -215,7 +215,7 @@ describe('acknowledgements of the lead forms', () => {
       .post('/api/consultations')
       .send(await withBotCheck(app.http, moved))
       .expect(400);
-    expect(refused.body).toMatchObject({ statusCode: 400, code: 'reschedule_email_changed' });
+    expect(refused.body).toMatchObject({ statusCode: 400, code: 'RESCHEDULE_EMAIL_CHANGED' });
     expect(await outbox().countBy({ recipient: 'victim-moved@example.com' })).toBe(0);
     expect(await leadsTo('victim-moved@example.com')).toBe(0);
 

@@ -40,7 +40,11 @@ export class BookingsController {
 
   @Get('bookings/options')
   @Header('Cache-Control', 'public, max-age=3600')
-  @ApiOperation({ summary: 'The option lists of the booking forms (services, stages, budgets, types, countries)' })
+  @ApiOperation({
+    summary: 'The option lists of the booking forms (services, stages, budgets, types, countries)',
+    description:
+      'Every option list of the three booking forms, so clients read one source: the values the submissions accept (the enums OfferedService, QuestionTopic, BusinessStage, BudgetRange, BusinessType and Country). Cacheable for an hour. Changes nothing.',
+  })
   @ApiOkResponse({ type: BookingOptionsDto })
   getBookingOptions(): BookingOptionsDto {
     return BOOKING_OPTIONS;
@@ -59,7 +63,7 @@ export class BookingsController {
       '(PENDING_CONSULTATIONS_PER_EMAIL, PENDING_CONSULTATIONS_PER_IP). Needs the anti-robot payload.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   createConsultation(
     @Body() dto: CreateConsultationDto,
     @Ip() clientAddress: string,
@@ -79,7 +83,7 @@ export class BookingsController {
       'the pending-booking caps count it too. Needs the anti-robot payload.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   createServiceInquiry(
     @Body() dto: CreateServiceInquiryDto,
     @Ip() clientAddress: string,
@@ -97,7 +101,7 @@ export class BookingsController {
       'Stored pending; the visitor is e-mailed an acknowledgement (answer within 24 hours) and staff alerted.',
   })
   @ApiCreatedResponse({ type: BookingReceivedDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   createGeneralQuestion(
     @Body() dto: CreateGeneralQuestionDto,
     @CurrentUser() user?: SessionUser,

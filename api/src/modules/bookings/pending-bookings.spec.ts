@@ -58,7 +58,7 @@ describe('pending-booking caps and staff release', () => {
     expect(response.body).toEqual({
       statusCode: 409,
       message: PENDING_BOOKING_REFUSALS[holder],
-      code: holder === 'email' ? 'pending_bookings_per_email' : 'pending_bookings_per_client_address',
+      code: holder === 'email' ? 'PENDING_BOOKINGS_PER_EMAIL' : 'PENDING_BOOKINGS_PER_CLIENT_ADDRESS',
     });
   };
 

@@ -78,13 +78,13 @@ export class PendingBookingCaps {
     const now = this.clock.now();
     await lockForTransaction(manager, `pending-bookings:email:${email.toLowerCase()}`);
     if (countOf(await pendingBookingsOf(manager, { email }, now)) >= this.config.PENDING_CONSULTATIONS_PER_EMAIL) {
-      throw new ConflictException(errorWithCode(PENDING_BOOKING_REFUSALS.email, 'pending_bookings_per_email'));
+      throw new ConflictException(errorWithCode(PENDING_BOOKING_REFUSALS.email, 'PENDING_BOOKINGS_PER_EMAIL'));
     }
     if (!clientAddress) return;
     await lockForTransaction(manager, `pending-bookings:client:${clientAddress}`);
     if (countOf(await pendingBookingsOf(manager, { clientAddress }, now)) >= this.config.PENDING_CONSULTATIONS_PER_IP) {
       throw new ConflictException(
-        errorWithCode(PENDING_BOOKING_REFUSALS.clientAddress, 'pending_bookings_per_client_address'),
+        errorWithCode(PENDING_BOOKING_REFUSALS.clientAddress, 'PENDING_BOOKINGS_PER_CLIENT_ADDRESS'),
       );
     }
   }

@@ -15,7 +15,11 @@ export class BlogController {
   @Get()
   @Public()
   @UseInterceptors(ContentCacheInterceptor)
-  @ApiOperation({ summary: 'Published articles, newest first (without their bodies)' })
+  @ApiOperation({
+    summary: 'Published articles, newest first (without their bodies)',
+    description:
+      'The articles of /blog, newest first; drafts are left out, and so are the bodies (read one article for its body). Cached briefly, with an ETag. Changes nothing.',
+  })
   @ApiOkResponse({ type: BlogPostPageDto })
   @ApiErrorResponses(400)
   listBlogPosts(@Query() query: PageQueryDto): Promise<BlogPostPageDto> {
@@ -25,7 +29,11 @@ export class BlogController {
   @Get(':slugOrId')
   @Public()
   @UseInterceptors(ContentCacheInterceptor)
-  @ApiOperation({ summary: 'A published article by slug or id' })
+  @ApiOperation({
+    summary: 'A published article by slug or id',
+    description:
+      "One published article, by its slug (what the site's URLs use) or its numeric id. A draft or an unknown slug is 404. Cached briefly, with an ETag.",
+  })
   @ApiParam({
     name: 'slugOrId',
     description: 'The article slug, or its numeric id',

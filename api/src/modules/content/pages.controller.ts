@@ -14,8 +14,16 @@ export class PagesController {
   constructor(private readonly pages: PagesService) {}
 
   @Get(':slug')
-  @ApiOperation({ summary: 'A published static page: title, SEO description, content and active sections' })
-  @ApiParam({ name: 'slug', example: 'about' })
+  @ApiOperation({
+    summary: 'A published static page: title, SEO description, content and active sections',
+    description:
+      'The text of a page of the site whose words staff edit (about, terms, privacy, refund-policy, home...): its title, description, JSON content and active sections. An unpublished or unknown page is 404. Cached briefly, with an ETag.',
+  })
+  @ApiParam({
+    name: 'slug',
+    example: 'about',
+    description: "The page's route: home, about, contact, terms, privacy...",
+  })
   @ApiOkResponse({ type: StaticPageDto })
   @ApiErrorResponses(404)
   getPage(@Param('slug') slug: string): Promise<StaticPageDto> {

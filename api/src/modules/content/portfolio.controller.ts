@@ -15,7 +15,11 @@ export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Active case studies, newest first' })
+  @ApiOperation({
+    summary: 'Active case studies, newest first',
+    description:
+      'The case studies shown on /portfolio, newest first; hidden ones are left out. Cached briefly, with an ETag. Changes nothing.',
+  })
   @ApiOkResponse({ type: PortfolioPageDto })
   @ApiErrorResponses(400)
   listPortfolio(@Query() query: PageQueryDto): Promise<PortfolioPageDto> {

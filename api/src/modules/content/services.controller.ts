@@ -15,7 +15,11 @@ export class ServicesController {
   constructor(private readonly services: ServicesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Active services, in display order' })
+  @ApiOperation({
+    summary: 'Active services, in display order',
+    description:
+      'The services shown on /services and the home page, in the order staff set. Answers are cached briefly and carry an ETag: send If-None-Match to get 304. Changes nothing.',
+  })
   @ApiOkResponse({ type: ServicePageDto })
   @ApiErrorResponses(400)
   listServices(@Query() query: PageQueryDto): Promise<ServicePageDto> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
@@ -8,7 +8,7 @@ import { RateLimit } from '../../throttling/rate-limits';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
 import {
   CreateTestimonialDto,
-  FeedbackTokenQueryDto,
+  FeedbackTokenDto,
   FeedbackTokenValidationDto,
   SecureTestimonialDto,
   TestimonialPageDto,
@@ -46,34 +46,42 @@ export class TestimonialsController {
     description: 'Stored pending: it is shown only after staff approve it. Staff are e-mailed about it.',
   })
   @ApiCreatedResponse({ type: TestimonialReceivedDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   createTestimonial(@Body() dto: CreateTestimonialDto): Promise<TestimonialReceivedDto> {
     return this.testimonials.createFromWebsite(dto);
   }
 
-  @Get('validate-token')
+  @Post('validate-token')
+  @HttpCode(200)
   @ApiOperation({
     summary: 'Check a feedback link of the signed-in user and tell what it is about',
-    description: 'A malformed, forged or another user’s link is 400 alike; a used one 409; an expired one 410.',
+    description:
+      'The page of the e-mailed link (/testimonial-form?token=...) posts the link’s token here before it shows ' +
+      'the form. A POST, so the token travels in the body, never in a URL the API logs; it changes nothing. ' +
+      'A malformed, forged or another user’s token is 400 alike (FEEDBACK_LINK_INVALID); a used one 409 ' +
+      '(FEEDBACK_LINK_USED); an expired one 410 (FEEDBACK_LINK_EXPIRED).',
   })
   @ApiOkResponse({ type: FeedbackTokenValidationDto })
   @ApiErrorResponses(400, 409)
   @ApiLinkExpired()
   async validateFeedbackToken(
-    @Query() query: FeedbackTokenQueryDto,
+    @Body() dto: FeedbackTokenDto,
     @CurrentUser() user: SessionUser,
   ): Promise<FeedbackTokenValidationDto> {
-    return { context: await this.testimonials.validateFeedbackLink(query.token, user) };
+    return { context: await this.testimonials.validateFeedbackLink(dto.token, user) };
   }
 
   @Post('secure')
   @RateLimit('testimonials')
   @ApiOperation({
     summary: 'Leave feedback through a feedback link (once per link)',
-    description: 'Stored pending; shown publicly only when approved and consentPublic is true.',
+    description:
+      'Takes the token of the link with the feedback; the author’s name comes from the account. Stored pending, ' +
+      'shown publicly only when staff approve it and consentPublic is true. Each link works once: the second ' +
+      'testimonial is 409 (FEEDBACK_LINK_USED), and two at once still store one.',
   })
   @ApiCreatedResponse({ type: TestimonialReceivedDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   @ApiLinkExpired()
   createSecureTestimonial(
     @Body() dto: SecureTestimonialDto,

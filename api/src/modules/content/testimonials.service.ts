@@ -35,7 +35,7 @@ export const PUBLIC_TESTIMONIAL_WHERE: FindOptionsWhere<TestimonialEntity>[] = [
 export const TESTIMONIAL_RECEIVED_MESSAGE = 'Thank you! Your testimonial will appear once our team has reviewed it.';
 
 const linkUsed = () =>
-  new ConflictException(errorWithCode('This feedback link has already been used.', 'feedback_link_used'));
+  new ConflictException(errorWithCode('This feedback link has already been used.', 'FEEDBACK_LINK_USED'));
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
 

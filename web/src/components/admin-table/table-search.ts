@@ -3,10 +3,11 @@
  * shared links keep it. The keys are the API's own query parameters: page, pageSize, search, sortBy,
  * sortOrder, and each table's filters. Antd-free: route files validate their search with it.
  */
+import { SortOrder } from '../../api/generated/model';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, ADMIN_SEARCH_MAX_LENGTH } from '../../constants/admin';
 
-export type SortOrder = 'asc' | 'desc';
-const SORT_ORDERS: readonly SortOrder[] = ['asc', 'desc'];
+export { SortOrder };
+const SORT_ORDERS = Object.values(SortOrder);
 
 /** What every table's URL state holds, besides its filters. */
 export interface TableSearchBase<SortField extends string> {

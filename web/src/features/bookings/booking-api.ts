@@ -12,7 +12,16 @@ import {
   useGetCalendarAvailability,
   useGetCalendarStatus,
 } from '../../api/generated/bookings/bookings';
-import type { BookingOptionsDto, BookingReceivedDto } from '../../api/generated/model';
+import type {
+  BookingOptionsDto,
+  BookingReceivedDto,
+  BudgetRange,
+  BusinessStage,
+  BusinessType,
+  Country,
+  OfferedService,
+  QuestionTopic,
+} from '../../api/generated/model';
 import type { BotCheckFields } from '../../components/bot-check/BotCheck';
 import type { BookingValues, QuestionValues } from './public/booking-form-state';
 
@@ -49,7 +58,9 @@ function contactFields(values: Pick<BookingValues, 'firstName' | 'lastName' | 'e
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim() || null,
-    country: values.country,
+    // The forms hold choices as text ('' until chosen) and submit only once each is one of the
+    // GET /api/bookings/options values (booking-form-state): the contract's enums, as typed here.
+    country: values.country as Country,
   };
 }
 
@@ -77,15 +88,18 @@ export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
       const data = {
         ...contact,
         name: `${contact.firstName} ${contact.lastName}`,
-        businessType: values.businessType,
-        servicesInterested: values.servicesInterested,
-        budget: values.budget,
+        servicesInterested: values.servicesInterested as OfferedService[],
+        budget: values.budget as BudgetRange,
         message: values.message.trim(),
         scheduledAt,
         ...botCheck,
       };
-      if (kind === 'consultation') consultation.mutate({ data: { ...data, ...reschedule } }, callbacks);
-      else inquiry.mutate({ data }, callbacks);
+      if (kind === 'consultation') {
+        const businessType = values.businessType as BusinessStage;
+        consultation.mutate({ data: { ...data, businessType, ...reschedule } }, callbacks);
+      } else {
+        inquiry.mutate({ data: { ...data, businessType: values.businessType as BusinessType } }, callbacks);
+      }
     },
   };
 }
@@ -104,7 +118,7 @@ export function useSubmitQuestion() {
         {
           data: {
             ...contactFields(values),
-            serviceQuestion: values.serviceQuestion,
+            serviceQuestion: values.serviceQuestion as QuestionTopic,
             message: values.message.trim(),
             ...botCheck,
           },

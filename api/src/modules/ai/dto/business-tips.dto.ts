@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { TIP_BUSINESS_TYPES, TIP_STAGES, TIPS_PER_ANSWER, type TipBusinessType, type TipStage } from '../ai.constants';
 
@@ -22,6 +22,7 @@ export class BusinessTipsDto {
   tips: string[];
 }
 
+@ApiSchema({ description: 'Five tips for the business type and stage asked about' })
 export class BusinessTipsResponseDto {
   @ApiProperty({ type: BusinessTipsDto })
   data: BusinessTipsDto;

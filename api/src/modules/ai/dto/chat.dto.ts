@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -64,6 +64,7 @@ export class ChatReplyDto {
   serviceRecommendations: string[];
 }
 
+@ApiSchema({ description: "The assistant's reply" })
 export class ChatResponseDto {
   @ApiProperty({ type: ChatReplyDto })
   data: ChatReplyDto;

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PickType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BooleanFilter, SORT_ORDER_PROPERTY, SORT_ORDERS, SortOrder } from '../../../common/admin-table';
 import { PageOf, PageQueryDto } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
 import { USER_ROLES, UserRole } from '../auth.constants';
@@ -9,8 +9,6 @@ import { CurrentUserDto } from './current-user.dto';
 
 export const USER_SORT_FIELDS = ['createdAt', 'email', 'lastName', 'role'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** One page of the Users table: filters, sort, page. */
 export class ListUsersQueryDto extends PageQueryDto {
@@ -21,38 +19,33 @@ export class ListUsersQueryDto extends PageQueryDto {
   @MaxLength(100)
   search?: string;
 
-  @ApiPropertyOptional({ enum: USER_ROLES, enumName: 'UserRole' })
+  @ApiPropertyOptional({ enum: USER_ROLES, enumName: 'UserRole', description: 'Only accounts of this role' })
   @IsOptional()
   @IsIn(USER_ROLES)
   role?: UserRole;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BooleanFilter('true: only accounts whose e-mail is verified; false: only those whose is not')
   emailVerified?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean()
+  @BooleanFilter('true: only suspended accounts; false: only active ones')
   isSuspended?: boolean;
 
-  @ApiPropertyOptional({ enum: USER_SORT_FIELDS, default: 'createdAt' })
+  @ApiPropertyOptional({ enum: USER_SORT_FIELDS, default: 'createdAt', description: 'The column to sort by' })
   @IsOptional()
   @IsIn(USER_SORT_FIELDS)
   sortBy: UserSortField = 'createdAt';
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @ApiPropertyOptional({ ...SORT_ORDER_PROPERTY, default: 'desc' })
   @IsOptional()
-  @IsIn(['asc', 'desc'])
-  sortOrder: 'asc' | 'desc' = 'desc';
+  @IsIn(SORT_ORDERS)
+  sortOrder: SortOrder = 'desc';
 }
 
 /** The Users table's filters and sort without paging: the CSV export takes every matching row. */
 export class UserFilterDto extends OmitType(ListUsersQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A row of the admin Users table: the account as its owner sees it, plus what staff manage. */
+@ApiSchema({ description: 'A row of the admin Users table: the account as its owner sees it, plus what staff manage' })
 export class AdminUserDto extends PickType(CurrentUserDto, [
   'id',
   'email',
@@ -63,10 +56,10 @@ export class AdminUserDto extends PickType(CurrentUserDto, [
   'phone',
   'country',
 ] as const) {
-  @ApiProperty()
+  @ApiProperty({ example: false, description: 'A suspended account cannot sign in' })
   isSuspended: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-01-12T16:20:00.000Z' })
   createdAt: string;
 
   static from(user: UserEntity): AdminUserDto {
@@ -89,10 +82,11 @@ export const AdminUserPageDto = PageOf(AdminUserDto, 'AdminUserPageDto');
 export type AdminUserPageDto = InstanceType<typeof AdminUserPageDto>;
 
 /** Counts on the admin dashboard. */
+@ApiSchema({ description: 'Counts on the admin dashboard' })
 export class UserStatsDto {
-  @ApiProperty({ example: 42 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 42, description: 'Accounts, suspended ones too' })
   users: number;
 
-  @ApiProperty({ example: 5, description: 'Accounts created in the last 7 days' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 5, description: 'Accounts created in the last 7 days' })
   newThisWeek: number;
 }

@@ -9,7 +9,12 @@ import { IsAcceptablePassword } from '../passwords';
 const EMAIL_MAX_LENGTH = 320;
 
 export class EmailDto {
-  @ApiProperty({ example: 'ana@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @ApiProperty({
+    format: 'email',
+    example: 'ana@example.com',
+    maxLength: EMAIL_MAX_LENGTH,
+    description: 'The e-mail address; case and surrounding spaces do not matter',
+  })
   @NormalizeEmail()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(EMAIL_MAX_LENGTH)
@@ -64,19 +69,19 @@ export class VerifyEmailDto extends CodeDto {
 }
 
 export class ResetPasswordDto extends CodeDto {
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @ApiProperty({ example: 'quiet-maple-compass-7', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsAcceptablePassword()
   newPassword: string;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'blue-harbor-lantern' })
   @IsString()
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @ApiProperty({ example: 'quiet-maple-compass-7', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsAcceptablePassword()
   newPassword: string;
 }

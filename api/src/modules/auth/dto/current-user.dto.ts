@@ -1,13 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { USER_ROLES, UserRole } from '../auth.constants';
 import { UserEntity } from '../entities/user.entity';
 
 /** The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in). */
+@ApiSchema({ description: 'The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in)' })
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'ana@example.com' })
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
   email: string;
 
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
@@ -19,7 +20,7 @@ export class CurrentUserDto {
   @ApiProperty({ type: String, nullable: true, example: 'Lopez' })
   lastName: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: true })
   emailVerified: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: '+1 404 555 0134' })
@@ -31,16 +32,19 @@ export class CurrentUserDto {
   @ApiProperty({ type: String, nullable: true, example: 'America/New_York' })
   timezone: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: true })
   wantsReminders: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ example: false })
   smsOptIn: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ example: null, type: String, format: 'date-time', nullable: true })
   phoneVerifiedAt: string | null;
 
-  @ApiProperty({ description: 'Whether the account has a password (accounts made by Google sign-in may not)' })
+  @ApiProperty({
+    example: true,
+    description: 'Whether the account has a password (accounts made by Google sign-in may not)',
+  })
   hasPassword: boolean;
 
   static from(user: UserEntity): CurrentUserDto {
@@ -62,18 +66,18 @@ export class CurrentUserDto {
   }
 }
 
-/** GET /api/debug/admin-check: why the signed-in account is or is not an admin (never the list itself). */
+/** GET /api/debug/admin-check (internal, not in openapi.json): why the signed-in account is or is not an admin. */
 export class AdminCheckDto {
-  @ApiProperty({ example: 'ana@example.com' })
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
   email: string;
 
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' })
   role: UserRole;
 
-  @ApiProperty({ description: 'Whether this e-mail is in ADMIN_EMAILS right now' })
+  @ApiProperty({ example: true, description: 'Whether this e-mail is in ADMIN_EMAILS right now' })
   inAdminEmails: boolean;
 
-  @ApiProperty({ description: 'Whether ADMIN_EMAILS names anyone at all' })
+  @ApiProperty({ example: true, description: 'Whether ADMIN_EMAILS names anyone at all' })
   adminEmailsConfigured: boolean;
 
   @ApiProperty({ example: 'Your e-mail is in ADMIN_EMAILS and your role is admin.' })
@@ -81,7 +85,8 @@ export class AdminCheckDto {
 }
 
 /** Which sign-in methods this deployment offers (the Google link shows only when configured). */
+@ApiSchema({ description: 'Which sign-in methods this deployment offers (the Google link shows only when configured)' })
 export class AuthProvidersDto {
-  @ApiProperty()
+  @ApiProperty({ example: true, description: 'Whether "Sign in with Google" is offered (GOOGLE_CLIENT_ID is set)' })
   google: boolean;
 }

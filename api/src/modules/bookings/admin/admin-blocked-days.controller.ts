@@ -41,7 +41,11 @@ export class AdminBlockedDaysController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Days closed for bookings between two dates (inclusive)' })
+  @ApiOperation({
+    summary: 'Days closed for bookings between two dates (inclusive)',
+    description:
+      'The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in. Changes nothing.',
+  })
   @ApiOkResponse({ type: BlockedDaysDto })
   @ApiErrorResponses(400)
   async listBlockedDays(@Query() query: BlockedDaysQueryDto): Promise<BlockedDaysDto> {
@@ -55,7 +59,11 @@ export class AdminBlockedDaysController {
   }
 
   @Put(':date')
-  @ApiOperation({ summary: 'Close a day for bookings: it offers no slot (blocking it again keeps the first entry)' })
+  @ApiOperation({
+    summary: 'Close a day for bookings: it offers no slot (blocking it again keeps the first entry)',
+    description:
+      'Closes the day: the calendar offers no slot on it from now on. Bookings already on that day stay (move or cancel them yourself). Idempotent: blocking a blocked day keeps its first reason.',
+  })
   @ApiOkResponse({ type: BlockedDayDto })
   @ApiErrorResponses(400)
   async blockDay(
@@ -69,7 +77,10 @@ export class AdminBlockedDaysController {
 
   @Delete(':date')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Open a blocked day again' })
+  @ApiOperation({
+    summary: 'Open a blocked day again',
+    description: 'Opens the day again. Idempotent: a day that is not blocked answers 204 too.',
+  })
   @ApiNoContentResponse({ description: 'Opened (or it was not blocked)' })
   @ApiErrorResponses(400)
   async unblockDay(@Param() params: BlockedDayParamsDto): Promise<void> {

@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/transforms';
 
@@ -37,6 +37,7 @@ export class BlockDayDto {
   reason?: string;
 }
 
+@ApiSchema({ description: 'A day closed for bookings' })
 export class BlockedDayDto {
   @ApiProperty({ format: 'date', example: '2026-12-24' })
   date: string;
@@ -49,6 +50,7 @@ export class BlockedDayDto {
 }
 
 /** The blocked days of a range, and the time zone their dates belong to. */
+@ApiSchema({ description: 'The blocked days of a range, and the time zone their dates belong to' })
 export class BlockedDaysDto {
   @ApiProperty({ example: 'America/New_York', description: 'The business time zone the dates are days of' })
   timeZone: string;

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { CsvExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import {
   AdminConsultationDetailDto,
@@ -20,8 +21,7 @@ import {
   ReplyToQuestionDto,
 } from './admin-leads.dto';
 import { AdminLeadsService } from './admin-leads.service';
-
-const CSV_RESPONSE = { description: 'CSV with a header row', schema: { type: 'string' } };
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 @ApiTags('admin-leads')
 @AdminOnly()
@@ -30,7 +30,10 @@ export class AdminConsultationsController {
   constructor(private readonly leads: AdminLeadsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Consultations: filter by status, dates, service and budget, search, sort, paginate' })
+  @ApiOperation({
+    summary: 'Consultations: filter by status, dates, service and budget, search, sort, paginate',
+    description: "One page of the leads inbox's consultations. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminConsultationPageDto })
   @ApiErrorResponses(400)
   listAdminConsultations(@Query() query: ListAdminConsultationsQueryDto): Promise<AdminConsultationPageDto> {
@@ -38,18 +41,17 @@ export class AdminConsultationsController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered consultations as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse(CSV_RESPONSE)
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="consultations.csv"')
+  @CsvExport('consultations', 'consultations.csv')
   exportAdminConsultations(@Query() filter: AdminConsultationFilterDto): Promise<string> {
     return this.leads.exportConsultations(filter);
   }
 
   @Get('booked')
-  @ApiOperation({ summary: 'Booked calls (consultations and inquiry calls) between two instants, for the week view' })
+  @ApiOperation({
+    summary: 'Booked calls (consultations and inquiry calls) between two instants, for the week view',
+    description:
+      'The consultations and service-inquiry calls with a time between `from` and `to` (at most 42 days apart), for the week view; cancelled, declined, rescheduled and closed ones are left out. Changes nothing.',
+  })
   @ApiOkResponse({ type: [BookedCallDto] })
   @ApiErrorResponses(400)
   listBookedCalls(@Query() query: BookedCallsQueryDto): Promise<BookedCallDto[]> {
@@ -57,7 +59,12 @@ export class AdminConsultationsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One consultation: the whole submission and its history' })
+  @ApiUuidParam("The consultation's id")
+  @ApiOperation({
+    summary: 'One consultation: the whole submission and its history',
+    description:
+      'The whole consultation and its history (status changes, staff notes, e-mails sent), oldest first. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminConsultationDetailDto })
   @ApiErrorResponses(400, 404)
   getAdminConsultation(@Param('id', ParseUUIDPipe) id: string): Promise<AdminConsultationDetailDto> {
@@ -72,7 +79,10 @@ export class AdminServiceInquiriesController {
   constructor(private readonly leads: AdminLeadsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Service inquiries: filter by status, dates, service and budget, search, sort, paginate' })
+  @ApiOperation({
+    summary: 'Service inquiries: filter by status, dates, service and budget, search, sort, paginate',
+    description: "One page of the leads inbox's service inquiries. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminServiceInquiryPageDto })
   @ApiErrorResponses(400)
   listAdminServiceInquiries(@Query() query: ListAdminServiceInquiriesQueryDto): Promise<AdminServiceInquiryPageDto> {
@@ -80,18 +90,17 @@ export class AdminServiceInquiriesController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered service inquiries as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse(CSV_RESPONSE)
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="service-inquiries.csv"')
+  @CsvExport('service inquiries', 'service-inquiries.csv')
   exportAdminServiceInquiries(@Query() filter: AdminServiceInquiryFilterDto): Promise<string> {
     return this.leads.exportServiceInquiries(filter);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One service inquiry: the whole submission and its history' })
+  @ApiUuidParam("The service inquiry's id")
+  @ApiOperation({
+    summary: 'One service inquiry: the whole submission and its history',
+    description: 'The whole service inquiry and its history, oldest first. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminServiceInquiryDetailDto })
   @ApiErrorResponses(400, 404)
   getAdminServiceInquiry(@Param('id', ParseUUIDPipe) id: string): Promise<AdminServiceInquiryDetailDto> {
@@ -106,7 +115,10 @@ export class AdminGeneralQuestionsController {
   constructor(private readonly leads: AdminLeadsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Quick questions: filter by status, dates and service, search, sort, paginate' })
+  @ApiOperation({
+    summary: 'Quick questions: filter by status, dates and service, search, sort, paginate',
+    description: "One page of the leads inbox's quick questions. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminGeneralQuestionPageDto })
   @ApiErrorResponses(400)
   listAdminGeneralQuestions(@Query() query: ListAdminGeneralQuestionsQueryDto): Promise<AdminGeneralQuestionPageDto> {
@@ -114,18 +126,17 @@ export class AdminGeneralQuestionsController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered questions as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse(CSV_RESPONSE)
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="questions.csv"')
+  @CsvExport('questions', 'questions.csv')
   exportAdminGeneralQuestions(@Query() filter: AdminGeneralQuestionFilterDto): Promise<string> {
     return this.leads.exportGeneralQuestions(filter);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One question: the whole submission and its history' })
+  @ApiUuidParam("The question's id")
+  @ApiOperation({
+    summary: 'One question: the whole submission and its history',
+    description: 'The whole question and its history, oldest first. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminGeneralQuestionDetailDto })
   @ApiErrorResponses(400, 404)
   getAdminGeneralQuestion(@Param('id', ParseUUIDPipe) id: string): Promise<AdminGeneralQuestionDetailDto> {
@@ -134,7 +145,10 @@ export class AdminGeneralQuestionsController {
 
   @Post(':id/reply')
   @HttpCode(200)
+  @ApiUuidParam("The question's id")
   @ApiOperation({
+    description:
+      "E-mails the reply to the visitor through the outbox (delivered even while the mail provider is down, retried, never twice), keeps it in the question's history and marks the question answered. Sending again sends another e-mail. Answers the question with its history.",
     summary: 'Answer a question by e-mail: sent through the outbox, kept in its history, marked answered',
   })
   @ApiOkResponse({ type: AdminGeneralQuestionDetailDto })

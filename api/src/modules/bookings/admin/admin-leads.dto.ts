@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
@@ -71,7 +71,11 @@ class BookingLeadQueryDto extends TableQuery({
 
 /** The consultations table: status and the shared filters, search, sort, pages. */
 export class ListAdminConsultationsQueryDto extends BookingLeadQueryDto {
-  @ApiPropertyOptional({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
+  @ApiPropertyOptional({
+    description: 'Only leads in this status',
+    enum: CONSULTATION_STATUSES,
+    enumName: 'ConsultationStatus',
+  })
   @IsOptional()
   @IsIn(CONSULTATION_STATUSES)
   status?: ConsultationStatus;
@@ -83,7 +87,11 @@ export class AdminConsultationFilterDto extends OmitType(ListAdminConsultationsQ
 
 /** The service inquiries table: the same with the inquiry statuses. */
 export class ListAdminServiceInquiriesQueryDto extends BookingLeadQueryDto {
-  @ApiPropertyOptional({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus' })
+  @ApiPropertyOptional({
+    description: 'Only leads in this status',
+    enum: SERVICE_INQUIRY_STATUSES,
+    enumName: 'ServiceInquiryStatus',
+  })
   @IsOptional()
   @IsIn(SERVICE_INQUIRY_STATUSES)
   status?: ServiceInquiryStatus;
@@ -99,7 +107,11 @@ export class ListAdminGeneralQuestionsQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: SEARCH_DESCRIPTION,
 }) {
-  @ApiPropertyOptional({ enum: GENERAL_QUESTION_STATUSES, enumName: 'GeneralQuestionStatus' })
+  @ApiPropertyOptional({
+    description: 'Only leads in this status',
+    enum: GENERAL_QUESTION_STATUSES,
+    enumName: 'GeneralQuestionStatus',
+  })
   @IsOptional()
   @IsIn(GENERAL_QUESTION_STATUSES)
   status?: GeneralQuestionStatus;
@@ -123,22 +135,28 @@ class LeadContactDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ana' })
   firstName: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Lopez' })
   lastName: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'email' })
   email: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: '+1 404 555 0134', type: String, nullable: true })
   phone: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'United States' })
   country: string;
 
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The account it was sent from' })
+  @ApiProperty({
+    example: null,
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The account it was sent from',
+  })
   userId: string | null;
 
   @ApiProperty({ format: 'date-time' })
@@ -147,25 +165,28 @@ class LeadContactDto {
 
 /** A consultation or service inquiry: the whole submission. */
 class BookingLeadDto extends LeadContactDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'Ana Lopez' })
   name: string;
 
-  @ApiProperty({ description: 'Consultation: the "where are you at" stage; inquiry: the business type' })
+  @ApiProperty({
+    example: "I'm starting soon",
+    description: 'Consultation: the "where are you at" stage; inquiry: the business type',
+  })
   businessType: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ example: ['Business Formation & Legal Setup', 'Digital Marketing'], type: [String] })
   servicesInterested: string[];
 
-  @ApiProperty()
+  @ApiProperty({ example: '$3,000 - $5,000 USD' })
   budget: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'I want to open an LLC for my bakery and need a website by June.' })
   message: string;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   scheduledAt: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'https://meet.jit.si/Inspivision-7Kq2xP9w', type: String, nullable: true })
   meetingLink: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'The client address (IP) it was sent from' })
@@ -195,33 +216,46 @@ export class AdminConsultationDto extends BookingLeadDto {
   @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
   status: ConsultationStatus;
 
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The booking this one replaced' })
+  @ApiProperty({
+    example: null,
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The booking this one replaced',
+  })
   rescheduledFromId: string | null;
 
   static from(entity: ConsultationEntity): AdminConsultationDto {
     return { ...bookingLeadFields(entity), status: entity.status, rescheduledFromId: entity.rescheduledFromId };
   }
 }
-export class AdminConsultationPageDto extends PageOf(AdminConsultationDto, 'AdminConsultationPageDto') {}
+export const AdminConsultationPageDto = PageOf(AdminConsultationDto, 'AdminConsultationPageDto');
+export type AdminConsultationPageDto = InstanceType<typeof AdminConsultationPageDto>;
 
 export class AdminServiceInquiryDto extends BookingLeadDto {
   @ApiProperty({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus' })
   status: ServiceInquiryStatus;
 
-  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
+  @ApiProperty({ example: null, type: String, nullable: true, format: 'uuid' })
   projectId: string | null;
 
   static from(entity: ServiceInquiryEntity): AdminServiceInquiryDto {
     return { ...bookingLeadFields(entity), status: entity.status, projectId: entity.projectId };
   }
 }
-export class AdminServiceInquiryPageDto extends PageOf(AdminServiceInquiryDto, 'AdminServiceInquiryPageDto') {}
+export const AdminServiceInquiryPageDto = PageOf(AdminServiceInquiryDto, 'AdminServiceInquiryPageDto');
+export type AdminServiceInquiryPageDto = InstanceType<typeof AdminServiceInquiryPageDto>;
 
 export class AdminGeneralQuestionDto extends LeadContactDto {
-  @ApiProperty({ description: 'The service the question is about' })
+  @ApiProperty({ example: 'Digital Marketing', description: 'The service the question is about' })
   serviceQuestion: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The question' })
+  @ApiProperty({
+    example: 'Do you also run ads on TikTok, or only on Google and Meta?',
+    type: String,
+    nullable: true,
+    description: 'The question',
+  })
   message: string | null;
 
   @ApiProperty({ enum: GENERAL_QUESTION_STATUSES, enumName: 'GeneralQuestionStatus' })
@@ -243,7 +277,8 @@ export class AdminGeneralQuestionDto extends LeadContactDto {
     };
   }
 }
-export class AdminGeneralQuestionPageDto extends PageOf(AdminGeneralQuestionDto, 'AdminGeneralQuestionPageDto') {}
+export const AdminGeneralQuestionPageDto = PageOf(AdminGeneralQuestionDto, 'AdminGeneralQuestionPageDto');
+export type AdminGeneralQuestionPageDto = InstanceType<typeof AdminGeneralQuestionPageDto>;
 
 export const LEAD_HISTORY_KINDS = ['received', 'status', 'reply', 'email'] as const;
 export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
@@ -261,10 +296,10 @@ export class LeadHistoryItemDto {
   })
   kind: LeadHistoryKind;
 
-  @ApiProperty({ type: String, nullable: true, description: 'status: the previous status' })
+  @ApiProperty({ example: 'pending', type: String, nullable: true, description: 'status: the previous status' })
   fromStatus: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'status: the new status' })
+  @ApiProperty({ example: 'confirmed', type: String, nullable: true, description: 'status: the new status' })
   toStatus: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'reply and email: the subject' })
@@ -277,6 +312,7 @@ export class LeadHistoryItemDto {
   deliveryStatus: string | null;
 
   @ApiProperty({
+    example: 'staff@inspivision.com',
     type: String,
     nullable: true,
     description: 'The staff member who did it (null: the visitor or the system)',
@@ -284,14 +320,17 @@ export class LeadHistoryItemDto {
   actor: string | null;
 }
 
+@ApiSchema({ description: 'A consultation with its whole history' })
 export class AdminConsultationDetailDto extends AdminConsultationDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
 }
+@ApiSchema({ description: 'A service inquiry with its whole history' })
 export class AdminServiceInquiryDetailDto extends AdminServiceInquiryDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
 }
+@ApiSchema({ description: 'A quick question with its whole history' })
 export class AdminGeneralQuestionDetailDto extends AdminGeneralQuestionDto {
   @ApiProperty({ type: [LeadHistoryItemDto] })
   history: LeadHistoryItemDto[];
@@ -299,7 +338,11 @@ export class AdminGeneralQuestionDetailDto extends AdminGeneralQuestionDto {
 
 /** Staff's answer to a question, e-mailed to the visitor. */
 export class ReplyToQuestionDto {
-  @ApiProperty({ minLength: 1, maxLength: REPLY_MAX_LENGTH })
+  @ApiProperty({
+    example: 'Hi Ana, yes: we run TikTok campaigns too. A starter plan is $500 a month plus ad spend.',
+    minLength: 1,
+    maxLength: REPLY_MAX_LENGTH,
+  })
   @Trim()
   @IsString()
   @MinLength(1, { message: 'Write a reply' })
@@ -319,6 +362,9 @@ export class BookedCallsQueryDto {
 }
 
 /** A booked call in the week view: a consultation, or a service inquiry that scheduled a call. */
+@ApiSchema({
+  description: 'A booked call in the week view: a consultation, or a service inquiry that scheduled a call',
+})
 export class BookedCallDto {
   @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
   leadType: BookingKind;
@@ -326,21 +372,21 @@ export class BookedCallDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ana Lopez' })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'email' })
   email: string;
 
   @ApiProperty({ format: 'date-time' })
   scheduledAt: string;
 
-  @ApiProperty({ description: 'The lead’s status' })
+  @ApiProperty({ description: 'The lead’s status', example: 'confirmed' })
   status: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ example: ['Digital Marketing'], type: [String] })
   servicesInterested: string[];
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'https://meet.jit.si/Inspivision-7Kq2xP9w', type: String, nullable: true })
   meetingLink: string | null;
 }

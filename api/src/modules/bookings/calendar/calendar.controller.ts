@@ -13,7 +13,11 @@ export class CalendarController {
   constructor(private readonly availability: AvailabilityService) {}
 
   @Get('status')
-  @ApiOperation({ summary: 'Whether the booking forms show the calendar section' })
+  @ApiOperation({
+    summary: 'Whether the booking forms show the calendar section',
+    description:
+      "Whether the booking forms offer a choice of time (the built-in calendar of business hours, plus Google Calendar's busy times when GOOGLE_CALENDAR_* is set). Changes nothing.",
+  })
   @ApiOkResponse({ type: CalendarStatusDto })
   getCalendarStatus(): CalendarStatusDto {
     return { configured: this.availability.configured };

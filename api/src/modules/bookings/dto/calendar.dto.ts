@@ -1,9 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { isCalendarDate } from '../calendar/availability';
 
+@ApiSchema({ description: 'Whether the booking forms offer a choice of time' })
 export class CalendarStatusDto {
-  @ApiProperty({ description: 'Whether booking forms show the calendar section (built-in availability: always)' })
+  @ApiProperty({
+    example: true,
+    description: 'Whether booking forms show the calendar section (built-in availability: always)',
+  })
   configured: boolean;
 }
 
@@ -28,6 +32,7 @@ export class SlotDto {
   end: string;
 }
 
+@ApiSchema({ description: 'The free slots of the date asked about, in time order' })
 export class AvailabilityDto {
   @ApiProperty({
     type: [SlotDto],

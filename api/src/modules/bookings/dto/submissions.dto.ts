@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   Allow,
@@ -67,7 +67,7 @@ class ContactFieldsDto extends BotCheckFieldsDto {
   @SingleLine()
   lastName: string;
 
-  @ApiProperty({ maxLength: SUBMISSION_LIMITS.email, example: 'ana@example.com' })
+  @ApiProperty({ format: 'email', maxLength: SUBMISSION_LIMITS.email, example: 'ana@example.com' })
   @NormalizeEmail()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(SUBMISSION_LIMITS.email)
@@ -83,7 +83,12 @@ class ContactFieldsDto extends BotCheckFieldsDto {
   @SingleLine()
   phone?: string | null;
 
-  @ApiProperty({ description: 'One of GET /api/bookings/options countries', example: 'United States' })
+  @ApiProperty({
+    enum: COUNTRIES,
+    enumName: 'Country',
+    description: 'One of GET /api/bookings/options countries',
+    example: 'United States',
+  })
   @IsIn(COUNTRIES, { message: 'Please select your country from the list' })
   country: string;
 
@@ -108,7 +113,14 @@ class BookingRequestDto extends ContactFieldsDto {
   @SingleLine()
   name?: string;
 
-  @ApiProperty({ type: [String], minItems: 1, description: 'Among GET /api/bookings/options services' })
+  @ApiProperty({
+    enum: OFFERED_SERVICES,
+    enumName: 'OfferedService',
+    isArray: true,
+    example: [OFFERED_SERVICES[0], OFFERED_SERVICES[3]],
+    minItems: 1,
+    description: 'Among GET /api/bookings/options services',
+  })
   @IsArray({ message: 'Please select at least one service' })
   @ArrayMinSize(1, { message: 'Please select at least one service' })
   @ArrayMaxSize(OFFERED_SERVICES.length)
@@ -116,11 +128,19 @@ class BookingRequestDto extends ContactFieldsDto {
   @IsIn(OFFERED_SERVICES, { each: true, message: 'Please choose services from the list' })
   servicesInterested: string[];
 
-  @ApiProperty({ description: 'One of GET /api/bookings/options budgets', example: BUDGET_RANGES[1] })
+  @ApiProperty({
+    enum: BUDGET_RANGES,
+    enumName: 'BudgetRange',
+    description: 'One of GET /api/bookings/options budgets',
+    example: BUDGET_RANGES[1],
+  })
   @IsIn(BUDGET_RANGES, { message: 'Please select a budget range' })
   budget: string;
 
-  @ApiProperty({ maxLength: SUBMISSION_LIMITS.message })
+  @ApiProperty({
+    example: 'I want to open an LLC for my bakery and need a website by June.',
+    maxLength: SUBMISSION_LIMITS.message,
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter a message' })
@@ -141,7 +161,12 @@ class BookingRequestDto extends ContactFieldsDto {
 }
 
 export class CreateConsultationDto extends BookingRequestDto {
-  @ApiProperty({ description: 'The "where are you at" stage: one of GET /api/bookings/options stages' })
+  @ApiProperty({
+    enum: BUSINESS_STAGES,
+    enumName: 'BusinessStage',
+    example: BUSINESS_STAGES[1],
+    description: 'The "where are you at" stage: one of GET /api/bookings/options stages',
+  })
   @IsIn(BUSINESS_STAGES, { message: 'Please tell us where you are at' })
   businessType: string;
 
@@ -169,18 +194,32 @@ export class CreateConsultationDto extends BookingRequestDto {
 }
 
 export class CreateServiceInquiryDto extends BookingRequestDto {
-  @ApiProperty({ description: 'One of GET /api/bookings/options businessTypes' })
+  @ApiProperty({
+    enum: BUSINESS_TYPES,
+    enumName: 'BusinessType',
+    example: BUSINESS_TYPES[0],
+    description: 'One of GET /api/bookings/options businessTypes',
+  })
   @IsIn(BUSINESS_TYPES, { message: 'Please select your business type' })
   businessType: string;
 }
 
 /** The quick question payload (SPEC.md sections 3 and 5). */
 export class CreateGeneralQuestionDto extends ContactFieldsDto {
-  @ApiProperty({ description: 'One of GET /api/bookings/options questionTopics', example: QUESTION_TOPICS[8] })
+  @ApiProperty({
+    enum: QUESTION_TOPICS,
+    enumName: 'QuestionTopic',
+    description: 'One of GET /api/bookings/options questionTopics',
+    example: QUESTION_TOPICS[8],
+  })
   @IsIn(QUESTION_TOPICS, { message: 'Please select a service' })
   serviceQuestion: string;
 
-  @ApiProperty({ maxLength: SUBMISSION_LIMITS.message, description: 'The question ("Your Question")' })
+  @ApiProperty({
+    example: 'Do you also run ads on TikTok, or only on Google and Meta?',
+    maxLength: SUBMISSION_LIMITS.message,
+    description: 'The question ("Your Question")',
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter your question' })
@@ -189,6 +228,7 @@ export class CreateGeneralQuestionDto extends ContactFieldsDto {
 }
 
 /** The answer to a submission: what the visitor is shown. */
+@ApiSchema({ description: 'The answer to a submission: what the visitor is shown' })
 export class BookingReceivedDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -196,10 +236,10 @@ export class BookingReceivedDto {
   @ApiProperty({ example: 'pending' })
   status: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ example: '2027-03-15T13:00:00.000Z', type: String, format: 'date-time', nullable: true })
   scheduledAt: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'https://meet.jit.si/Inspivision-3q2x...' })
+  @ApiProperty({ example: 'https://meet.jit.si/Inspivision-7Kq2xP9w', type: String, nullable: true })
   meetingLink: string | null;
 
   @ApiPropertyOptional({

@@ -15,6 +15,7 @@ import {
   StatusTransitionDto,
 } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 @ApiTags('admin-bookings')
 @AdminOnly()
@@ -23,6 +24,7 @@ export class AdminBookingStatusController {
   constructor(private readonly lifecycle: ConsultationLifecycle) {}
 
   @Patch('consultations/:id/status')
+  @ApiUuidParam("The consultation's id")
   @ApiOperation({
     summary: 'Confirm, decline, cancel, complete or mark a consultation as a no-show; the visitor is e-mailed',
     description:
@@ -41,6 +43,7 @@ export class AdminBookingStatusController {
   }
 
   @Patch('service-inquiries/:id/status')
+  @ApiUuidParam("The service inquiry's id")
   @ApiOperation({
     summary: 'Move a service inquiry along: contacted, proposal_sent, converted, or closed',
     description: 'Only forward moves (or closing); converted and closed are final. Another move is 409.',
@@ -56,6 +59,7 @@ export class AdminBookingStatusController {
   }
 
   @Patch('general-questions/:id/status')
+  @ApiUuidParam("The question's id")
   @ApiOperation({
     summary: 'Mark a question answered or closed',
     description: 'pending → answered or closed; answered → closed. Another move is 409.',
@@ -86,14 +90,22 @@ export class AdminBookingStatusController {
   }
 
   @Get('booking-status-transitions')
-  @ApiOperation({ summary: 'Which status each kind of lead may move to from each status (the inbox’s actions)' })
+  @ApiOperation({
+    summary: 'Which status each kind of lead may move to from each status (the inbox’s actions)',
+    description:
+      'For each kind of lead and each status, the statuses staff may move it to: the inbox shows these as actions, and the status operations refuse any other move with 409. Changes nothing.',
+  })
   @ApiOkResponse({ type: [StatusTransitionDto] })
   listBookingStatusTransitions(): StatusTransitionDto[] {
     return this.lifecycle.transitions();
   }
 
   @Get('booking-history')
-  @ApiOperation({ summary: 'The status history of one consultation, service inquiry or question, oldest first' })
+  @ApiOperation({
+    summary: 'The status history of one consultation, service inquiry or question, oldest first',
+    description:
+      'The status changes of one lead, oldest first, with who made each (staff, or the visitor through a signed link) and the note. 404 for an unknown lead. Changes nothing.',
+  })
   @ApiOkResponse({ type: [BookingStatusChangeDto] })
   @ApiErrorResponses(400, 404)
   getBookingHistory(@Query() query: BookingHistoryQueryDto): Promise<BookingStatusChangeDto[]> {

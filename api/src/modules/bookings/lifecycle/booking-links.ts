@@ -22,7 +22,7 @@ export const CANCEL_PAGE_PATH = '/cancel-consultation';
 export const RESCHEDULE_PAGE_PATH = '/consultation';
 
 export const invalidBookingLink = () =>
-  new BadRequestException(errorWithCode('This link is invalid.', 'booking_link_invalid'));
+  new BadRequestException(errorWithCode('This link is invalid.', 'BOOKING_LINK_INVALID'));
 
 type LinkedConsultation = Pick<
   ConsultationEntity,
@@ -69,7 +69,7 @@ export class BookingLinks {
       throw invalidBookingLink();
     }
     if (now.getTime() / 1000 >= (payload.exp as number)) {
-      throw new GoneException(errorWithCode('This link has expired.', 'booking_link_expired'));
+      throw new GoneException(errorWithCode('This link has expired.', 'BOOKING_LINK_EXPIRED'));
     }
   }
 

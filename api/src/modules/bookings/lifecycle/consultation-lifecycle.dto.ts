@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsIP, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { NormalizeEmail } from '../../../common/transforms';
 import {
@@ -10,6 +10,7 @@ import {
   ServiceInquiryStatus,
 } from '../bookings.constants';
 import { BOOKING_KINDS, BookingKind } from './status-transitions';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
 
 /** What staff may set on a consultation (rescheduled is the visitor's doing, pending the start). */
 export const CONSULTATION_STAFF_STATUSES = ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] as const;
@@ -52,6 +53,7 @@ export class ChangeGeneralQuestionStatusDto extends StatusNote {
 }
 
 /** The lead after a status change. */
+@ApiSchema({ description: 'The lead after a status change' })
 export class StatusChangeResultDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -65,65 +67,86 @@ export class StatusChangeResultDto {
   @ApiProperty({ description: 'The visitor was e-mailed about the change' })
   visitorNotified: boolean;
 
-  @ApiProperty({ description: 'Reminders written for this change (24 h and 1 h before, e-mail and SMS)' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 4,
+    description: 'Reminders written for this change (24 h and 1 h before, e-mail and SMS)',
+  })
   remindersScheduled: number;
 }
 
+@ApiSchema({ description: 'The consultation after the change, with the reminders scheduled' })
 export class ConsultationStatusChangeResultDto extends StatusChangeResultDto {
   @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus' })
   declare status: ConsultationStatus;
 }
 
 /** The statuses one kind of lead may move to from one status (for the inbox's action buttons). */
+@ApiSchema({
+  description: "The statuses one kind of lead may move to from one status (for the inbox's action buttons)",
+})
 export class StatusTransitionDto {
   @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
   kind: BookingKind;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'pending' })
   from: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], example: ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] })
   to: string[];
 }
 
 export class BookingHistoryQueryDto {
-  @ApiProperty({ enum: BOOKING_KINDS, enumName: 'BookingKind' })
+  @ApiProperty({ description: 'Which kind of lead `id` names', enum: BOOKING_KINDS, enumName: 'BookingKind' })
   @IsIn(BOOKING_KINDS)
   kind: BookingKind;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ description: 'The id of the consultation, service inquiry or question', format: 'uuid' })
   @IsUUID()
   id: string;
 }
 
 /** One entry of a lead's history. */
+@ApiSchema({ description: "One entry of a lead's history" })
 export class BookingStatusChangeDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'pending' })
   fromStatus: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'confirmed' })
   toStatus: string;
 
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The staff member; null: the visitor (signed link)' })
+  @ApiProperty({
+    format: 'email',
+    type: String,
+    nullable: true,
+    description: 'The staff member; null: the visitor (signed link)',
+  })
   changedByEmail: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 }
 
-export class CancelConsultationQueryDto {
-  @ApiProperty({ description: 'The signed token of the cancel link in the visitor’s e-mails' })
+/** POST /api/consultations/{id}/cancel: the link's token, in the body (a URL would leave it in logs). */
+export class CancelConsultationDto {
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: 'The `token` of the cancel link in the visitor’s e-mails (/cancel-consultation?id=&token=)',
+    maxLength: 2000,
+  })
   @IsString()
   @MaxLength(2000)
   token: string;
 }
 
+@ApiSchema({ description: 'The cancelled consultation, and what to tell the visitor' })
 export class ConsultationCancelledDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -150,10 +173,21 @@ export class ReleaseHoldsDto {
   clientAddress?: string;
 }
 
+@ApiSchema({ description: "How many of the holder's pending bookings were released" })
 export class ReleaseHoldsResultDto {
-  @ApiProperty({ description: 'Pending consultations cancelled (their slots are free again)' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Pending consultations cancelled (their slots are free again)',
+    example: 2,
+  })
   consultationsCancelled: number;
 
-  @ApiProperty({ description: 'Pending service inquiries with a call closed (their slots are free again)' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Pending service inquiries with a call closed (their slots are free again)',
+    example: 1,
+  })
   serviceInquiriesClosed: number;
 }

@@ -101,7 +101,7 @@ export class ConsultationLifecycle {
       const row = await this.lock(manager, kind, id);
       if (!row) throw new NotFoundException(`${NAME_OF[kind]} not found.`);
       const refusal = transitionError(kind, row.status, to);
-      if (refusal) throw new ConflictException(errorWithCode(refusal, 'status_transition_invalid'));
+      if (refusal) throw new ConflictException(errorWithCode(refusal, 'STATUS_TRANSITION_INVALID'));
       await this.record(manager, kind, row, to, note ?? null, staffUserId);
       let visitorNotified = false;
       let remindersScheduled = 0;
@@ -134,7 +134,7 @@ export class ConsultationLifecycle {
       const from = consultation.status;
       if (!ACTIVE_CONSULTATION_STATUSES.includes(from)) {
         throw new ConflictException(
-          errorWithCode(`This consultation is already ${from.replace('_', ' ')}.`, 'consultation_not_active'),
+          errorWithCode(`This consultation is already ${from.replace('_', ' ')}.`, 'CONSULTATION_NOT_ACTIVE'),
         );
       }
       await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
@@ -166,7 +166,7 @@ export class ConsultationLifecycle {
         errorWithCode(
           'A rescheduled consultation keeps the e-mail address it was booked with. To use another address, ' +
             'book a new consultation.',
-          'reschedule_email_changed',
+          'RESCHEDULE_EMAIL_CHANGED',
         ),
       );
     }
@@ -178,7 +178,7 @@ export class ConsultationLifecycle {
       now,
       timeZone: this.config.BUSINESS_TIME_ZONE,
     });
-    if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'reschedule_refused'));
+    if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'RESCHEDULE_REFUSED'));
 
     await this.record(manager, 'consultation', old, 'rescheduled', decision.feeNote, null);
     await this.reminders.cancelIn(manager, old.id, now);

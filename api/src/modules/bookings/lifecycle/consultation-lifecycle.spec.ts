@@ -186,7 +186,7 @@ describe('consultation life cycle', () => {
     const refused = await staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'declined' }).expect(409);
     expect(refused.body).toMatchObject({
       message: 'A confirmed consultation cannot become declined (allowed: cancelled, completed, no-show).',
-      code: 'status_transition_invalid',
+      code: 'STATUS_TRANSITION_INVALID',
     });
     await staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'rescheduled' }).expect(400);
     const customer = await signUpVerified(app, 'customer@example.com');
@@ -243,7 +243,8 @@ describe('consultation life cycle', () => {
     const token = cancelUrl.searchParams.get('token')!;
     expect(cancelUrl.searchParams.get('id')).toBe(id);
     const { body } = await app.http
-      .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
+      .post(`/api/consultations/${id}/cancel`)
+      .send({ token })
       .set('X-Requested-With', 'XMLHttpRequest')
       .expect(200);
     expect(body).toMatchObject({ id, status: 'cancelled' });
@@ -257,7 +258,8 @@ describe('consultation life cycle', () => {
     expect(readIcsEvent(attachment(eml, 'consultation-cancelled.ics')!).STATUS).toBe('CANCELLED');
 
     const again = await app.http
-      .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
+      .post(`/api/consultations/${id}/cancel`)
+      .send({ token })
       .set('X-Requested-With', 'XMLHttpRequest')
       .expect(409);
     expect(again.body.message).toBe('This consultation is already cancelled.');
@@ -299,7 +301,8 @@ describe('consultation life cycle', () => {
     const cancelUrl = linkIn(second.acknowledgement, /Cancel here:/);
     expect(cancelUrl.searchParams.get('id')).toBe(second.id);
     await app.http
-      .post(`/api/consultations/${second.id}/cancel?token=${encodeURIComponent(cancelUrl.searchParams.get('token')!)}`)
+      .post(`/api/consultations/${second.id}/cancel`)
+      .send({ token: cancelUrl.searchParams.get('token')! })
       .set('X-Requested-With', 'XMLHttpRequest')
       .expect(200);
     expect(await consultationOf(second.id)).toMatchObject({ status: 'cancelled' });
@@ -315,9 +318,7 @@ describe('consultation life cycle', () => {
     const cancelToken = linkIn(mail, /Cancel here:/).searchParams.get('token')!;
     const rescheduleToken = linkIn(mail, /Reschedule here:/).searchParams.get('token')!;
     const cancel = (id: string, token: string) =>
-      app.http
-        .post(`/api/consultations/${id}/cancel?token=${encodeURIComponent(token)}`)
-        .set('X-Requested-With', 'XMLHttpRequest');
+      app.http.post(`/api/consultations/${id}/cancel`).send({ token }).set('X-Requested-With', 'XMLHttpRequest');
 
     const [body, signature] = cancelToken.split('.');
     const forged = `${Buffer.from(JSON.stringify({ sub: mine.id, exp: 4_000_000_000 })).toString('base64url')}.${signature}`;
@@ -440,7 +441,7 @@ describe('consultation life cycle', () => {
         ),
       )
       .expect(409);
-    expect(sameDay.body).toMatchObject({ message: SAME_DAY_RESCHEDULE_MESSAGE, code: 'reschedule_refused' });
+    expect(sameDay.body).toMatchObject({ message: SAME_DAY_RESCHEDULE_MESSAGE, code: 'RESCHEDULE_REFUSED' });
     expect((await consultationOf(again.body.id)).status).toBe('pending');
     expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(3);
   });

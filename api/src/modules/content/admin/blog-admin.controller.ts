@@ -1,15 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { CsvExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { BlogAdminService } from './blog-admin.service';
 import {
   AdminBlogPostDto,
@@ -28,7 +22,10 @@ export class BlogAdminController {
   constructor(private readonly blog: BlogAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Articles, drafts too: search, filter, sort, paginate' })
+  @ApiOperation({
+    summary: 'Articles, drafts too: search, filter, sort, paginate',
+    description: "One page of the back office's articles, drafts too (without bodies). Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminBlogPostPageDto })
   @ApiErrorResponses(400)
   listAdminBlogPosts(@Query() query: ListAdminBlogPostsQueryDto): Promise<AdminBlogPostPageDto> {
@@ -36,18 +33,17 @@ export class BlogAdminController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered articles as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="blog-posts.csv"')
+  @CsvExport('articles', 'blog-posts.csv')
   exportAdminBlogPosts(@Query() filter: AdminBlogPostFilterDto): Promise<string> {
     return this.blog.table.exportCsv(filter);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One article with its body, draft or published' })
+  @ApiIdParam("The article's id")
+  @ApiOperation({
+    summary: 'One article with its body, draft or published',
+    description: 'One article with its body, draft or published. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
   getAdminBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
@@ -55,7 +51,11 @@ export class BlogAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Write an article (a draft unless isPublished); the slug comes from the title if omitted' })
+  @ApiOperation({
+    summary: 'Write an article (a draft unless isPublished); the slug comes from the title if omitted',
+    description:
+      'Adds an article as a draft, or published at once with `isPublished: true`. Without a slug one is made from the title ("-2", "-3"... when taken); a slug given and taken is 409 with code SLUG_TAKEN. The signed-in member of staff is its author.',
+  })
   @ApiCreatedResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 409)
   createBlogPost(@Body() body: CreateBlogPostDto, @CurrentUser() author: SessionUser): Promise<AdminBlogPostDto> {
@@ -63,7 +63,12 @@ export class BlogAdminController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change an article (fields left out stay as they are)' })
+  @ApiIdParam("The article's id")
+  @ApiOperation({
+    summary: 'Change an article (fields left out stay as they are)',
+    description:
+      'Changes only the fields sent; a blank slug is made again from the title; a taken slug is 409 SLUG_TAKEN. A published article changes on the site at once.',
+  })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404, 409)
   updateBlogPost(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateBlogPostDto): Promise<AdminBlogPostDto> {
@@ -72,7 +77,12 @@ export class BlogAdminController {
 
   @Post(':id/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Publish an article: it appears on /blog at once' })
+  @ApiIdParam("The article's id")
+  @ApiOperation({
+    summary: 'Publish an article: it appears on /blog at once',
+    description:
+      'Makes the article public: it is on /blog and in the sitemap at once. Its first publication date is kept when it was published before. Idempotent.',
+  })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
   publishBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
@@ -81,7 +91,11 @@ export class BlogAdminController {
 
   @Post(':id/unpublish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Turn an article back into a draft: it leaves the site at once' })
+  @ApiIdParam("The article's id")
+  @ApiOperation({
+    summary: 'Turn an article back into a draft: it leaves the site at once',
+    description: 'Turns the article back into a draft: its page answers 404 at once. Idempotent.',
+  })
   @ApiOkResponse({ type: AdminBlogPostDto })
   @ApiErrorResponses(400, 404)
   unpublishBlogPost(@Param('id', ParseIdPipe) id: number): Promise<AdminBlogPostDto> {
@@ -90,7 +104,11 @@ export class BlogAdminController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an article for good' })
+  @ApiIdParam("The article's id")
+  @ApiOperation({
+    summary: 'Delete an article for good',
+    description: 'Deletes the article for good (unpublish it to keep it). Its page answers 404 at once.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(400, 404)
   deleteBlogPost(@Param('id', ParseIdPipe) id: number): Promise<void> {

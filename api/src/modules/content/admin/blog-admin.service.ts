@@ -1,3 +1,4 @@
+import { errorWithCode } from '../../../common/http-exception.filter';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -33,10 +34,7 @@ const EXPORT_COLUMNS: CsvColumn<AdminBlogPostDto>[] = [
 ];
 
 const duplicateSlug = (slug: string) =>
-  new ConflictException({
-    message: `The slug "${slug}" is already used by another article`,
-    code: 'SLUG_TAKEN',
-  });
+  new ConflictException(errorWithCode(`The slug "${slug}" is already used by another article`, 'SLUG_TAKEN'));
 
 /**
  * Staff's blog: the table of every article (drafts too), and the writes. Each write empties the

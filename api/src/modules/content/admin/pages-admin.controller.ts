@@ -10,7 +10,7 @@ import {
   UpdatePageDto,
   UpdatePageSectionDto,
 } from './dto/pages-admin.dto';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { PagesAdminService } from './pages-admin.service';
 
 const SlugParam = () => ApiParam({ name: 'slug', example: 'about', description: "The page's route" });
@@ -22,7 +22,11 @@ export class PagesAdminController {
   constructor(private readonly pages: PagesAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every static page, published or not, by slug' })
+  @ApiOperation({
+    summary: 'Every static page, published or not, by slug',
+    description:
+      "The pages staff can edit, by slug, published or not. Pages are the site's routes: they are neither created nor deleted through the API. Changes nothing.",
+  })
   @ApiOkResponse({ type: [AdminPageSummaryDto] })
   listAdminPages(): Promise<AdminPageSummaryDto[]> {
     return this.pages.list();
@@ -30,7 +34,11 @@ export class PagesAdminController {
 
   @Get(':slug')
   @SlugParam()
-  @ApiOperation({ summary: 'A page with its content and all its sections, active or not' })
+  @ApiOperation({
+    summary: 'A page with its content and all its sections, active or not',
+    description:
+      'A page as staff edit it: its content and every section, inactive ones too, in display order. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminPageDto })
   @ApiErrorResponses(404)
   getAdminPage(@Param('slug') slug: string): Promise<AdminPageDto> {
@@ -39,7 +47,11 @@ export class PagesAdminController {
 
   @Patch(':slug')
   @SlugParam()
-  @ApiOperation({ summary: "Edit a page's title, meta description, published flag or content (fields sent change)" })
+  @ApiOperation({
+    summary: "Edit a page's title, meta description, published flag or content (fields sent change)",
+    description:
+      'Changes only the fields sent. The public page, and the head tags built from its title and description, change at once (the content cache is emptied on every replica).',
+  })
   @ApiOkResponse({ type: AdminPageDto })
   @ApiErrorResponses(400, 404)
   updatePage(@Param('slug') slug: string, @Body() body: UpdatePageDto): Promise<AdminPageDto> {
@@ -48,7 +60,11 @@ export class PagesAdminController {
 
   @Post(':slug/sections')
   @SlugParam()
-  @ApiOperation({ summary: 'Add a section to a page (last unless orderIndex is given)' })
+  @ApiOperation({
+    summary: 'Add a section to a page (last unless orderIndex is given)',
+    description:
+      'Adds a section; its key must be new on the page (409 otherwise). It goes last unless orderIndex says where. The public page changes at once. Answers the whole page.',
+  })
   @ApiCreatedResponse({ type: AdminPageDto, description: 'The page with its sections' })
   @ApiErrorResponses(400, 404, 409)
   createPageSection(@Param('slug') slug: string, @Body() body: CreatePageSectionDto): Promise<AdminPageDto> {
@@ -57,7 +73,11 @@ export class PagesAdminController {
 
   @Put(':slug/sections/order')
   @SlugParam()
-  @ApiOperation({ summary: "Set the display order of a page's sections (every section id, once)" })
+  @ApiOperation({
+    summary: "Set the display order of a page's sections (every section id, once)",
+    description:
+      'Sets the display order: `sectionIds` must name every section of the page once (400 otherwise). The public page changes at once. Answers the whole page.',
+  })
   @ApiOkResponse({ type: AdminPageDto })
   @ApiErrorResponses(400, 404)
   reorderPageSections(@Param('slug') slug: string, @Body() body: ReorderPageSectionsDto): Promise<AdminPageDto> {
@@ -66,7 +86,12 @@ export class PagesAdminController {
 
   @Patch(':slug/sections/:id')
   @SlugParam()
-  @ApiOperation({ summary: 'Edit a section (only the fields sent change)' })
+  @ApiIdParam("The section's id (`id` of AdminPageSectionDto)")
+  @ApiOperation({
+    summary: 'Edit a section (only the fields sent change)',
+    description:
+      'Changes only the fields sent; a key already used by another section of the page is 409. The public page changes at once. Answers the whole page.',
+  })
   @ApiOkResponse({ type: AdminPageDto })
   @ApiErrorResponses(400, 404, 409)
   updatePageSection(
@@ -79,7 +104,12 @@ export class PagesAdminController {
 
   @Delete(':slug/sections/:id')
   @SlugParam()
-  @ApiOperation({ summary: 'Delete a section' })
+  @ApiIdParam("The section's id (`id` of AdminPageSectionDto)")
+  @ApiOperation({
+    summary: 'Delete a section',
+    description:
+      'Deletes the section for good. The public page changes at once. Answers the page with its remaining sections.',
+  })
   @ApiOkResponse({ type: AdminPageDto, description: 'The page with its remaining sections' })
   @ApiErrorResponses(400, 404)
   deletePageSection(@Param('slug') slug: string, @Param('id', ParseIdPipe) id: number): Promise<AdminPageDto> {

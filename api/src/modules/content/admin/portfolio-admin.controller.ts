@@ -1,13 +1,7 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
+import { CsvExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import {
   AdminPortfolioFilterDto,
@@ -17,7 +11,7 @@ import {
   ListAdminPortfolioQueryDto,
   UpdatePortfolioItemDto,
 } from './dto/portfolio-admin.dto';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { PortfolioAdminService } from './portfolio-admin.service';
 
 @ApiTags('admin-content')
@@ -27,7 +21,10 @@ export class PortfolioAdminController {
   constructor(private readonly portfolio: PortfolioAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Case studies, active or not: search, filter, sort, paginate' })
+  @ApiOperation({
+    summary: 'Case studies, active or not: search, filter, sort, paginate',
+    description: "One page of the back office's case studies, hidden ones too. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminPortfolioPageDto })
   @ApiErrorResponses(400)
   listAdminPortfolio(@Query() query: ListAdminPortfolioQueryDto): Promise<AdminPortfolioPageDto> {
@@ -35,18 +32,14 @@ export class PortfolioAdminController {
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'The filtered case studies as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })
-  @ApiErrorResponses(400)
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="portfolio.csv"')
+  @CsvExport('case studies', 'portfolio.csv')
   exportAdminPortfolio(@Query() filter: AdminPortfolioFilterDto): Promise<string> {
     return this.portfolio.table.exportCsv(filter);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One case study' })
+  @ApiIdParam("The case study's id")
+  @ApiOperation({ summary: 'One case study', description: 'One case study as staff edit it. Changes nothing.' })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
   getAdminPortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
@@ -54,7 +47,10 @@ export class PortfolioAdminController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a case study (shown on the site at once unless isActive is false)' })
+  @ApiOperation({
+    summary: 'Add a case study (shown on the site at once unless isActive is false)',
+    description: 'Adds a case study; it is on /portfolio at once unless isActive is false. Answers it with its id.',
+  })
   @ApiCreatedResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400)
   createPortfolioItem(@Body() body: CreatePortfolioItemDto): Promise<AdminPortfolioItemDto> {
@@ -62,7 +58,11 @@ export class PortfolioAdminController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edit a case study (only the fields sent change)' })
+  @ApiIdParam("The case study's id")
+  @ApiOperation({
+    summary: 'Edit a case study (only the fields sent change)',
+    description: 'Changes only the fields sent; `null` clears an optional one. The site changes at once.',
+  })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
   updatePortfolioItem(
@@ -74,7 +74,11 @@ export class PortfolioAdminController {
 
   @Post(':id/activate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Show a case study on the site' })
+  @ApiIdParam("The case study's id")
+  @ApiOperation({
+    summary: 'Show a case study on the site',
+    description: 'Shows the case study on the site at once. Idempotent.',
+  })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
   activatePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
@@ -83,7 +87,11 @@ export class PortfolioAdminController {
 
   @Post(':id/deactivate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Hide a case study from the site (kept for later)' })
+  @ApiIdParam("The case study's id")
+  @ApiOperation({
+    summary: 'Hide a case study from the site (kept for later)',
+    description: 'Hides the case study from the site at once; it is kept and can be shown again. Idempotent.',
+  })
   @ApiOkResponse({ type: AdminPortfolioItemDto })
   @ApiErrorResponses(400, 404)
   deactivatePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<AdminPortfolioItemDto> {
@@ -92,7 +100,11 @@ export class PortfolioAdminController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a case study for good' })
+  @ApiIdParam("The case study's id")
+  @ApiOperation({
+    summary: 'Delete a case study for good',
+    description: 'Deletes the case study for good (deactivate it to keep it). The site changes at once.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrorResponses(400, 404)
   deletePortfolioItem(@Param('id', ParseIdPipe) id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestj
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { ParseIdPipe } from '../../../common/id-param.pipe';
+import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import {
   AdminServiceDto,
   CreateServiceDto,
@@ -20,14 +20,20 @@ export class ServicesAdminController {
   constructor(private readonly services: ServicesAdminService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every service, inactive ones too, in display order' })
+  @ApiOperation({
+    summary: 'Every service, inactive ones too, in display order',
+    description: 'Every service, hidden ones too, in display order. Changes nothing.',
+  })
   @ApiOkResponse({ type: [AdminServiceDto] })
   listAdminServices(): Promise<AdminServiceDto[]> {
     return this.services.list();
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a service (placed last)' })
+  @ApiOperation({
+    summary: 'Add a service (placed last)',
+    description: 'Adds a service at the end of the display order; it is on the site at once unless isActive is false.',
+  })
   @ApiCreatedResponse({ type: AdminServiceDto })
   @ApiErrorResponses(400)
   createService(@Body() body: CreateServiceDto): Promise<AdminServiceDto> {
@@ -36,7 +42,11 @@ export class ServicesAdminController {
 
   // Before ':id' routes, so "order" is never read as an id.
   @Put('order')
-  @ApiOperation({ summary: 'Set the whole display order' })
+  @ApiOperation({
+    summary: 'Set the whole display order',
+    description:
+      'Sets the whole display order: `ids` must name every service once. 409 when the services changed meanwhile (another member of staff added one): read them again and retry. The site changes at once. Answers every service in the new order.',
+  })
   @ApiOkResponse({ type: [AdminServiceDto] })
   @ApiErrorResponses(400, 409)
   reorderServices(@Body() body: ReorderServicesDto): Promise<AdminServiceDto[]> {
@@ -44,7 +54,12 @@ export class ServicesAdminController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Change a service; isActive activates or deactivates it' })
+  @ApiIdParam("The service's id")
+  @ApiOperation({
+    summary: 'Change a service; isActive activates or deactivates it',
+    description:
+      'Changes only the fields sent; `isActive: false` hides the service from the site, `true` shows it again. The site changes at once.',
+  })
   @ApiOkResponse({ type: AdminServiceDto })
   @ApiErrorResponses(400, 404)
   updateService(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateServiceDto): Promise<AdminServiceDto> {
@@ -53,7 +68,12 @@ export class ServicesAdminController {
 
   @Post(':id/move')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move a service one place up or down; answers the new order' })
+  @ApiIdParam("The service's id")
+  @ApiOperation({
+    summary: 'Move a service one place up or down; answers the new order',
+    description:
+      'Swaps the service with its neighbour above or below; at either end nothing changes. Answers every service in the new order.',
+  })
   @ApiOkResponse({ type: [AdminServiceDto] })
   @ApiErrorResponses(400, 404)
   moveService(@Param('id', ParseIdPipe) id: number, @Body() body: MoveServiceDto): Promise<AdminServiceDto[]> {

@@ -1,25 +1,34 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import type { BlogPostEntity } from '../entities/blog-post.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A published article as listed on /blog (the body is only in BlogPostDto). */
 export class BlogPostSummaryDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
   @ApiProperty({ example: 'how-to-start-business-in-the-us-step-by-step' })
   slug: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'How to Start a Business in the US, Step by Step' })
   title: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    example: 'From choosing a structure to opening a bank account: the order that saves you time and fees.',
+    type: String,
+    nullable: true,
+  })
   excerpt: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: '/images/blog/start-business-us.jpg', type: String, nullable: true })
   image: string | null;
 
-  @ApiProperty({ type: [String], description: 'The first tag is the card label' })
+  @ApiProperty({
+    example: ['Business Formation', 'LLC'],
+    type: [String],
+    description: 'The first tag is the card label',
+  })
   tags: string[];
 
   @ApiProperty({ type: String, format: 'date-time', description: 'Publication date shown on the card' })
@@ -35,15 +44,21 @@ export class BlogPostSummaryDto {
 }
 
 /** A published article in full, for /blog/:slug. */
+@ApiSchema({ description: 'A published article in full, for /blog/:slug' })
 export class BlogPostDto extends BlogPostSummaryDto {
   @ApiProperty({
+    example: 'Starting a business in the US takes five steps.\n\nFirst, pick a structure: an LLC suits most founders.',
     type: String,
     nullable: true,
     description: 'Paragraphs separated by blank lines; empty or null means the canned body for the topic applies',
   })
   content: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    example: 'A step-by-step guide to starting a US business: structure, EIN, bank account and licences.',
+    type: String,
+    nullable: true,
+  })
   metaDescription: string | null;
 
   static override from(entity: BlogPostEntity): BlogPostDto {
@@ -51,4 +66,5 @@ export class BlogPostDto extends BlogPostSummaryDto {
   }
 }
 
-export class BlogPostPageDto extends PageOf(BlogPostSummaryDto, 'BlogPostPageDto') {}
+export const BlogPostPageDto = PageOf(BlogPostSummaryDto, 'BlogPostPageDto');
+export type BlogPostPageDto = InstanceType<typeof BlogPostPageDto>;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { PageSectionEntity } from '../entities/page-section.entity';
 import type { PageEntity } from '../entities/page.entity';
 
@@ -10,10 +10,14 @@ export class PageSectionDto {
   @ApiProperty({ example: 'hero', description: 'How the web renders it (hero, faq, cards, text...)' })
   sectionType: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
+    type: 'object',
+    additionalProperties: true,
+  })
   content: Record<string, unknown>;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0 })
   orderIndex: number;
 
   static from(entity: PageSectionEntity): PageSectionDto {
@@ -23,17 +27,31 @@ export class PageSectionDto {
 }
 
 /** A published static page's text and SEO data. */
+@ApiSchema({ description: "A published static page's text and SEO data" })
 export class StaticPageDto {
   @ApiProperty({ example: 'about' })
   slug: string;
 
-  @ApiProperty({ description: 'The document <title>' })
+  @ApiProperty({ example: 'About Inspivision', description: 'The document <title>' })
   title: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    example: 'Who we are: a US business-launch agency helping founders form, brand and grow.',
+    type: String,
+    nullable: true,
+  })
   metaDescription: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Page-specific JSON' })
+  @ApiProperty({
+    example: {
+      effectiveDate: '2025-10-10',
+      intro: 'These terms govern the Inspivision website, client portal and services.',
+      sections: [{ heading: 'Payments', paragraphs: ['Invoices are due within 14 days.'] }],
+    },
+    type: 'object',
+    additionalProperties: true,
+    description: 'Page-specific JSON',
+  })
   content: Record<string, unknown>;
 
   @ApiProperty({ type: [PageSectionDto], description: 'Active sections in display order' })

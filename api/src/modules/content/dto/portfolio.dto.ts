@@ -2,34 +2,41 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import { PORTFOLIO_CATEGORIES, PortfolioCategory } from '../content.constants';
 import type { PortfolioItemEntity } from '../entities/portfolio-item.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A case study on /portfolio (SPEC.md section 3). */
 export class PortfolioItemDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Global Trade Co. goes from idea to LLC in 3 weeks' })
   title: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'A Canadian importer needed a US entity, an EIN and a bank account before its first shipment.',
+  })
   description: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: '/images/portfolio/global-trade-co.jpg', type: String, nullable: true })
   image: string | null;
 
   @ApiProperty({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
   serviceCategory: PortfolioCategory;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Import & Export', type: String, nullable: true })
   industry: string | null;
 
-  @ApiProperty({ type: [String], description: 'Key results' })
+  @ApiProperty({
+    example: ['Delaware LLC formed in 6 days', 'EIN and bank account within 3 weeks'],
+    type: [String],
+    description: 'Key results',
+  })
   results: string[];
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ example: ['LLC', 'International'], type: [String] })
   tags: string[];
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Global Trade Co.', type: String, nullable: true })
   clientName: string | null;
 
   static from(entity: PortfolioItemEntity): PortfolioItemDto {
@@ -38,4 +45,5 @@ export class PortfolioItemDto {
   }
 }
 
-export class PortfolioPageDto extends PageOf(PortfolioItemDto, 'PortfolioPageDto') {}
+export const PortfolioPageDto = PageOf(PortfolioItemDto, 'PortfolioPageDto');
+export type PortfolioPageDto = InstanceType<typeof PortfolioPageDto>;

@@ -2,9 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../../common/pagination';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../content.constants';
 import type { ServiceEntity } from '../entities/service.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 export class ServiceDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
   @ApiProperty({ example: 'Business Formation & Legal Setup' })
@@ -13,19 +14,23 @@ export class ServiceDto {
   @ApiProperty({ enum: SERVICE_CATEGORIES, enumName: 'ServiceCategory' })
   category: ServiceCategory;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'LLC or corporation, EIN, registered agent and operating agreement, done right the first time.',
+  })
   shortDescription: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'We form your US company in the state that suits you, obtain its EIN and prepare its founding documents.',
+  })
   description: string;
 
   @ApiProperty({ type: String, nullable: true, example: '/images/services/business-formation-legal-setup.svg' })
   image: string | null;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ example: ['State filing', 'EIN application', 'Operating agreement'], type: [String] })
   features: string[];
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1 })
   orderIndex: number;
 
   static from(entity: ServiceEntity): ServiceDto {
@@ -34,4 +39,5 @@ export class ServiceDto {
   }
 }
 
-export class ServicePageDto extends PageOf(ServiceDto, 'ServicePageDto') {}
+export const ServicePageDto = PageOf(ServiceDto, 'ServicePageDto');
+export type ServicePageDto = InstanceType<typeof ServicePageDto>;

@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageOf } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
@@ -10,25 +10,27 @@ import {
   TestimonialStatus,
 } from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../config/payload-signer';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 /** A published testimonial: what visitors see, never the author's account or e-mail. */
 export class TestimonialDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
   @ApiProperty({ example: 'Marcus T.' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Lopez Bakery LLC', type: String, nullable: true })
   company: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'They formed our LLC and built our store in a month. Clear prices, fast answers.' })
   content: string;
 
-  @ApiProperty({ minimum: 0, maximum: 5, example: 5 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 5, example: 5 })
   rating: number;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: null, type: String, nullable: true })
   image: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Business Formation & Legal Setup' })
@@ -40,7 +42,8 @@ export class TestimonialDto {
   }
 }
 
-export class TestimonialPageDto extends PageOf(TestimonialDto, 'TestimonialPageDto') {}
+export const TestimonialPageDto = PageOf(TestimonialDto, 'TestimonialPageDto');
+export type TestimonialPageDto = InstanceType<typeof TestimonialPageDto>;
 
 /** The public form's payload (SPEC.md sections 3 and 5). */
 export class CreateTestimonialDto {
@@ -60,14 +63,17 @@ export class CreateTestimonialDto {
   @SingleLine()
   company: string;
 
-  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.content })
+  @ApiProperty({
+    example: 'They formed our LLC and built our store in a month. Clear prices, fast answers.',
+    maxLength: TESTIMONIAL_LIMITS.content,
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please write your testimonial' })
   @MaxLength(TESTIMONIAL_LIMITS.content)
   content: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, default: TESTIMONIAL_DEFAULT_RATING })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, default: TESTIMONIAL_DEFAULT_RATING })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -94,20 +100,23 @@ export class CreateTestimonialDto {
 
 /** The secure form's payload: the link's token and the feedback (SPEC.md sections 3 and 5). */
 export class SecureTestimonialDto {
-  @ApiProperty({ description: 'The token of the feedback link', maxLength: 1000 })
+  @ApiProperty({ example: SIGNED_TOKEN_EXAMPLE, description: 'The token of the feedback link', maxLength: 1000 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(1000)
   token: string;
 
-  @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.content })
+  @ApiProperty({
+    example: 'The onboarding checklist kept us on track; the portal made every invoice easy to find.',
+    maxLength: TESTIMONIAL_LIMITS.content,
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please write your feedback' })
   @MaxLength(TESTIMONIAL_LIMITS.content)
   content: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5 })
+  @ApiProperty({ type: 'integer', example: 5, minimum: 1, maximum: 5 })
   @IsInt()
   @Min(1)
   @Max(5)
@@ -127,8 +136,9 @@ export class SecureTestimonialDto {
   company?: string | null;
 }
 
-export class FeedbackTokenQueryDto {
-  @ApiProperty({ description: 'The token of the feedback link', maxLength: 1000 })
+/** POST /api/testimonials/validate-token: the feedback link's token, in the body (a URL would leave it in logs). */
+export class FeedbackTokenDto {
+  @ApiProperty({ example: SIGNED_TOKEN_EXAMPLE, description: 'The token of the feedback link', maxLength: 1000 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(1000)
@@ -144,14 +154,16 @@ export class FeedbackContextDto {
   invoiceDescription: string | null;
 }
 
+@ApiSchema({ description: 'What the feedback link is about' })
 export class FeedbackTokenValidationDto {
   @ApiProperty({ type: FeedbackContextDto })
   context: FeedbackContextDto;
 }
 
 /** The answer to a submission: it was received and waits for review. */
+@ApiSchema({ description: 'The answer to a submission: it was received and waits for review' })
 export class TestimonialReceivedDto {
-  @ApiProperty({ example: 12 })
+  @ApiIdProperty({ example: 12 })
   id: number;
 
   @ApiProperty({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus', example: 'pending' })

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, TestimonialSource, TestimonialStatus } from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
+import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 export const TESTIMONIAL_SORT_FIELDS = ['createdAt', 'rating', 'name'] as const;
 
@@ -13,12 +14,20 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the name, company, text or author e-mail',
 }) {
-  @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus' })
+  @ApiPropertyOptional({
+    description: 'Only testimonials in this review status',
+    enum: TESTIMONIAL_STATUSES,
+    enumName: 'TestimonialStatus',
+  })
   @IsOptional()
   @IsIn(TESTIMONIAL_STATUSES)
   status?: TestimonialStatus;
 
-  @ApiPropertyOptional({ enum: TESTIMONIAL_SOURCES, enumName: 'TestimonialSource' })
+  @ApiPropertyOptional({
+    description: 'Only testimonials sent this way: the public form (website) or a feedback link',
+    enum: TESTIMONIAL_SOURCES,
+    enumName: 'TestimonialSource',
+  })
   @IsOptional()
   @IsIn(TESTIMONIAL_SOURCES)
   source?: TestimonialSource;
@@ -28,23 +37,24 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
 export class AdminTestimonialFilterDto extends OmitType(ListAdminTestimonialsQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A row of the moderation table: the testimonial with what staff need to judge it. */
+@ApiSchema({ description: 'A row of the moderation table: the testimonial with what staff need to judge it' })
 export class AdminTestimonialDto {
-  @ApiProperty({ example: 12 })
+  @ApiIdProperty({ example: 12 })
   id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Ana Lopez' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Lopez Bakery LLC', type: String, nullable: true })
   company: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'They formed our LLC and built our store in a month. Clear prices, fast answers.' })
   content: string;
 
-  @ApiProperty({ minimum: 0, maximum: 5 })
+  @ApiProperty({ type: 'integer', example: 5, minimum: 0, maximum: 5 })
   rating: number;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Business Formation & Legal Setup', type: String, nullable: true })
   serviceCategory: string | null;
 
   @ApiProperty({ enum: TESTIMONIAL_SOURCES, enumName: 'TestimonialSource' })
@@ -53,19 +63,24 @@ export class AdminTestimonialDto {
   @ApiProperty({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus' })
   status: TestimonialStatus;
 
-  @ApiProperty({ description: 'Published: shown on the site once approved' })
+  @ApiProperty({ example: true, description: 'Published: shown on the site once approved' })
   isActive: boolean;
 
-  @ApiProperty({ description: 'The author allowed public display (the website form implies it)' })
+  @ApiProperty({ example: true, description: 'The author allowed public display (the website form implies it)' })
   consentPublic: boolean;
 
-  @ApiProperty({ description: 'Visitors see it now' })
+  @ApiProperty({ example: true, description: 'Visitors see it now' })
   isPublic: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The author’s account e-mail (feedback links)' })
+  @ApiProperty({
+    format: 'email',
+    type: String,
+    nullable: true,
+    description: 'The author’s account e-mail (feedback links)',
+  })
   userEmail: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ example: 'Lopez Bakery: LLC and online store', type: String, nullable: true })
   projectTitle: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -96,7 +111,8 @@ export class AdminTestimonialDto {
   }
 }
 
-export class AdminTestimonialPageDto extends PageOf(AdminTestimonialDto, 'AdminTestimonialPageDto') {}
+export const AdminTestimonialPageDto = PageOf(AdminTestimonialDto, 'AdminTestimonialPageDto');
+export type AdminTestimonialPageDto = InstanceType<typeof AdminTestimonialPageDto>;
 
 /** Staff's decision: approve or reject, publish or unpublish (either or both). */
 export class ModerateTestimonialDto {
@@ -112,7 +128,7 @@ export class ModerateTestimonialDto {
 }
 
 export class FeedbackTargetsQueryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: 'The account whose projects and invoices to list' })
   @IsUUID()
   userId: string;
 }
@@ -121,7 +137,7 @@ export class FeedbackProjectOptionDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Lopez Bakery: LLC and online store' })
   title: string;
 
   @ApiProperty({ example: 'active' })
@@ -143,6 +159,7 @@ export class FeedbackInvoiceOptionDto {
 }
 
 /** What a user's feedback link may be about: their projects and invoices, newest first. */
+@ApiSchema({ description: "What a user's feedback link may be about: their projects and invoices, newest first" })
 export class FeedbackTargetsDto {
   @ApiProperty({ type: [FeedbackProjectOptionDto] })
   projects: FeedbackProjectOptionDto[];

@@ -24,7 +24,7 @@ export interface FeedbackClaims {
 }
 
 export const INVALID_LINK_MESSAGE = 'This feedback link is invalid.';
-export const invalidLink = () => new BadRequestException(errorWithCode(INVALID_LINK_MESSAGE, 'feedback_link_invalid'));
+export const invalidLink = () => new BadRequestException(errorWithCode(INVALID_LINK_MESSAGE, 'FEEDBACK_LINK_INVALID'));
 
 interface Payload {
   jti: string;
@@ -65,7 +65,7 @@ export class FeedbackTokens {
     const payload = parse(this.signer.read(token));
     if (!payload || payload.sub !== userId) throw invalidLink();
     if (now.getTime() / 1000 >= payload.iat + TTL_SECONDS) {
-      throw new GoneException(errorWithCode('This feedback link has expired.', 'feedback_link_expired'));
+      throw new GoneException(errorWithCode('This feedback link has expired.', 'FEEDBACK_LINK_EXPIRED'));
     }
     const target: FeedbackTarget = payload.prj ? { projectId: payload.prj } : { invoiceId: payload.inv! };
     return { id: payload.jti, userId: payload.sub, target, issuedAt: payload.iat };

@@ -177,12 +177,12 @@ describe('testimonials', () => {
 
     it('tells its own user what it is about; anyone else gets the same "invalid" answer', async () => {
       const validate = (client: Browser | ReturnType<typeof request>, value = token) =>
-        client.get('/api/testimonials/validate-token').query({ token: value });
+        client.post('/api/testimonials/validate-token').send({ token: value });
       expect((await validate(ana).expect(200)).body).toEqual({
         context: { projectTitle: 'Lopez Bakery LLC formation', invoiceDescription: null },
       });
       const foreign = await validate(bob).expect(400);
-      expect(foreign.body).toMatchObject({ code: 'feedback_link_invalid' });
+      expect(foreign.body).toMatchObject({ code: 'FEEDBACK_LINK_INVALID' });
       await validate(request(app.app.getHttpServer())).expect(401);
 
       const [payload, signature] = token.split('.');
@@ -190,8 +190,8 @@ describe('testimonials', () => {
         JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: bobId }),
       ).toString('base64url');
       for (const bad of ['nonsense', `${payload}.x${signature.slice(1)}`, `${forged}.${signature}`, `${token}.x`]) {
-        expect((await validate(ana, bad).expect(400)).body.code).toBe('feedback_link_invalid');
-        expect((await validate(bob, bad).expect(400)).body.code).toBe('feedback_link_invalid');
+        expect((await validate(ana, bad).expect(400)).body.code).toBe('FEEDBACK_LINK_INVALID');
+        expect((await validate(bob, bad).expect(400)).body.code).toBe('FEEDBACK_LINK_INVALID');
       }
     });
 
@@ -224,10 +224,10 @@ describe('testimonials', () => {
 
       const again = await ana.post('/api/testimonials/secure').send(feedback).expect(409);
       expect(again.body).toMatchObject({
-        code: 'feedback_link_used',
+        code: 'FEEDBACK_LINK_USED',
         message: 'This feedback link has already been used.',
       });
-      await ana.get('/api/testimonials/validate-token').query({ token }).expect(409);
+      await ana.post('/api/testimonials/validate-token').send({ token }).expect(409);
 
       const row = (await staff.get('/api/admin/testimonials?source=post-payment&search=ana%40example').expect(200))
         .body;
@@ -245,18 +245,18 @@ describe('testimonials', () => {
     it('works for 30 days after it was made, not after', async () => {
       const target = { invoiceId: anaInvoice.id };
       const almost = tokens.issue(anaId, target, new Date(Date.now() - 29 * DAY_MS));
-      expect((await ana.get('/api/testimonials/validate-token').query({ token: almost }).expect(200)).body).toEqual({
+      expect((await ana.post('/api/testimonials/validate-token').send({ token: almost }).expect(200)).body).toEqual({
         context: { projectTitle: null, invoiceDescription: 'Website design - deposit' },
       });
       const expired = tokens.issue(anaId, target, new Date(Date.now() - 30 * DAY_MS - 1000));
-      const answer = await ana.get('/api/testimonials/validate-token').query({ token: expired }).expect(410);
-      expect(answer.body).toMatchObject({ code: 'feedback_link_expired' });
+      const answer = await ana.post('/api/testimonials/validate-token').send({ token: expired }).expect(410);
+      expect(answer.body).toMatchObject({ code: 'FEEDBACK_LINK_EXPIRED' });
       await ana
         .post('/api/testimonials/secure')
         .send({ token: expired, content: 'Late.', rating: 4, consentPublic: false })
         .expect(410);
       // Someone else's expired link is just "invalid": it tells them nothing.
-      await bob.get('/api/testimonials/validate-token').query({ token: expired }).expect(400);
+      await bob.post('/api/testimonials/validate-token').send({ token: expired }).expect(400);
     });
 
     it('lets only one of two simultaneous submissions through', async () => {

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
+import { CsvExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AdminNotificationsService } from './admin-notifications.service';
 import {
@@ -18,16 +19,7 @@ import {
   OutboxMessageFilterDto,
   SmsLogFilterDto,
 } from './dto/admin-notifications.dto';
-
-/** The CSV answer of an export operation. */
-const CsvExport = (summary: string) => (target: object, key: string, descriptor: PropertyDescriptor) => {
-  ApiOperation({ summary })(target, key, descriptor);
-  ApiProduces('text/csv')(target, key, descriptor);
-  ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } })(target, key, descriptor);
-  ApiErrorResponses(400)(target, key, descriptor);
-  Header('Content-Type', 'text/csv; charset=utf-8')(target, key, descriptor);
-};
-const attachment = (filename: string) => Header('Content-Disposition', `attachment; filename="${filename}"`);
+import { ApiUuidParam } from '../../../common/id-param.pipe';
 
 /** Back-office tables of the notifications: subscribers, unsubscribes, SMS log, outgoing messages. */
 @ApiTags('admin-notifications')
@@ -37,7 +29,11 @@ export class AdminNotificationsController {
   constructor(private readonly notifications: AdminNotificationsService) {}
 
   @Get('newsletter-subscribers')
-  @ApiOperation({ summary: 'Newsletter subscribers: search, filter, sort, paginate' })
+  @ApiOperation({
+    summary: 'Newsletter subscribers: search, filter, sort, paginate',
+    description:
+      "One page of the newsletter's addresses: pending confirmation, subscribed or unsubscribed. Changes nothing.",
+  })
   @ApiOkResponse({ type: AdminNewsletterSubscriberPageDto })
   @ApiErrorResponses(400)
   listNewsletterSubscribers(
@@ -47,14 +43,17 @@ export class AdminNotificationsController {
   }
 
   @Get('newsletter-subscribers/export')
-  @CsvExport('The filtered newsletter subscribers as CSV')
-  @attachment('newsletter-subscribers.csv')
+  @CsvExport('newsletter subscribers', 'newsletter-subscribers.csv')
   exportNewsletterSubscribers(@Query() filter: NewsletterSubscriberFilterDto): Promise<string> {
     return this.notifications.subscribers.exportCsv(filter);
   }
 
   @Get('email-unsubscribes')
-  @ApiOperation({ summary: 'Addresses that get no marketing e-mail: search, sort, paginate' })
+  @ApiOperation({
+    summary: 'Addresses that get no marketing e-mail: search, sort, paginate',
+    description:
+      'One page of the addresses that get no marketing e-mail, with when and how they left. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminEmailUnsubscribePageDto })
   @ApiErrorResponses(400)
   listEmailUnsubscribes(@Query() query: ListEmailUnsubscribesQueryDto): Promise<AdminEmailUnsubscribePageDto> {
@@ -62,14 +61,16 @@ export class AdminNotificationsController {
   }
 
   @Get('email-unsubscribes/export')
-  @CsvExport('The filtered unsubscribes as CSV')
-  @attachment('email-unsubscribes.csv')
+  @CsvExport('unsubscribes', 'email-unsubscribes.csv')
   exportEmailUnsubscribes(@Query() filter: EmailUnsubscribeFilterDto): Promise<string> {
     return this.notifications.unsubscribes.exportCsv(filter);
   }
 
   @Get('sms-logs')
-  @ApiOperation({ summary: 'Text messages and their outcome: search, filter, sort, paginate' })
+  @ApiOperation({
+    summary: 'Text messages and their outcome: search, filter, sort, paginate',
+    description: 'One page of the texts sent or refused, with their provider status. Changes nothing.',
+  })
   @ApiOkResponse({ type: AdminSmsLogPageDto })
   @ApiErrorResponses(400)
   listSmsLogs(@Query() query: ListSmsLogsQueryDto): Promise<AdminSmsLogPageDto> {
@@ -77,14 +78,15 @@ export class AdminNotificationsController {
   }
 
   @Get('sms-logs/export')
-  @CsvExport('The filtered SMS log as CSV')
-  @attachment('sms-logs.csv')
+  @CsvExport('SMS log', 'sms-logs.csv')
   exportSmsLogs(@Query() filter: SmsLogFilterDto): Promise<string> {
     return this.notifications.smsLogs.exportCsv(filter);
   }
 
   @Get('outbox-messages')
   @ApiOperation({
+    description:
+      'One page of the outbox: every e-mail and text the site sent or will send. Messages that carried a one-time code show no text. Changes nothing.',
     summary: 'Outgoing e-mail and SMS with status, attempts and last error: search, filter, sort, paginate',
   })
   @ApiOkResponse({ type: AdminOutboxMessagePageDto })
@@ -94,14 +96,14 @@ export class AdminNotificationsController {
   }
 
   @Get('outbox-messages/export')
-  @CsvExport('The filtered outgoing messages as CSV')
-  @attachment('outgoing-messages.csv')
+  @CsvExport('outgoing messages', 'outgoing-messages.csv')
   exportOutboxMessages(@Query() filter: OutboxMessageFilterDto): Promise<string> {
     return this.notifications.outboxMessages.exportCsv(filter);
   }
 
   @Post('outbox-messages/:id/resend')
   @HttpCode(200)
+  @ApiUuidParam("The outgoing message's id")
   @ApiOperation({
     summary: 'Send a failed or cancelled message again, with fresh attempts',
     description: 'Answers 409 when the message was already sent, is being sent, or its recipient opted out.',

@@ -37,13 +37,13 @@ export class NewsletterLinks {
     const payload = this.signer.read(token);
     const email = payload?.sub;
     if (typeof email !== 'string' || !EMAIL.test(email) || !Number.isInteger(payload?.exp)) {
-      throw new BadRequestException(errorWithCode('This confirmation link is invalid.', 'newsletter_link_invalid'));
+      throw new BadRequestException(errorWithCode('This confirmation link is invalid.', 'NEWSLETTER_LINK_INVALID'));
     }
     if (now.getTime() / 1000 >= (payload!.exp as number)) {
       throw new GoneException(
         errorWithCode(
           'This confirmation link has expired. Subscribe again to get a new one.',
-          'newsletter_link_expired',
+          'NEWSLETTER_LINK_EXPIRED',
         ),
       );
     }

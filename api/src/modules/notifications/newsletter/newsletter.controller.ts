@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
-import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ApiErrorResponse, ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { BotChecked } from '../../../common/bot-challenge/bot-check.guard';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { MessageDto } from '../../../common/message.dto';
@@ -42,7 +42,7 @@ export class NewsletterController {
       'The answer is the same in every case.',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 429)
+  @ApiErrorResponses(400)
   async subscribeToNewsletter(@Body() dto: SubscribeDto): Promise<MessageDto> {
     await this.newsletter.subscribe(dto.email);
     return { message: CHECK_INBOX_MESSAGE };
@@ -58,7 +58,7 @@ export class NewsletterController {
       'token, 409 when the sign-up has ended since (the address unsubscribed), 410 once the link has expired.',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 409, 429)
+  @ApiErrorResponses(400, 409)
   @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
   async confirmNewsletterSubscription(@Body() dto: ConfirmSubscriptionDto): Promise<MessageDto> {
     await this.newsletter.confirm(dto.token);
@@ -77,12 +77,15 @@ export class UnsubscribeController {
   @HttpCode(200)
   @RateLimit('unsubscribe')
   @ApiOperation({
+    description:
+      "What the /unsubscribe page sends. The address gets no more marketing e-mail (newsletter, drips) and its subscription ends; account, booking and payment e-mail still go. The answer is the same whether or not the address was known. With the `token` of an e-mail's link it is recorded as coming from that link; a token that does not belong to `email` is 403. Idempotent.",
     summary:
       'Stop marketing e-mail to an address and end its newsletter subscription (same answer whether or not the ' +
       'address was known); transactional e-mail still goes',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403, 429)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'The token is not the one of an unsubscribe link for this address')
   async unsubscribe(@Body() dto: UnsubscribeDto): Promise<MessageDto> {
     await this.newsletter.unsubscribe(dto.email, dto.reason, dto.token);
     return { message: UNSUBSCRIBED_MESSAGE };
@@ -92,12 +95,24 @@ export class UnsubscribeController {
   @HttpCode(200)
   @RateLimit('signedLink')
   @ApiOperation({
+    description:
+      "The URL of every marketing e-mail's List-Unsubscribe header, which mail providers POST to with the body `List-Unsubscribe=One-Click` (form-encoded, no cookie), as RFC 8058 defines. It is the one operation that takes its token in the query string: the provider posts to the exact URL of the header and adds nothing, so the URL must carry the address and its signed token (the request log strips both). A token that does not belong to the address is 403. Idempotent.",
     summary:
       'RFC 8058 one-click unsubscribe: what mail providers POST (List-Unsubscribe=One-Click, form-encoded, no ' +
       'cookie) to the List-Unsubscribe link',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiErrorResponses(400, 403, 429)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'The link is not valid: its token does not sign this address')
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    description: 'What RFC 8058 has mail providers send; the address and token come from the URL',
+    schema: {
+      type: 'object',
+      required: ['List-Unsubscribe'],
+      properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
+    },
+  })
   async oneClickUnsubscribe(@Query() query: OneClickUnsubscribeQueryDto): Promise<MessageDto> {
     await this.newsletter.unsubscribeOneClick(query.email, query.token);
     return { message: UNSUBSCRIBED_MESSAGE };

@@ -81,7 +81,7 @@ export class NewsletterService {
         throw new ConflictException(
           errorWithCode(
             'This confirmation link is no longer valid. Subscribe again to get a new one.',
-            'newsletter_not_pending',
+            'NEWSLETTER_NOT_PENDING',
           ),
         );
       }

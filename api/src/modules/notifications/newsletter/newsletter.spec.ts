@@ -186,7 +186,7 @@ describe('newsletter and unsubscribe', () => {
       expect(refused.body).toEqual({
         statusCode: 400,
         message: 'This confirmation link is invalid.',
-        code: 'newsletter_link_invalid',
+        code: 'NEWSLETTER_LINK_INVALID',
       });
     }
     const missing = await browser(app).post(`/api/newsletter/confirm?token=${token}`).send({}).expect(400);
@@ -195,7 +195,7 @@ describe('newsletter and unsubscribe', () => {
     offsetMs = (7 * 24 + 1) * 3600_000; // the link works for 7 days
     try {
       const expired = await confirm(token).expect(410);
-      expect(expired.body).toMatchObject({ statusCode: 410, code: 'newsletter_link_expired' });
+      expect(expired.body).toMatchObject({ statusCode: 410, code: 'NEWSLETTER_LINK_EXPIRED' });
     } finally {
       offsetMs = 0;
     }
@@ -204,7 +204,7 @@ describe('newsletter and unsubscribe', () => {
     // The address left before clicking: the link of that sign-up no longer subscribes it.
     await app.http.post('/api/unsubscribe').send({ email }).expect(200);
     const finished = await confirm(token).expect(409);
-    expect(finished.body).toMatchObject({ statusCode: 409, code: 'newsletter_not_pending' });
+    expect(finished.body).toMatchObject({ statusCode: 409, code: 'NEWSLETTER_NOT_PENDING' });
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     expect(await unsubscribed(email)).not.toBeNull();
     await settled(email);

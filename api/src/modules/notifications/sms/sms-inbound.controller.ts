@@ -12,7 +12,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProp
 import type { Response } from 'express';
 import twilio from 'twilio';
 import { Public } from '../../../common/access/access.decorators';
-import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ApiErrorResponse, ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AppConfig } from '../../../config/app.config';
 import { SMS_HELP_REPLY, SMS_INBOUND_PATH, SMS_START_REPLY } from './sms.constants';
 import { SmsOptouts } from './sms-optouts.service';
@@ -48,13 +48,16 @@ export class SmsInboundController {
   @Post(SMS_INBOUND_PATH)
   @HttpCode(200)
   @ApiOperation({
+    description:
+      "Twilio calls this for each text sent to the business number; the X-Twilio-Signature header must sign the whole request for PUBLIC_URL (403 otherwise). STOP (and its synonyms) stops every text to the number at once; START lifts it; HELP gets the help text. Each message id is handled once, so Twilio's retries change nothing.",
     summary: "Twilio's inbound-SMS webhook (signed with X-Twilio-Signature): STOP, START, HELP; answers TwiML",
   })
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({ type: InboundSmsDto })
   @ApiProduces('text/xml')
   @ApiOkResponse({ description: 'TwiML: the reply text, if any', schema: { type: 'string' } })
-  @ApiErrorResponses(400, 403)
+  @ApiErrorResponses(400)
+  @ApiErrorResponse(403, 'Not signed by Twilio: X-Twilio-Signature is missing or does not sign this request')
   async receiveInboundSms(
     // Not a DTO: every field Twilio sends is part of the signature, so none may be stripped or refused.
     @Body() params: Record<string, string>,

@@ -2,7 +2,7 @@
  * The Users table's state in the URL (/admin1/users?page=2&role=admin&...): the shared table
  * helpers (table-search.ts) with its filters. Antd-free: the route file validates the search with it.
  */
-import type { ListUsersParams, ListUsersSortBy, UserRole } from '../../../api/generated/model';
+import { ListUsersSortBy, UserRole, type ListUsersParams } from '../../../api/generated/model';
 import { booleanValue, defineTableSearch, oneOf, type TableSearch } from '../../../components/admin-table/table-search';
 
 interface UserFilters {
@@ -14,10 +14,10 @@ interface UserFilters {
 export type UsersSearch = TableSearch<ListUsersSortBy, UserFilters>;
 
 export const usersTable = defineTableSearch<ListUsersSortBy, UserFilters>({
-  sortFields: ['createdAt', 'email', 'lastName', 'role'],
+  sortFields: Object.values(ListUsersSortBy),
   // Newest sign-ups first.
   defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
-  filters: { role: oneOf<UserRole>(['customer', 'admin']), emailVerified: booleanValue, isSuspended: booleanValue },
+  filters: { role: oneOf(Object.values(UserRole)), emailVerified: booleanValue, isSuspended: booleanValue },
   exportPath: '/api/admin/users/export',
 });
 

@@ -6,8 +6,8 @@ import {
   ConsultationStatus,
   GeneralQuestionStatus,
   ServiceInquiryStatus,
-  type ListAdminConsultationsSortBy,
-  type ListAdminGeneralQuestionsSortBy,
+  ListAdminConsultationsSortBy,
+  ListAdminGeneralQuestionsSortBy,
 } from '../../../api/generated/model';
 import { isoInstant } from '../../../components/admin-table/date-range';
 import { defineTableSearch, oneOf, type TableSearch } from '../../../components/admin-table/table-search';
@@ -39,7 +39,7 @@ const bookingFilters = <Status extends string>(statuses: readonly Status[]) => (
   budget: optionText,
 });
 
-const BOOKING_SORT_FIELDS: ListAdminConsultationsSortBy[] = ['createdAt', 'scheduledAt', 'name', 'status'];
+const BOOKING_SORT_FIELDS = Object.values(ListAdminConsultationsSortBy);
 const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
 export type ConsultationFilters = BookingLeadFilters<ConsultationStatus>;
@@ -66,7 +66,7 @@ export interface QuestionFilters {
   service: string;
 }
 export const questionsTable = defineTableSearch<ListAdminGeneralQuestionsSortBy, QuestionFilters>({
-  sortFields: ['createdAt', 'name', 'status'],
+  sortFields: Object.values(ListAdminGeneralQuestionsSortBy),
   defaultSort: NEWEST_FIRST,
   filters: {
     status: oneOf(Object.values(GeneralQuestionStatus)),

@@ -12,10 +12,12 @@ const renderPage = (path = `/cancel-consultation?id=${ID}&token=abc.def`) =>
 const button = () => screen.getByRole('button', { name: 'Cancel My Consultation' });
 
 describe('/cancel-consultation', () => {
-  it('cancels only when asked, sending the link’s token, then says so', async () => {
-    let token: string | null = null;
-    api.routes.set(ROUTE, (_body, request) => {
-      token = new URL(request.url!, 'http://test').searchParams.get('token');
+  it('cancels only when asked, sending the link’s token in the body (never in the URL), then says so', async () => {
+    let token: unknown = null;
+    let query: string | null = null;
+    api.routes.set(ROUTE, (body, request) => {
+      token = (body as { token?: unknown }).token;
+      query = new URL(request.url!, 'http://test').search;
       return { status: 200, body: { id: ID, status: 'cancelled', message: 'Your consultation is cancelled.' } };
     });
     await renderPage();
@@ -28,6 +30,7 @@ describe('/cancel-consultation', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your consultation is cancelled.');
     expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/consultation');
     expect(token).toBe('abc.def');
+    expect(query).toBe('');
   });
 
   it('shows the server’s reason when the link is expired or already used', async () => {

@@ -49,7 +49,7 @@ export function CancelConsultationPage() {
   const submit = () => {
     if (!id || !token || cancel.isPending) return;
     setFailure(null);
-    cancel.mutate({ id, params: { token } }, { onError: (error) => setFailure(messageOf(error)) });
+    cancel.mutate({ id, data: { token } }, { onError: (error) => setFailure(messageOf(error)) });
   };
 
   return (

@@ -8,10 +8,10 @@ import {
   NewsletterStatus,
   OutboxStatus,
   SmsStatus,
-  type ListEmailUnsubscribesSortBy,
-  type ListNewsletterSubscribersSortBy,
-  type ListOutboxMessagesSortBy,
-  type ListSmsLogsSortBy,
+  ListEmailUnsubscribesSortBy,
+  ListNewsletterSubscribersSortBy,
+  ListOutboxMessagesSortBy,
+  ListSmsLogsSortBy,
 } from '../../../api/generated/model';
 import { defineTableSearch, oneOf, type TableSearch } from '../../../components/admin-table/table-search';
 
@@ -26,7 +26,7 @@ interface SubscriberFilters {
 }
 export type SubscribersSearch = TableSearch<ListNewsletterSubscribersSortBy, SubscriberFilters>;
 export const subscribersTable = defineTableSearch<ListNewsletterSubscribersSortBy, SubscriberFilters>({
-  sortFields: ['subscribedAt', 'email'],
+  sortFields: Object.values(ListNewsletterSubscribersSortBy),
   defaultSort: { sortBy: 'subscribedAt', sortOrder: 'desc' },
   filters: { status: oneOf(NEWSLETTER_STATUSES) },
   exportPath: '/api/admin/newsletter-subscribers/export',
@@ -34,7 +34,7 @@ export const subscribersTable = defineTableSearch<ListNewsletterSubscribersSortB
 
 export type UnsubscribesSearch = TableSearch<ListEmailUnsubscribesSortBy, object>;
 export const unsubscribesTable = defineTableSearch<ListEmailUnsubscribesSortBy, object>({
-  sortFields: ['unsubscribedAt', 'email'],
+  sortFields: Object.values(ListEmailUnsubscribesSortBy),
   defaultSort: { sortBy: 'unsubscribedAt', sortOrder: 'desc' },
   filters: {},
   exportPath: '/api/admin/email-unsubscribes/export',
@@ -45,7 +45,7 @@ interface SmsFilters {
 }
 export type SmsLogsSearch = TableSearch<ListSmsLogsSortBy, SmsFilters>;
 export const smsLogsTable = defineTableSearch<ListSmsLogsSortBy, SmsFilters>({
-  sortFields: ['createdAt'],
+  sortFields: Object.values(ListSmsLogsSortBy),
   defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
   filters: { status: oneOf(SMS_STATUSES) },
   exportPath: '/api/admin/sms-logs/export',
@@ -58,7 +58,7 @@ interface MessageFilters {
 }
 export type MessagesSearch = TableSearch<ListOutboxMessagesSortBy, MessageFilters>;
 export const messagesTable = defineTableSearch<ListOutboxMessagesSortBy, MessageFilters>({
-  sortFields: ['createdAt', 'attempts'],
+  sortFields: Object.values(ListOutboxMessagesSortBy),
   defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
   filters: { channel: oneOf(MESSAGE_CHANNELS), category: oneOf(MESSAGE_CATEGORIES), status: oneOf(OUTBOX_STATUSES) },
   exportPath: '/api/admin/outbox-messages/export',

@@ -38,7 +38,7 @@ describe('/newsletter/confirm', () => {
       body: {
         statusCode: 410,
         message: 'This confirmation link has expired. Subscribe again to get a new one.',
-        code: 'newsletter_link_expired',
+        code: 'NEWSLETTER_LINK_EXPIRED',
       },
     }));
     await renderPage();

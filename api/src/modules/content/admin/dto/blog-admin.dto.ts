@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, Matches } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
@@ -41,8 +41,9 @@ export class ListAdminBlogPostsQueryDto extends TableQuery({
 export class AdminBlogPostFilterDto extends OmitType(ListAdminBlogPostsQueryDto, ['page', 'pageSize'] as const) {}
 
 /** An article as staff see it: drafts too, with its body and publication state. */
+@ApiSchema({ description: 'An article as staff see it: drafts too, with its body and publication state' })
 export class AdminBlogPostDto extends BlogPostDto {
-  @ApiProperty({ description: 'false: a draft, invisible on the site' })
+  @ApiProperty({ example: true, description: 'false: a draft, invisible on the site' })
   isPublished: boolean;
 
   @ApiProperty({

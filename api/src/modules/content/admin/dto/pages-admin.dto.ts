@@ -1,7 +1,7 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
-import { MAX_INT_ID } from '../../../../common/id-param.pipe';
+import { ApiIdProperty, ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import type { PageSectionEntity } from '../../entities/page-section.entity';
 import type { PageEntity } from '../../entities/page.entity';
 import {
@@ -24,17 +24,22 @@ const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
 const IDENTIFIER_MESSAGE = '$property may hold only lower-case letters, digits, - and _';
 
 /** A row of the staff's Pages list. */
+@ApiSchema({ description: "A row of the staff's Pages list" })
 export class AdminPageSummaryDto {
   @ApiProperty({ example: 'about', description: "The site's route; fixed" })
   slug: string;
 
-  @ApiProperty({ description: 'The document <title>' })
+  @ApiProperty({ example: 'About Inspivision', description: 'The document <title>' })
   title: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({
+    example: 'Who we are: a US business-launch agency helping founders form, brand and grow.',
+    type: String,
+    nullable: true,
+  })
   metaDescription: string | null;
 
-  @ApiProperty({ description: 'Unpublished pages answer 404 on the public API' })
+  @ApiProperty({ example: true, description: 'Unpublished pages answer 404 on the public API' })
   isPublished: boolean;
 
   @ApiProperty({ format: 'date-time' })
@@ -48,7 +53,7 @@ export class AdminPageSummaryDto {
 
 /** A section as staff see it: inactive ones too, with its id. */
 export class AdminPageSectionDto {
-  @ApiProperty({ example: 1 })
+  @ApiIdProperty({ example: 1 })
   id: number;
 
   @ApiProperty({ example: 'hero' })
@@ -57,13 +62,17 @@ export class AdminPageSectionDto {
   @ApiProperty({ example: 'hero' })
   sectionType: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
+    type: 'object',
+    additionalProperties: true,
+  })
   content: Record<string, unknown>;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0 })
   orderIndex: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: true })
   isActive: boolean;
 
   @ApiProperty({ format: 'date-time' })
@@ -76,8 +85,18 @@ export class AdminPageSectionDto {
 }
 
 /** A page with its content and every section, in display order. */
+@ApiSchema({ description: 'A page with its content and every section, in display order' })
 export class AdminPageDto extends AdminPageSummaryDto {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Page-specific JSON' })
+  @ApiProperty({
+    example: {
+      effectiveDate: '2025-10-10',
+      intro: 'These terms govern the Inspivision website, client portal and services.',
+      sections: [{ heading: 'Payments', paragraphs: ['Invoices are due within 14 days.'] }],
+    },
+    type: 'object',
+    additionalProperties: true,
+    description: 'Page-specific JSON',
+  })
   content: Record<string, unknown>;
 
   @ApiProperty({ type: [AdminPageSectionDto] })
@@ -111,6 +130,11 @@ export class UpdatePageDto {
   isPublished?: boolean;
 
   @ApiPropertyOptional({
+    example: {
+      effectiveDate: '2025-10-10',
+      intro: 'These terms govern the Inspivision website, client portal and services.',
+      sections: [{ heading: 'Payments', paragraphs: ['Invoices are due within 14 days.'] }],
+    },
     type: 'object',
     additionalProperties: true,
     description: `Page-specific JSON object, at most ${CONTENT_JSON_MAX_LENGTH} characters`,
@@ -122,19 +146,30 @@ export class UpdatePageDto {
 
 /** A new block of a page. */
 export class CreatePageSectionDto {
-  @ApiProperty({ maxLength: SECTION_KEY_MAX_LENGTH, example: 'hero', description: 'Unique within its page' })
+  @ApiProperty({
+    maxLength: SECTION_KEY_MAX_LENGTH,
+    pattern: IDENTIFIER.source,
+    example: 'hero',
+    description: 'Unique within its page',
+  })
   @RequiredText(SECTION_KEY_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   @SingleLine()
   sectionKey: string;
 
-  @ApiProperty({ maxLength: SECTION_TYPE_MAX_LENGTH, example: 'text', description: 'hero, faq, cards, text...' })
+  @ApiProperty({
+    maxLength: SECTION_TYPE_MAX_LENGTH,
+    pattern: IDENTIFIER.source,
+    example: 'text',
+    description: 'How the site renders the section, a name staff choose (hero, faq, cards, text...)',
+  })
   @RequiredText(SECTION_TYPE_MAX_LENGTH)
   @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
   @SingleLine()
   sectionType: string;
 
   @ApiPropertyOptional({
+    example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
     type: 'object',
     additionalProperties: true,
     description: `JSON object, at most ${CONTENT_JSON_MAX_LENGTH} characters`,
@@ -143,7 +178,13 @@ export class CreatePageSectionDto {
   @IsBoundedJsonObject(CONTENT_JSON_MAX_LENGTH)
   content?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Display position; a new section goes last when left out' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 10_000,
+    example: 2,
+    description: 'Display position; a new section goes last when left out',
+  })
   @Present()
   @IsInt()
   @Min(0)
@@ -161,7 +202,7 @@ export class UpdatePageSectionDto extends PartialType(CreatePageSectionDto, { sk
 
 /** The page's sections in their new display order: every section of the page, once. */
 export class ReorderPageSectionsDto {
-  @ApiProperty({ type: [Number], maxItems: PAGE_SECTIONS_MAX, example: [3, 1, 2] })
+  @ApiProperty({ type: 'array', items: ID_SCHEMA, maxItems: PAGE_SECTIONS_MAX, example: [3, 1, 2] })
   @IsArray()
   @ArrayMaxSize(PAGE_SECTIONS_MAX)
   @ArrayUnique()

@@ -1,5 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
@@ -34,7 +34,11 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the title, client name, industry or description',
 }) {
-  @ApiPropertyOptional({ enum: PORTFOLIO_CATEGORIES, enumName: 'PortfolioCategory' })
+  @ApiPropertyOptional({
+    description: 'Only case studies of this category',
+    enum: PORTFOLIO_CATEGORIES,
+    enumName: 'PortfolioCategory',
+  })
   @IsOptional()
   @IsIn(PORTFOLIO_CATEGORIES)
   @SingleLine()
@@ -48,8 +52,9 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
 export class AdminPortfolioFilterDto extends OmitType(ListAdminPortfolioQueryDto, ['page', 'pageSize'] as const) {}
 
 /** A case study as staff see it: the public fields plus visibility and dates. */
+@ApiSchema({ description: 'A case study as staff see it: the public fields plus visibility and dates' })
 export class AdminPortfolioItemDto extends PortfolioItemDto {
-  @ApiProperty({ description: 'Shown on /portfolio and the home page' })
+  @ApiProperty({ example: true, description: 'Shown on /portfolio and the home page' })
   isActive: boolean;
 
   @ApiProperty({ format: 'date-time' })
@@ -68,7 +73,8 @@ export class AdminPortfolioItemDto extends PortfolioItemDto {
   }
 }
 
-export class AdminPortfolioPageDto extends PageOf(AdminPortfolioItemDto, 'AdminPortfolioPageDto') {}
+export const AdminPortfolioPageDto = PageOf(AdminPortfolioItemDto, 'AdminPortfolioPageDto');
+export type AdminPortfolioPageDto = InstanceType<typeof AdminPortfolioPageDto>;
 
 /** What staff write for a case study. */
 export class CreatePortfolioItemDto {
@@ -77,7 +83,10 @@ export class CreatePortfolioItemDto {
   @SingleLine()
   title: string;
 
-  @ApiProperty({ maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH })
+  @ApiProperty({
+    example: 'A Canadian importer needed a US entity, an EIN and a bank account before its first shipment.',
+    maxLength: PORTFOLIO_DESCRIPTION_MAX_LENGTH,
+  })
   @RequiredText(PORTFOLIO_DESCRIPTION_MAX_LENGTH)
   description: string;
 

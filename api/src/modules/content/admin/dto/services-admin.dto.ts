@@ -1,7 +1,7 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
-import { MAX_INT_ID } from '../../../../common/id-param.pipe';
+import { ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../../content.constants';
 import { ServiceDto } from '../../dto/service.dto';
 import type { ServiceEntity } from '../../entities/service.entity';
@@ -22,8 +22,9 @@ export const SERVICE_FEATURE_MAX_LENGTH = 200;
 export const SERVICES_MAX = 200;
 
 /** A service as staff see it: inactive ones too. */
+@ApiSchema({ description: 'A service as staff see it: inactive ones too' })
 export class AdminServiceDto extends ServiceDto {
-  @ApiProperty({ description: 'false: hidden from the site' })
+  @ApiProperty({ example: true, description: 'false: hidden from the site' })
   isActive: boolean;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -45,12 +46,19 @@ export class CreateServiceDto {
   @SingleLine()
   category: ServiceCategory;
 
-  @ApiProperty({ maxLength: SERVICE_SHORT_DESCRIPTION_MAX_LENGTH, description: 'The text of the service card' })
+  @ApiProperty({
+    example: 'LLC or corporation, EIN, registered agent and operating agreement, done right the first time.',
+    maxLength: SERVICE_SHORT_DESCRIPTION_MAX_LENGTH,
+    description: 'The text of the service card',
+  })
   @RequiredText(SERVICE_SHORT_DESCRIPTION_MAX_LENGTH)
   @SingleLine()
   shortDescription: string;
 
-  @ApiProperty({ maxLength: SERVICE_DESCRIPTION_MAX_LENGTH })
+  @ApiProperty({
+    example: 'We form your US company in the state that suits you, obtain its EIN and prepare its founding documents.',
+    maxLength: SERVICE_DESCRIPTION_MAX_LENGTH,
+  })
   @RequiredText(SERVICE_DESCRIPTION_MAX_LENGTH)
   description: string;
 
@@ -87,7 +95,9 @@ export class MoveServiceDto {
 
 export class ReorderServicesDto {
   @ApiProperty({
-    type: [Number],
+    type: 'array',
+    items: ID_SCHEMA,
+    example: [3, 1, 2],
     description: 'Every service id (inactive ones too), each once, in the new display order',
   })
   @IsArray()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 
 export const SEO_PATH_MAX_LENGTH = 512;
@@ -19,9 +19,15 @@ export const SEO_ROBOTS = ['index, follow', 'noindex'] as const;
 export type SeoRobots = (typeof SEO_ROBOTS)[number];
 
 /** The head of one page of the site: the same tags the server puts into the HTML and the web applies. */
+@ApiSchema({
+  description: 'The head of one page of the site: the same tags the server puts into the HTML and the web applies',
+})
 export class SeoHeadDto {
   @ApiProperty({
+    type: 'integer',
     enum: [200, 404],
+    enumName: 'SeoHeadStatus',
+    example: 200,
     description: 'HTTP status the page is served with: 404 for unknown paths and missing or draft articles',
   })
   status: 200 | 404;
@@ -29,7 +35,10 @@ export class SeoHeadDto {
   @ApiProperty({ description: 'The document <title>', example: 'About Us | Inspivision' })
   title: string;
 
-  @ApiProperty({ description: 'The meta description' })
+  @ApiProperty({
+    example: 'Inspivision helps founders form, brand and launch their US business.',
+    description: 'The meta description',
+  })
   description: string;
 
   @ApiProperty({
@@ -40,13 +49,30 @@ export class SeoHeadDto {
   })
   canonicalUrl: string | null;
 
-  @ApiProperty({ enum: SEO_ROBOTS, description: 'The robots meta value' })
+  @ApiProperty({ enum: SEO_ROBOTS, enumName: 'SeoRobots', description: 'The robots meta value' })
   robots: SeoRobots;
 
   @ApiProperty({
     type: 'array',
-    items: { type: 'object', additionalProperties: true },
-    description: 'schema.org JSON-LD objects, one <script type="application/ld+json"> each',
+    items: {
+      type: 'object',
+      required: ['@context', '@type'],
+      properties: {
+        '@context': { type: 'string', enum: ['https://schema.org'] },
+        '@type': { type: 'string', description: 'The schema.org type', example: 'Organization' },
+      },
+      additionalProperties: true,
+    },
+    description: 'schema.org JSON-LD objects, each one `application/ld+json` script element of the page',
+    example: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Inspivision',
+        url: 'https://www.inspivision.com',
+        email: 'hello@inspivision.com',
+      },
+    ],
   })
   jsonLd: Record<string, unknown>[];
 }

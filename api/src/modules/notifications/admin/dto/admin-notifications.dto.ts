@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
@@ -42,7 +42,7 @@ export class AdminNewsletterSubscriberDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'ana@example.com' })
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
   email: string;
 
   @ApiProperty({
@@ -89,7 +89,7 @@ export class AdminEmailUnsubscribeDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'ana@example.com' })
+  @ApiProperty({ format: 'email', example: 'ana@example.com' })
   email: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'Too many e-mails' })
@@ -111,7 +111,7 @@ export class ListSmsLogsQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the phone number or of the text',
 }) {
-  @ApiPropertyOptional({ enum: SMS_STATUSES, enumName: 'SmsStatus' })
+  @ApiPropertyOptional({ enum: SMS_STATUSES, enumName: 'SmsStatus', description: 'Only texts with this outcome' })
   @IsOptional()
   @IsIn(SMS_STATUSES)
   status?: SmsStatus;
@@ -129,7 +129,9 @@ export class AdminSmsLogDto {
   @ApiProperty({ type: String, nullable: true, example: 'bookings.reminder' })
   templateKey: string | null;
 
-  @ApiProperty()
+  @ApiProperty({
+    example: 'Reminder: your Inspivision consultation is tomorrow at 10:00 AM ET. Reply STOP to opt out.',
+  })
   body: string;
 
   @ApiProperty({ enum: SMS_STATUSES, enumName: 'SmsStatus' })
@@ -160,17 +162,21 @@ export class ListOutboxMessagesQueryDto extends TableQuery({
   defaultSortBy: 'createdAt',
   searchDescription: 'Part of the recipient, the template key or the e-mail subject',
 }) {
-  @ApiPropertyOptional({ enum: MESSAGE_CHANNELS, enumName: 'MessageChannel' })
+  @ApiPropertyOptional({ description: 'Only e-mail or only SMS', enum: MESSAGE_CHANNELS, enumName: 'MessageChannel' })
   @IsOptional()
   @IsIn(MESSAGE_CHANNELS)
   channel?: MessageChannel;
 
-  @ApiPropertyOptional({ enum: MESSAGE_CATEGORIES, enumName: 'MessageCategory' })
+  @ApiPropertyOptional({
+    description: 'Only transactional or only marketing messages',
+    enum: MESSAGE_CATEGORIES,
+    enumName: 'MessageCategory',
+  })
   @IsOptional()
   @IsIn(MESSAGE_CATEGORIES)
   category?: MessageCategory;
 
-  @ApiPropertyOptional({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' })
+  @ApiPropertyOptional({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus', description: 'Only messages in this state' })
   @IsOptional()
   @IsIn(OUTBOX_STATUSES)
   status?: OutboxStatus;
@@ -181,6 +187,7 @@ export class OutboxMessageFilterDto extends OmitType(ListOutboxMessagesQueryDto,
 /** Characters of an SMS body shown in the table. */
 export const SMS_EXCERPT_LENGTH = 120;
 
+@ApiSchema({ description: 'An outgoing e-mail or text and its delivery' })
 export class AdminOutboxMessageDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -206,7 +213,7 @@ export class AdminOutboxMessageDto {
   @ApiProperty({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' })
   status: OutboxStatus;
 
-  @ApiProperty({ example: 1, description: 'Delivery attempts made so far' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1, description: 'Delivery attempts made so far' })
   attempts: number;
 
   @ApiProperty({ type: String, nullable: true, example: '503: provider unavailable' })

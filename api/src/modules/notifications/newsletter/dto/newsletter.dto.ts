@@ -3,6 +3,7 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-v
 import { BotCheckFieldsDto } from '../../../../common/bot-challenge/bot-challenge.dto';
 import { Trim } from '../../../../common/transforms';
 import { EmailDto } from '../../../auth/dto/credentials.dto';
+import { SIGNED_TOKEN_EXAMPLE } from '../../../../config/payload-signer';
 
 export const UNSUBSCRIBE_REASON_MAX_LENGTH = 500;
 const TOKEN_MAX_LENGTH = 200;
@@ -12,7 +13,11 @@ export class SubscribeDto extends IntersectionType(EmailDto, BotCheckFieldsDto) 
 
 /** POST /api/newsletter/confirm: the token of the confirmation e-mail's link, in the body (never in a URL). */
 export class ConfirmSubscriptionDto {
-  @ApiProperty({ description: "The `token` of the confirmation e-mail's link", maxLength: TOKEN_MAX_LENGTH })
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: "The `token` of the confirmation e-mail's link",
+    maxLength: TOKEN_MAX_LENGTH,
+  })
   @IsString()
   @IsNotEmpty({ message: 'The confirmation link has no token' })
   @MaxLength(TOKEN_MAX_LENGTH)
@@ -42,9 +47,12 @@ export class UnsubscribeDto extends EmailDto {
   token?: string;
 }
 
-/** The query of the RFC 8058 one-click link (List-Unsubscribe). */
+/**
+ * The query of the RFC 8058 one-click link (List-Unsubscribe): the one token the API takes in a URL, since
+ * mail providers post to the header's exact URL and add nothing to it.
+ */
 export class OneClickUnsubscribeQueryDto extends EmailDto {
-  @ApiProperty({ description: 'The signed token of the link' })
+  @ApiProperty({ example: SIGNED_TOKEN_EXAMPLE, description: 'The signed token of the List-Unsubscribe URL' })
   @IsString()
   @IsNotEmpty({ message: 'The unsubscribe link has no token' })
   @MaxLength(TOKEN_MAX_LENGTH)

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
+import { ErrorCode } from '../../../../api/generated/model';
 import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
 import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
 import { loginHref } from '../../redirect';
@@ -10,7 +11,6 @@ import type { AuthViewProps, SigningInProps } from './types';
 
 /** The external sign-in of SPEC.md section 7: a full browser navigation, not a router link. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 interface LoginViewProps extends AuthViewProps, SigningInProps {
   /** Login answered 403 EMAIL_NOT_VERIFIED. */
@@ -52,7 +52,7 @@ export function LoginView({
           onSignedIn(user);
         },
         onError: (error) => {
-          if (errorCodeOf(error) === EMAIL_NOT_VERIFIED) {
+          if (errorCodeOf(error) === ErrorCode.EMAIL_NOT_VERIFIED) {
             onNeedsVerification();
             return;
           }

@@ -2,7 +2,7 @@
  * The Portfolio table's state in the URL (/admin1/portfolio?serviceCategory=branding&isActive=false...).
  * Antd-free: the route file validates the search with it.
  */
-import type { ListAdminPortfolioSortBy, PortfolioCategory } from '../../../../api/generated/model';
+import { ListAdminPortfolioSortBy, type PortfolioCategory } from '../../../../api/generated/model';
 import { PORTFOLIO_CATEGORIES } from '../../../../constants/admin';
 import {
   booleanValue,
@@ -19,7 +19,7 @@ interface PortfolioFilters {
 export type PortfolioSearch = TableSearch<ListAdminPortfolioSortBy, PortfolioFilters>;
 
 export const portfolioTable = defineTableSearch<ListAdminPortfolioSortBy, PortfolioFilters>({
-  sortFields: ['createdAt', 'updatedAt', 'title', 'serviceCategory'],
+  sortFields: Object.values(ListAdminPortfolioSortBy),
   // Newest case studies first, as the site lists them.
   defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
   filters: { serviceCategory: oneOf(PORTFOLIO_CATEGORIES), isActive: booleanValue },

@@ -12,7 +12,7 @@ const PROJECT = { context: { projectTitle: 'Lopez Bakery LLC formation', invoice
 
 beforeEach(() => {
   api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
-  api.routes.set('GET /api/testimonials/validate-token', () => ({ status: 200, body: PROJECT }));
+  api.routes.set('POST /api/testimonials/validate-token', () => ({ status: 200, body: PROJECT }));
   api.routes.set('POST /api/testimonials/secure', () => ({
     status: 201,
     body: { id: 3, status: 'pending', message: 'ok' },
@@ -29,13 +29,13 @@ describe('/testimonial-form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Missing or invalid token. Please use the link from your email.',
     );
-    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(0);
+    expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(0);
   });
 
   it('says the link expired or is invalid when the check fails', async () => {
-    api.routes.set('GET /api/testimonials/validate-token', () => ({
+    api.routes.set('POST /api/testimonials/validate-token', () => ({
       status: 410,
-      body: { statusCode: 410, message: 'This feedback link has expired.', code: 'feedback_link_expired' },
+      body: { statusCode: 410, message: 'This feedback link has expired.', code: 'FEEDBACK_LINK_EXPIRED' },
     }));
     await renderForm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -52,7 +52,9 @@ describe('/testimonial-form', () => {
     expect(field('Name')).toHaveAttribute('readonly');
     expect(field('Rating')).toHaveValue('5');
     expect(screen.getByText('Your feedback is reviewed by our team before it is published.')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(1);
+    expect(api.callsTo('POST /api/testimonials/validate-token')).toEqual([
+      expect.objectContaining({ body: { token: TOKEN } }),
+    ]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
@@ -80,7 +82,7 @@ describe('/testimonial-form', () => {
 
   it('names the invoice for an invoice link and signs with the e-mail when the account has no name', async () => {
     api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser({ firstName: null, lastName: null }) }));
-    api.routes.set('GET /api/testimonials/validate-token', () => ({
+    api.routes.set('POST /api/testimonials/validate-token', () => ({
       status: 200,
       body: { context: { projectTitle: null, invoiceDescription: 'Website design - deposit' } },
     }));
@@ -93,7 +95,7 @@ describe('/testimonial-form', () => {
   it('shows the server’s reason in the red box when sending fails', async () => {
     api.routes.set('POST /api/testimonials/secure', () => ({
       status: 409,
-      body: { statusCode: 409, message: 'This feedback link has already been used.', code: 'feedback_link_used' },
+      body: { statusCode: 409, message: 'This feedback link has already been used.', code: 'FEEDBACK_LINK_USED' },
     }));
     await renderForm();
     const user = userEvent.setup();
@@ -129,6 +131,6 @@ describe('/testimonial-form', () => {
       timeout: 3000,
     });
     expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/testimonials/validate-token')).toHaveLength(1);
+    expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(1);
   }, 20_000);
 });

@@ -1,10 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  getValidateFeedbackTokenQueryKey,
-  useCreateSecureTestimonial,
-  useValidateFeedbackToken,
-} from '../../../../api/generated/content/content';
+import { useCreateSecureTestimonial, validateFeedbackToken } from '../../../../api/generated/content/content';
 import { CheckboxField, TextAreaField, TextField } from '../../../../components/form/Field';
 import { serverMessage } from '../../../../components/form/field-errors';
 import { PATHS } from '../../../../constants/site';
@@ -29,10 +26,12 @@ export function TestimonialFormPage() {
   const { status, user, refetch } = useCurrentUser();
   const navigate = useNavigate();
   const signedIn = status === 'authenticated';
-  const check = useValidateFeedbackToken(
-    { token },
-    { query: { queryKey: getValidateFeedbackTokenQueryKey({ token }), enabled: signedIn && token !== '' } },
-  );
+  // A check that changes nothing, but a POST: the token goes in the body, never in a URL the API logs.
+  const check = useQuery({
+    queryKey: ['/api/testimonials/validate-token', token],
+    queryFn: ({ signal }) => validateFeedbackToken({ token }, undefined, signal),
+    enabled: signedIn && token !== '',
+  });
 
   useEffect(() => {
     if (token && status === 'unauthenticated') {

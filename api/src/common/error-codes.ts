@@ -1,0 +1,35 @@
+/**
+ * The stable reasons an error can give beside its human `message` (`code` of ErrorResponseDto), in one
+ * casing, for clients that act on them (open the verify view, offer a new link...). Published as the
+ * `ErrorCode` enum of the OpenAPI document.
+ */
+export const ERROR_CODES = [
+  /** Sign-in with an address whose code was never entered (403). */
+  'EMAIL_NOT_VERIFIED',
+  /** Sign-in to a suspended account (403). */
+  'ACCOUNT_SUSPENDED',
+  /** An article's slug is taken by another (409). */
+  'SLUG_TAKEN',
+  'FEEDBACK_LINK_INVALID',
+  'FEEDBACK_LINK_USED',
+  'FEEDBACK_LINK_EXPIRED',
+  'NEWSLETTER_LINK_INVALID',
+  'NEWSLETTER_LINK_EXPIRED',
+  /** The confirmed sign-up ended since (the address unsubscribed) (409). */
+  'NEWSLETTER_NOT_PENDING',
+  'BOOKING_LINK_INVALID',
+  'BOOKING_LINK_EXPIRED',
+  /** A status change the lead's current status does not allow (409). */
+  'STATUS_TRANSITION_INVALID',
+  /** Cancelling or moving a consultation that is no longer pending or confirmed (409). */
+  'CONSULTATION_NOT_ACTIVE',
+  'RESCHEDULE_EMAIL_CHANGED',
+  'RESCHEDULE_REFUSED',
+  /** The anti-robot check of a protected form is missing, wrong, expired or already used (400). */
+  'BOT_CHECK_FAILED',
+  /** Booking past the cap of pending bookings for one e-mail address (409). */
+  'PENDING_BOOKINGS_PER_EMAIL',
+  /** Booking past the cap of pending bookings from one client address (409). */
+  'PENDING_BOOKINGS_PER_CLIENT_ADDRESS',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,68 @@
+/**
+ * The tags of the API, declared once with a line each and grouped by the api module that owns them
+ * (`x-tagGroups`). An operation whose tag is missing here fails openapi.contract.spec.ts.
+ */
+export const API_TAGS = [
+  {
+    module: 'auth',
+    name: 'auth',
+    description: 'Sign-up, e-mail verification, sign-in, passwords and the signed-in profile',
+  },
+  { module: 'auth', name: 'admin-users', description: 'Staff: the accounts table, suspensions and the CSV export' },
+  {
+    module: 'content',
+    name: 'content',
+    description: 'The public site: services, case studies, articles, pages, testimonials',
+  },
+  { module: 'content', name: 'seo', description: 'Head tags (title, canonical URL, JSON-LD) of any page of the site' },
+  { module: 'content', name: 'admin-content', description: 'Staff: static pages, their sections, and case studies' },
+  { module: 'content', name: 'admin-services', description: 'Staff: the services, their order and activation' },
+  { module: 'content', name: 'admin-blog', description: 'Staff: articles, drafts and publishing' },
+  {
+    module: 'content',
+    name: 'admin-testimonials',
+    description: 'Staff: moderating testimonials and e-mailing feedback links',
+  },
+  {
+    module: 'bookings',
+    name: 'bookings',
+    description: 'The public lead forms, their option lists and free calendar slots',
+  },
+  {
+    module: 'bookings',
+    name: 'consultations',
+    description: 'What a visitor does from the signed links of their booking e-mails',
+  },
+  {
+    module: 'bookings',
+    name: 'admin-leads',
+    description: 'Staff: consultations, service inquiries, questions, blocked days',
+  },
+  { module: 'bookings', name: 'admin-bookings', description: 'Staff: status changes of leads and their history' },
+  {
+    module: 'notifications',
+    name: 'newsletter',
+    description: 'Double opt-in newsletter sign-up and unsubscribing from marketing e-mail',
+  },
+  {
+    module: 'notifications',
+    name: 'sms',
+    description: "Twilio's webhook for texts sent to the business number (STOP, START, HELP)",
+  },
+  {
+    module: 'notifications',
+    name: 'admin-notifications',
+    description: 'Staff: subscribers, unsubscribes, SMS log and the outbox',
+  },
+  { module: 'ai', name: 'ai', description: 'The site assistant and the business tips widget' },
+  {
+    module: 'platform',
+    name: 'health',
+    description: 'Liveness of the process and its database and Redis, for load balancers',
+  },
+  {
+    module: 'platform',
+    name: 'bot-challenge',
+    description: 'The self-hosted proof-of-work challenge that sign-up, the newsletter and the lead forms ask for',
+  },
+] as const;
