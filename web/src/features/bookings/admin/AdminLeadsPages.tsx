@@ -66,7 +66,7 @@ export function LeadsSections({ current }: { current: (typeof LEADS_SECTIONS)[nu
   );
 }
 
-/** The option lists' choices for the service and budget filters. */
+/** The option lists' choices for the filters: a booking's services and budget, a question's topic. */
 function useChoices() {
   const options = useGetBookingOptions();
   const choices = (all: string, values: string[] | undefined) => [
@@ -74,9 +74,11 @@ function useChoices() {
     ...(values ?? []).map((value) => ({ value, label: value })),
   ];
   return {
-    services: choices('All services', options.data?.services),
-    topics: choices('All services', options.data?.questionTopics),
-    budgets: choices('All budgets', options.data?.budgets),
+    bookings: {
+      services: choices('All services', options.data?.services),
+      budgets: choices('All budgets', options.data?.budgets),
+    },
+    questions: { services: choices('All services', options.data?.questionTopics) },
   };
 }
 
@@ -111,43 +113,61 @@ const nameColumn = <Row extends { email: string }>(nameOf: (row: Row) => string,
 type LeadsSection = (typeof LEADS_SECTIONS)[number]['value'];
 
 /**
- * The page shared by the three tables: the sections, the table's frame (title, search, filters, CSV)
- * and the table, then the lead drawer. The texts follow the table's title and noun.
+ * The page shared by the three tables: the sections, the table's frame (title, search, the lead filters
+ * then `children`, CSV) and the table, then the lead drawer. The texts follow the table's title and noun.
  */
-function LeadsTable<Row extends object, SortField extends string>({
+function LeadsTable<Row extends object, SortField extends string, Status extends string>({
   current,
   title,
   noun,
   searchPlaceholder,
-  layout,
-  grid,
+  admin,
   columns,
-  filters,
+  statusLabels,
+  choices,
   drawer,
+  children,
 }: {
   current: LeadsSection;
   title: string;
   noun: [string, string];
   searchPlaceholder: string;
-  layout: Omit<AdminTableLayoutProps, 'title' | 'searchLabel' | 'searchPlaceholder' | 'errorTitle' | 'children'>;
-  grid: Omit<AdminDataTableProps<Row, SortField>, 'columns' | 'noun' | 'emptyText'>;
+  /** The table's state (useAdminTable). */
+  admin: {
+    layout: Omit<AdminTableLayoutProps, 'title' | 'searchLabel' | 'searchPlaceholder' | 'errorTitle' | 'children'>;
+    grid: Omit<AdminDataTableProps<Row, SortField>, 'columns' | 'noun' | 'emptyText'>;
+    search: LeadFilterSearch<Status>;
+    // A method: each table's `update` takes its own search, which holds the fields it shows.
+    update(changes: LeadFilterSearch<Status>): void;
+  };
   columns: ColumnsType<Row>;
-  filters: ReactNode;
+  statusLabels: Record<Status, { label: string }>;
+  choices: { services: FilterOption<string>[]; budgets?: FilterOption<string>[] };
   drawer: ReactNode;
+  children?: ReactNode;
 }) {
   const plural = title.toLowerCase();
   return (
     <>
       <LeadsSections current={current} />
       <AdminTableLayout
-        {...layout}
+        {...admin.layout}
         title={title}
         searchLabel={`Search ${plural}`}
         searchPlaceholder={searchPlaceholder}
         errorTitle={`Could not load the ${plural}`}
-        filters={filters}
+        filters={
+          <LeadFilters<Status> search={admin.search} update={admin.update} statusLabels={statusLabels} {...choices}>
+            {children}
+          </LeadFilters>
+        }
       >
-        <AdminDataTable<Row, SortField> {...grid} columns={columns} noun={noun} emptyText={`No ${noun[1]} yet.`} />
+        <AdminDataTable<Row, SortField>
+          {...admin.grid}
+          columns={columns}
+          noun={noun}
+          emptyText={`No ${noun[1]} yet.`}
+        />
       </AdminTableLayout>
       {drawer}
     </>
@@ -159,6 +179,10 @@ function useLeadDrawer() {
   const [lead, setLead] = useState<OpenLead | null>(null);
   return { open: setLead, drawer: <AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} /> };
 }
+
+/** The services and budget a booking lead chose. */
+const servicesColumn = { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell };
+const budgetColumn = { title: 'Budget', dataIndex: 'budget', key: 'budget' };
 
 const receivedColumn = (sorter: object) => ({
   title: 'Received',
@@ -230,7 +254,7 @@ function LeadFilters<Status extends string>({
 
 /** /admin1/leads: consultations, newest first, with filters, search, CSV and the detail drawer. */
 export function AdminConsultationLeadsPage() {
-  const { search, update, sortable, compact, layout, grid } = useAdminTable({
+  const admin = useAdminTable({
     meta: { title: 'Consultations', description: 'Inspivision back office: consultation requests.' },
     table: consultationsTable,
     route: '/admin1/_panel/leads/',
@@ -238,50 +262,43 @@ export function AdminConsultationLeadsPage() {
     useList: useListAdminConsultations,
     queryKey: getListAdminConsultationsQueryKey,
   });
+  const { search, update, sortable, compact } = admin;
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const columns: ColumnsType<AdminConsultationDto> = [
     receivedColumn(sortable('createdAt')),
     nameColumn<AdminConsultationDto>((row) => row.name, sortable('name')),
     { title: 'Scheduled', dataIndex: 'scheduledAt', ...sortable('scheduledAt'), render: dateTimeCell },
-    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell },
-    { title: 'Budget', dataIndex: 'budget', key: 'budget' },
+    servicesColumn,
+    budgetColumn,
     { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(CONSULTATION_STATUS_LABELS) },
     viewColumn<AdminConsultationDto>('consultation', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsTable<AdminConsultationDto, ListAdminConsultationsSortBy>
+    <LeadsTable<AdminConsultationDto, ListAdminConsultationsSortBy, ConsultationStatus>
       current={ADMIN_PATHS.leads}
       title="Consultations"
       noun={['consultation', 'consultations']}
       searchPlaceholder="Search name, e-mail or message"
-      layout={layout}
-      grid={grid}
+      admin={admin}
       columns={columns}
+      statusLabels={CONSULTATION_STATUS_LABELS}
+      choices={choices.bookings}
       drawer={leadDrawer.drawer}
-      filters={
-        <LeadFilters<ConsultationStatus>
-          search={search}
-          update={update}
-          statusLabels={CONSULTATION_STATUS_LABELS}
-          services={choices.services}
-          budgets={choices.budgets}
-        >
-          <DateRangeFilter
-            label="Scheduled"
-            from={search.scheduledFrom}
-            to={search.scheduledTo}
-            onChange={({ from, to }) => update({ scheduledFrom: from, scheduledTo: to })}
-          />
-        </LeadFilters>
-      }
-    />
+    >
+      <DateRangeFilter
+        label="Scheduled"
+        from={search.scheduledFrom}
+        to={search.scheduledTo}
+        onChange={({ from, to }) => update({ scheduledFrom: from, scheduledTo: to })}
+      />
+    </LeadsTable>
   );
 }
 
 /** /admin1/leads/inquiries: service inquiries with the same filters. */
 export function AdminInquiryLeadsPage() {
-  const { search, update, sortable, compact, layout, grid } = useAdminTable({
+  const admin = useAdminTable({
     meta: { title: 'Service inquiries', description: 'Inspivision back office: service inquiries.' },
     table: inquiriesTable,
     route: '/admin1/_panel/leads/inquiries',
@@ -289,37 +306,30 @@ export function AdminInquiryLeadsPage() {
     useList: useListAdminServiceInquiries,
     queryKey: getListAdminServiceInquiriesQueryKey,
   });
+  const { sortable, compact } = admin;
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const columns: ColumnsType<AdminServiceInquiryDto> = [
     receivedColumn(sortable('createdAt')),
     nameColumn<AdminServiceInquiryDto>((row) => row.name, sortable('name')),
     { title: 'Business type', dataIndex: 'businessType', key: 'businessType' },
-    { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell },
-    { title: 'Budget', dataIndex: 'budget', key: 'budget' },
+    servicesColumn,
+    budgetColumn,
     { title: 'Call', dataIndex: 'scheduledAt', ...sortable('scheduledAt'), render: dateTimeCell },
     { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(INQUIRY_STATUS_LABELS) },
     viewColumn<AdminServiceInquiryDto>('service_inquiry', (row) => row.name, leadDrawer.open, compact),
   ];
   return (
-    <LeadsTable<AdminServiceInquiryDto, ListAdminConsultationsSortBy>
+    <LeadsTable<AdminServiceInquiryDto, ListAdminConsultationsSortBy, ServiceInquiryStatus>
       current={ADMIN_PATHS.leadsInquiries}
       title="Service inquiries"
       noun={['service inquiry', 'service inquiries']}
       searchPlaceholder="Search name, e-mail or message"
-      layout={layout}
-      grid={grid}
+      admin={admin}
       columns={columns}
+      statusLabels={INQUIRY_STATUS_LABELS}
+      choices={choices.bookings}
       drawer={leadDrawer.drawer}
-      filters={
-        <LeadFilters<ServiceInquiryStatus>
-          search={search}
-          update={update}
-          statusLabels={INQUIRY_STATUS_LABELS}
-          services={choices.services}
-          budgets={choices.budgets}
-        />
-      }
     />
   );
 }
@@ -328,7 +338,7 @@ const questionName = (row: AdminGeneralQuestionDto) => `${row.firstName} ${row.l
 
 /** /admin1/leads/questions: quick questions, answered by e-mail from the drawer. */
 export function AdminQuestionLeadsPage() {
-  const { search, update, sortable, compact, layout, grid } = useAdminTable({
+  const admin = useAdminTable({
     meta: { title: 'Questions', description: 'Inspivision back office: quick questions.' },
     table: questionsTable,
     route: '/admin1/_panel/leads/questions',
@@ -336,6 +346,7 @@ export function AdminQuestionLeadsPage() {
     useList: useListAdminGeneralQuestions,
     queryKey: getListAdminGeneralQuestionsQueryKey,
   });
+  const { sortable, compact } = admin;
   const leadDrawer = useLeadDrawer();
   const choices = useChoices();
   const columns: ColumnsType<AdminGeneralQuestionDto> = [
@@ -352,23 +363,16 @@ export function AdminQuestionLeadsPage() {
     viewColumn<AdminGeneralQuestionDto>('general_question', questionName, leadDrawer.open, compact),
   ];
   return (
-    <LeadsTable<AdminGeneralQuestionDto, ListAdminGeneralQuestionsSortBy>
+    <LeadsTable<AdminGeneralQuestionDto, ListAdminGeneralQuestionsSortBy, GeneralQuestionStatus>
       current={ADMIN_PATHS.leadsQuestions}
       title="Questions"
       noun={['question', 'questions']}
       searchPlaceholder="Search name, e-mail or question"
-      layout={layout}
-      grid={grid}
+      admin={admin}
       columns={columns}
+      statusLabels={QUESTION_STATUS_LABELS}
+      choices={choices.questions}
       drawer={leadDrawer.drawer}
-      filters={
-        <LeadFilters<GeneralQuestionStatus>
-          search={search}
-          update={update}
-          statusLabels={QUESTION_STATUS_LABELS}
-          services={choices.topics}
-        />
-      }
     />
   );
 }
