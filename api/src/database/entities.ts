@@ -1,6 +1,10 @@
 import { UsedBotChallengeEntity } from '../common/bot-challenge/used-bot-challenge.entity';
 import { AccountCreditEntity } from '../modules/billing/entities/account-credit.entity';
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
+import { InvoiceEventEntity } from '../modules/billing/entities/invoice-event.entity';
+import { InvoiceNumberSequenceEntity } from '../modules/billing/entities/invoice-number-sequence.entity';
+import { InvoicePaymentEntity } from '../modules/billing/entities/invoice-payment.entity';
+import { InvoiceRefundEntity } from '../modules/billing/entities/invoice-refund.entity';
 import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
 import { QuestionReplyEntity } from '../modules/bookings/admin/question-reply.entity';
@@ -57,6 +61,10 @@ export const ENTITIES = [
   EmailUnsubscribeEntity, // email_unsubscribes
   GeneralQuestionEntity, // general_questions
   InvoiceDunningLogEntity, // invoice_dunning_logs
+  InvoiceEventEntity, // invoice_events
+  InvoiceNumberSequenceEntity, // invoice_number_sequences
+  InvoicePaymentEntity, // invoice_payments
+  InvoiceRefundEntity, // invoice_refunds
   InvoiceEntity, // invoices
   MailQuotaEntity, // mail_quotas
   NewsletterSubscriberEntity, // newsletter_subscribers

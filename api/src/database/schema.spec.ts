@@ -52,6 +52,10 @@ const OWN_TABLES = [
   'webhook_events',
   'sign_in_failures',
   'used_bot_challenges',
+  'invoice_events',
+  'invoice_number_sequences',
+  'invoice_payments',
+  'invoice_refunds',
 ];
 
 describe('the migrated schema', () => {

@@ -1,11 +1,113 @@
-/** Invoice statuses (initial draft, SPEC.md section 4; the rest is ours). */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled', 'refunded'] as const;
+/**
+ * Invoice statuses (initial draft, SPEC.md section 4; the rest is ours). A sent invoice becomes overdue after
+ * the last reminder stage; a paid one partially_refunded or refunded as money goes back.
+ */
+export const INVOICE_STATUSES = [
+  'draft',
+  'sent',
+  'overdue',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** Statuses in which a client can still pay. */
+export const PAYABLE_INVOICE_STATUSES: readonly InvoiceStatus[] = ['sent', 'overdue'];
+
+/** What happened to an invoice, in its timeline. */
+export const INVOICE_EVENT_KINDS = [
+  'created',
+  'updated',
+  'sent',
+  'viewed',
+  'reminded',
+  'checkout_started',
+  'checkout_expired',
+  'payment_failed',
+  'paid',
+  'refunded',
+  'overdue',
+  'cancelled',
+] as const;
+export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
+
+/** Who caused a timeline event. */
+export const INVOICE_EVENT_ACTORS = ['staff', 'client', 'system', 'provider'] as const;
+export type InvoiceEventActor = (typeof INVOICE_EVENT_ACTORS)[number];
+
+/** How money reached an invoice: a card checkout, account credits only, or recorded by staff (offline). */
+export const PAYMENT_METHODS = ['card', 'credit', 'cheque', 'wire', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Offline methods staff may record with "mark paid". */
+export const OFFLINE_PAYMENT_METHODS = ['cheque', 'wire', 'cash', 'other'] as const satisfies readonly PaymentMethod[];
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+
+/**
+ * A payment attempt: `pending` while its checkout is open (credits reserved), then `succeeded`, `failed` or
+ * `expired` (credits released).
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment drivers (DESIGN.md): Stripe when configured, else the simulated test-mode checkout. */
+export const PAYMENT_PROVIDERS = ['stripe', 'simulated'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 /** Where an account credit came from (default referral). */
-export const ACCOUNT_CREDIT_SOURCES = ['referral', 'adjustment'] as const;
+export const ACCOUNT_CREDIT_SOURCES = ['referral', 'adjustment', 'refund'] as const;
 export type AccountCreditSource = (typeof ACCOUNT_CREDIT_SOURCES)[number];
 
-/** Account credit statuses (initial available, SPEC.md section 4; the rest is ours). */
-export const ACCOUNT_CREDIT_STATUSES = ['available', 'applied', 'expired', 'revoked'] as const;
+/**
+ * Account credit statuses (initial available, SPEC.md section 4; the rest is ours). `reserved` while a
+ * checkout that uses it is open; `applied` once that payment succeeded.
+ */
+export const ACCOUNT_CREDIT_STATUSES = ['available', 'reserved', 'applied', 'expired', 'revoked'] as const;
 export type AccountCreditStatus = (typeof ACCOUNT_CREDIT_STATUSES)[number];
+
+/**
+ * Dunning stages, in days relative to the due date: 3 days before, on it, then 3, 7 and 14 days after (the
+ * last one marks the invoice overdue and alerts staff). Each is sent once, at 10:00 in the client's zone.
+ */
+export const DUNNING_STAGES = [
+  { stage: 'before_3', offsetDays: -3 },
+  { stage: 'due', offsetDays: 0 },
+  { stage: 'after_3', offsetDays: 3 },
+  { stage: 'after_7', offsetDays: 7 },
+  { stage: 'after_14', offsetDays: 14 },
+] as const;
+export type DunningStage = (typeof DUNNING_STAGES)[number]['stage'];
+export const DUNNING_SEND_HOUR = 10;
+
+/** Invoice limits: items per invoice, text lengths, amounts (cents) and quantities (hundredths). */
+export const INVOICE_LIMITS = {
+  itemsMin: 1,
+  itemsMax: 100,
+  itemTitle: 255,
+  itemDescription: 1000,
+  /** Hundredths of a unit: 1 = 0.01, 100 = 1 unit; at most 100,000 units. */
+  quantityMax: 10_000_000,
+  /** $1,000,000.00 per unit and per invoice (cents). */
+  unitPriceCentsMax: 100_000_000,
+  totalCentsMax: 100_000_000,
+  description: 2000,
+  notes: 5000,
+  clientName: 255,
+  clientEmail: 320,
+  clientPhone: 50,
+  clientCountry: 100,
+  paymentNote: 500,
+  refundReason: 500,
+} as const;
+
+/** Invoices are numbered INV-<year>-<4+ digits>, consecutive per year. */
+export const INVOICE_NUMBER_PREFIX = 'INV';
+
+/** The currency of every amount (SPEC.md: US dollars). */
+export const BILLING_CURRENCY = 'USD';
+
+/** Refund policy amounts (SPEC.md section 9), in cents. */
+export const PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS = 100_00;
+export const CONSULTATION_RESCHEDULE_FEE_CENTS = 50_00;

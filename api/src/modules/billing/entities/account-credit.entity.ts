@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -12,9 +13,12 @@ import {
 import { UserEntity } from '../../auth/entities/user.entity';
 import type { AccountCreditSource, AccountCreditStatus } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
+import { InvoicePaymentEntity } from './invoice-payment.entity';
 
 /** Credit a client holds (e.g. a referral reward), later applied to one of their invoices. */
 @Entity('account_credits')
+@Index(['userId', 'status', 'expiresAt'])
+@Check('"amount_cents" > 0')
 export class AccountCreditEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -53,6 +57,22 @@ export class AccountCreditEntity {
   @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'applied_invoice_id' })
   appliedInvoice?: Relation<InvoiceEntity> | null;
+
+  /**
+   * The payment that reserved (checkout open) or spent this credit. A credit larger than the amount due is
+   * split first: the part used becomes its own row, the rest stays available.
+   */
+  @Index()
+  @Column('uuid', { nullable: true })
+  paymentId: string | null;
+
+  @ManyToOne(() => InvoicePaymentEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'payment_id' })
+  payment?: Relation<InvoicePaymentEntity> | null;
+
+  /** The credit this one was split from. */
+  @Column('uuid', { nullable: true })
+  splitFromId: string | null;
 
   @Column({ type: 'varchar', length: 50, default: 'available' })
   status: AccountCreditStatus;

@@ -7,16 +7,18 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
+  Unique,
 } from 'typeorm';
+import type { DunningStage } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
 
 /** A payment-reminder stage already sent for an unpaid invoice. */
 @Entity('invoice_dunning_logs')
+@Unique(['invoiceId', 'stage'])
 export class InvoiceDunningLogEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
   @Column('uuid')
   invoiceId: string;
 
@@ -24,9 +26,9 @@ export class InvoiceDunningLogEntity {
   @JoinColumn({ name: 'invoice_id' })
   invoice?: Relation<InvoiceEntity>;
 
-  /** Which reminder of the dunning sequence (the set of stages is not in SPEC.md). */
-  @Column({ length: 50 })
-  stage: string;
+  /** Which reminder of the dunning sequence (DUNNING_STAGES); unique per invoice, so each goes out once. */
+  @Column({ type: 'varchar', length: 50 })
+  stage: DunningStage;
 
   @Column('timestamptz', { default: () => 'now()' })
   sentAt: Date;

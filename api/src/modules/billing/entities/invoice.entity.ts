@@ -16,19 +16,25 @@ import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.en
 import { ProjectEntity } from '../../projects/entities/project.entity';
 import type { InvoiceStatus } from '../billing.constants';
 
-/** One line of invoices.items. Amounts in cents of the invoice's currency. */
+/**
+ * One line of invoices.items. `quantity` is in hundredths of a unit (150 = 1.5 hours); amounts are cents,
+ * `lineTotalCents` computed by the server (quantity × unit price / 100, rounded half up).
+ */
 export interface InvoiceLineItem {
   title: string;
-  description?: string;
+  description: string | null;
   quantity: number;
   unitPriceCents: number;
-  amountCents: number;
+  lineTotalCents: number;
 }
 
-/** An invoice to a client, paid through the card-payment provider (Stripe) on /pay-invoice/:id. */
+/** An invoice to a client, paid through the card-payment provider (Stripe) on /pay-invoice/:publicId. */
 @Entity('invoices')
 @Index(['status', 'dueDate'])
+@Index(['createdAt', 'id'])
 @Check('"amount_cents" >= 0')
+@Check('"credits_applied_cents" >= 0 AND "paid_cents" >= 0 AND "refunded_cents" >= 0')
+@Check('"refunded_cents" <= "paid_cents" + "credits_applied_cents"')
 export class InvoiceEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -36,6 +42,11 @@ export class InvoiceEntity {
   @Index({ unique: true })
   @Column({ length: 100 })
   invoiceNumber: string;
+
+  /** The unguessable id of the pay link (/pay-invoice/:publicId), never the number or the row id. */
+  @Index({ unique: true })
+  @Column({ length: 32 })
+  publicId: string;
 
   @Index()
   @Column('uuid', { nullable: true })
@@ -83,9 +94,21 @@ export class InvoiceEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   clientCountry: string | null;
 
-  /** Total in cents (SPEC.md's text amount; DESIGN.md: integer cents + ISO currency). */
+  /** Total in cents, the sum of the items' line totals (SPEC.md's text amount; DESIGN.md: integer cents). */
   @Column('integer')
   amountCents: number;
+
+  /** Account credits spent on this invoice, in cents. */
+  @Column('integer', { default: 0 })
+  creditsAppliedCents: number;
+
+  /** Money received (card or offline), in cents; amount due = amountCents - creditsAppliedCents - paidCents. */
+  @Column('integer', { default: 0 })
+  paidCents: number;
+
+  /** Money given back, in cents. */
+  @Column('integer', { default: 0 })
+  refundedCents: number;
 
   /** ISO 4217 code (SPEC.md allowed 10 characters; ISO codes are 3). */
   @Column({ length: 3, default: 'USD' })
@@ -123,6 +146,16 @@ export class InvoiceEntity {
 
   @Column('text', { nullable: true })
   notes: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  cancelledAt: Date | null;
+
+  /** SHA-256 (hex) of the PDF as sent: the document the client pays against, reproducible from the row. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  issuedPdfSha256: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -13,12 +13,13 @@ import { InvoiceEntity } from './invoice.entity';
 
 /** A reminder e-mail planned for an invoice at a moment; the scheduler sends the due ones. */
 @Entity('reminder_jobs')
+// One live job per invoice and template: moving the due date cancels the old ones before planning new ones.
+@Index('UQ_reminder_jobs_live', ['invoiceId', 'templateKey'], { unique: true, where: '"is_cancelled" = false' })
 @Index(['isCancelled', 'scheduledFor'])
 export class ReminderJobEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
   @Column('uuid')
   invoiceId: string;
 
