@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { ContentModule } from './modules/content/content.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AuthModule,
         ContentModule,
         NotificationsModule,
+        BillingModule,
         BookingsAdminModule,
         BookingsModule,
         AiModule,

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountCreditEntity } from './entities/account-credit.entity';
+import { InvoiceDunningLogEntity } from './entities/invoice-dunning-log.entity';
+import { InvoiceEventEntity } from './entities/invoice-event.entity';
+import { InvoicePaymentEntity } from './entities/invoice-payment.entity';
+import { InvoiceRefundEntity } from './entities/invoice-refund.entity';
+import { InvoiceEntity } from './entities/invoice.entity';
+import { ReminderJobEntity } from './entities/reminder-job.entity';
+import { InvoiceNumbers } from './invoices/invoice-numbers';
+import { InvoiceTimeline } from './invoices/invoice-timeline';
+
+/** Invoices, payments, account credits, dunning and reminders (DESIGN.md). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      AccountCreditEntity,
+      InvoiceDunningLogEntity,
+      InvoiceEntity,
+      InvoiceEventEntity,
+      InvoicePaymentEntity,
+      InvoiceRefundEntity,
+      ReminderJobEntity,
+    ]),
+    NotificationsModule,
+  ],
+  controllers: [],
+  providers: [InvoiceNumbers, InvoiceTimeline],
+  exports: [InvoiceNumbers, InvoiceTimeline],
+})
+export class BillingModule {}
