@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { pdfText } from '../../../../test/pdf-text';
 import { AppConfig } from '../../../config/app.config';
 import type { InvoiceLineItem } from '../entities/invoice.entity';
 import { itemsTotalCents, pricedItems } from '../invoices/invoice-totals';
 import { InvoiceDocumentFields, InvoicePdf } from './invoice-pdf';
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept, so a row stays on one line). */
-export const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 
 const pdf = new InvoicePdf(Object.assign(new AppConfig(), { BUSINESS_TIME_ZONE: 'America/New_York' }));
 
