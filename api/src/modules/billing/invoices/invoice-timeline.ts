@@ -29,8 +29,12 @@ export class InvoiceTimeline {
     });
   }
 
-  /** The timeline, oldest first. */
+  /** The timeline, oldest first, with who acted. */
   list(manager: EntityManager, invoiceId: string): Promise<InvoiceEventEntity[]> {
-    return manager.find(InvoiceEventEntity, { where: { invoiceId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return manager.find(InvoiceEventEntity, {
+      where: { invoiceId },
+      relations: { actorUser: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }
