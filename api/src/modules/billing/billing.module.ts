@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
 import { InvoicePdf } from './documents/invoice-pdf';
+import { DunningService } from './dunning/dunning.service';
 import { AccountCreditEntity } from './entities/account-credit.entity';
 import { InvoiceDunningLogEntity } from './entities/invoice-dunning-log.entity';
 import { InvoiceEventEntity } from './entities/invoice-event.entity';
@@ -32,7 +33,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     NotificationsModule,
   ],
   controllers: [AdminInvoicesController, PortalInvoicesController, PayInvoiceController],
-  providers: [Clock, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
-  exports: [InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  providers: [Clock, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  exports: [DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
 })
 export class BillingModule {}

@@ -31,6 +31,7 @@ import { InvoicePdf } from '../documents/invoice-pdf';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
+import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents, longDate } from '../formatting';
 import { CreateInvoiceDto, UpdateInvoiceDto } from './invoice.dto';
@@ -109,6 +110,7 @@ export class InvoicesService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly dunning: DunningService,
   ) {}
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
@@ -221,6 +223,7 @@ export class InvoicesService {
 
       if (invoice.status !== 'draft') invoice.issuedPdfSha256 = await this.sha256(invoice);
       await manager.save(invoice);
+      if (input.dueDate) await this.dunning.replanIn(manager, invoice);
       await this.timeline.record(manager, invoice.id, 'updated', { ...actor, note: `Changed ${changed.join(', ')}` });
       return invoice;
     });
@@ -266,6 +269,7 @@ export class InvoicesService {
       invoice.status = 'cancelled';
       invoice.cancelledAt = this.clock.now();
       await manager.save(invoice);
+      await this.dunning.stopIn(manager, invoice.id);
       await this.timeline.record(manager, invoice.id, 'cancelled', actor);
       return invoice;
     });
@@ -378,6 +382,7 @@ export class InvoicesService {
     const pdf = await this.pdf.render(invoice);
     invoice.issuedPdfSha256 = createHash('sha256').update(pdf).digest('hex');
     await manager.save(invoice);
+    await this.dunning.planIn(manager, invoice);
     await this.timeline.record(manager, invoice.id, 'sent', { ...actor, note: `To ${invoice.clientEmail}` });
     await sendMail(
       this.mail.compose(
