@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
+import { ConsultationFees } from './consultations/consultation-fees.service';
 import { InvoicePdf } from './documents/invoice-pdf';
 import { DunningService } from './dunning/dunning.service';
 import { AccountCreditEntity } from './entities/account-credit.entity';
@@ -33,7 +34,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     NotificationsModule,
   ],
   controllers: [AdminInvoicesController, PortalInvoicesController, PayInvoiceController],
-  providers: [Clock, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
-  exports: [DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  providers: [Clock, ConsultationFees, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  exports: [ConsultationFees, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
 })
 export class BillingModule {}

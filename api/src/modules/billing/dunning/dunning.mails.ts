@@ -81,7 +81,7 @@ export const isDeadlineReminderKey = (templateKey: string): templateKey is Deadl
 /** The reminder before a hard payment deadline (a paid consultation is cancelled if it passes unpaid). */
 export const paymentDeadlineMail = defineMailTemplate<
   PaymentReminderMailData & {
-    /** e.g. "Tuesday, March 3, 2026 at 1:00 PM EST (America/New_York)". */
+    /** e.g. "Tuesday, March 3, 2026 at 1:00 PM EST (America/New_York)", in the client's zone. */
     deadline: string;
     /** What happens if the deadline passes unpaid, one sentence. */
     consequence: string;

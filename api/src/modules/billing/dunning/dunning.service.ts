@@ -5,6 +5,7 @@ import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { withAdvisoryLock } from '../../../database/advisory-lock';
 import { UserEntity } from '../../auth/entities/user.entity';
+import { formatInZone } from '../../bookings/calendar/availability';
 import { MailService } from '../../notifications/mail/mail.service';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../../notifications/staff-alerts.service';
@@ -159,7 +160,7 @@ export class DunningService {
                 paymentDeadlineMail,
                 {
                   ...data,
-                  deadline: `${longDate(invoice.dueDate!, client.timeZone)}, ${timeOfDay(invoice.dueDate!, client.timeZone)}`,
+                  deadline: formatInZone(invoice.dueDate!, client.timeZone),
                   consequence: DEADLINE_REMINDERS[deadline!],
                 },
                 to,
@@ -244,7 +245,3 @@ export class DunningService {
     };
   }
 }
-
-/** "1:00 PM EST": a time of day in `timeZone`, zone abbreviated. */
-const timeOfDay = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(instant);
