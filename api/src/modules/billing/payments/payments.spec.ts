@@ -239,7 +239,7 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     expect(await credits().findOneByOrFail({ id: sooner.id })).toMatchObject({ status: 'applied', amountCents: 20000 });
     expect(await credits().findOneByOrFail({ id: later.id })).toMatchObject({ status: 'available', amountCents: 12000 });
     expect(await credits().findOneByOrFail({ id: never.id })).toMatchObject({ status: 'available', amountCents: 5000 });
-    expect(await credits().findOneByOrFail({ where: { splitFromId: later.id } })).toMatchObject({
+    expect(await credits().findOneByOrFail({ splitFromId: later.id })).toMatchObject({
       status: 'applied',
       amountCents: 48000,
       appliedInvoiceId: invoice.id,
