@@ -16,6 +16,7 @@ import { formatCents } from '../formatting';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
 import { amountDueCents } from '../invoices/invoice-totals';
 import { InvoicesService, SYSTEM_ACTOR } from '../invoices/invoices.service';
+import { RefundsService } from '../payments/refunds.service';
 import { consultationRefundFailedStaffMail } from './consultation-fee.mails';
 import {
   deadlineReminderAt,
@@ -69,6 +70,7 @@ export class ConsultationFees {
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly dunning: DunningService,
+    private readonly refunds: RefundsService,
     private readonly outbox: OutboxService,
     private readonly staffAlerts: StaffAlerts,
     private readonly config: AppConfig,
@@ -148,6 +150,34 @@ export class ConsultationFees {
         '(our refund policy).',
       refundInvoiceId: null,
     };
+  }
+
+  /**
+   * Gives a cancelled consultation's paid fee back, once the cancellation has committed (the provider is
+   * called outside the booking's transaction): every succeeded payment of the invoice, for what is left to
+   * refund, through the refund service (card money to the card, credits as credits). A failure leaves the
+   * booking cancelled and asks staff to refund it from the back office.
+   */
+  async refundAfter(settlement: FeeSettlement | null, reason: string): Promise<void> {
+    const invoiceId = settlement?.refundInvoiceId;
+    if (!invoiceId) return;
+    const payments = await this.dataSource
+      .getRepository(InvoicePaymentEntity)
+      .find({ where: { invoiceId, status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    try {
+      for (const payment of payments) {
+        const left = payment.amountCents + payment.creditsCents - payment.refundedCents;
+        if (left > 0) {
+          await this.refunds.refund(invoiceId, { paymentId: payment.id, amountCents: left, reason }, SYSTEM_ACTOR);
+        }
+      }
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.error(`Refund of consultation invoice ${invoiceId} failed: ${message}`);
+      const invoice = await this.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoiceId });
+      const alert = { ...invoice, reason, error: message };
+      await this.outbox.send(...this.staffAlerts.messages(consultationRefundFailedStaffMail, alert));
+    }
   }
 
   /**

@@ -48,7 +48,11 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     scheduledAt,
     ...extra,
   });
-  const submit = async (body: object) => app.http.post('/api/consultations').send(await withBotCheck(app.http, body));
+  const submit = async (body: object, status: number) =>
+    app.http
+      .post('/api/consultations')
+      .send(await withBotCheck(app.http, body))
+      .expect(status);
   const book = async (email: string) => {
     const scheduledAt = slots[nextSlot++];
     const { body } = await submit(form(email, scheduledAt), 201);
@@ -71,8 +75,33 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
         .getRepository(OutboxMessageEntity)
         .find({ where: { template, recipient }, order: { createdAt: 'ASC' } })
     ).map((message) => (message.payload as EmailPayload).text);
-  const markPaid = (invoiceId: string) =>
-    app.dataSource.getRepository(InvoiceEntity).update(invoiceId, { status: 'paid', paidCents: 15000 });
+  /** Pays an invoice by card as a visitor does: its pay page's checkout, the simulated driver's test page. */
+  const payByCard = async (invoice: { publicId: string }) => {
+    const { body } = await app.http
+      .post(`/api/pay-invoice/${invoice.publicId}/checkout`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(200);
+    const page = await app.http.get(new URL(body.checkoutUrl).pathname).expect(200);
+    const fields = Object.fromEntries(
+      [...page.text.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]),
+    );
+    await app.http
+      .post('/api/billing/simulated-checkout')
+      .set('Origin', 'http://localhost:3000')
+      .type('form')
+      .send({ ...fields, action: 'pay' })
+      .expect(303);
+  };
+  /** Cancels as the visitor does, from the link of `mailText`. */
+  const cancelFrom = (mailText: string) => {
+    const url = new URL(linkIn(mailText, 'Cancel here:'));
+    return app.http
+      .post(`/api/consultations/${url.searchParams.get('id')}/cancel`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ token: url.searchParams.get('token') })
+      .expect(200);
+  };
+  const invoiceById = (id: string) => app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id });
   const linkIn = (text: string, label: string) => new RegExp(`${label} (http\\S+)`).exec(text)![1];
 
   beforeAll(async () => {
@@ -145,18 +174,50 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     const { id, scheduledAt } = await book('paid@example.com');
     await confirm(id);
     const [invoice] = await invoicesOf(id);
-    await markPaid(invoice.id);
+    await payByCard(invoice);
+    expect((await invoiceById(invoice.id)).status).toBe('paid');
     clock.current = new Date(new Date(scheduledAt).getTime() - 30 * MINUTE);
     expect(await app.app.get(UnpaidConsultations).run()).toBe(0);
     expect(await consultationOf(id)).toMatchObject({ status: 'confirmed' });
     expect(await isFree(scheduledAt)).toBe(false);
   });
 
+  it('refunds a paid fee in full when the visitor cancels more than 24 hours ahead', async () => {
+    const { id, scheduledAt } = await book('early@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    clock.current = new Date(new Date(scheduledAt).getTime() - 24 * HOUR - MINUTE);
+    const [confirmation] = await mails('consultation.confirmed', 'early@example.com');
+    await cancelFrom(confirmation);
+
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect(await isFree(scheduledAt)).toBe(true);
+    const [cancelled] = await mails('consultation.cancelled', 'early@example.com');
+    expect(cancelled).toContain('The $150.00 you paid for it will be refunded in full');
+  });
+
+  it('keeps a paid fee when the visitor cancels within 24 hours', async () => {
+    const { id, scheduledAt } = await book('late@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    clock.current = new Date(new Date(scheduledAt).getTime() - 24 * HOUR + MINUTE);
+    const [confirmation] = await mails('consultation.confirmed', 'late@example.com');
+    await cancelFrom(confirmation);
+
+    expect(await consultationOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    const [cancelled] = await mails('consultation.cancelled', 'late@example.com');
+    expect(cancelled).toContain('the $150.00 you paid for it is not refundable');
+  });
+
   it('moves a paid fee with its booking, charges $50 for the second reschedule, refuses a same-day one', async () => {
     const first = await book('mover@example.com');
     await confirm(first.id);
     const [invoice] = await invoicesOf(first.id);
-    await markPaid(invoice.id);
+    await payByCard(invoice);
+    expect((await invoiceById(invoice.id)).status).toBe('paid');
     const reschedule = (oldId: string, mailText: string, status: number) => {
       const token = new URL(linkIn(mailText, 'Reschedule here:')).searchParams.get('token');
       const body = form('mover@example.com', slots[nextSlot++], { oldConsultationId: oldId, rescheduleToken: token });

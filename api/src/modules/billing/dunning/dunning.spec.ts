@@ -168,7 +168,13 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
     expect(await reminders('paid@example.com')).toHaveLength(1);
 
     at('2031-03-10T09:00:00Z');
-    await repository(InvoiceEntity).update(invoice.id, { status: 'paid', paidCents: 50000 });
+    await staff
+      .post(`/api/admin/invoices/${invoice.id}/payments`)
+      .send({ method: 'wire', amountCents: 50000, note: 'Wire ref. 8841' })
+      .expect(201);
+    expect((await repository(InvoiceEntity).findOneByOrFail({ id: invoice.id })).status).toBe('paid');
+    // Paid: what was left is cancelled at once.
+    expect(await liveJobs(invoice.id)).toEqual([['dunning.before_3', NY_STAGES.before_3, 'sent']]);
     for (const instant of Object.values(NY_STAGES)) await tick(instant);
     expect(await reminders('paid@example.com')).toHaveLength(1);
     expect(await liveJobs(invoice.id)).toEqual([['dunning.before_3', NY_STAGES.before_3, 'sent']]);

@@ -147,6 +147,7 @@ export class ConsultationLifecycle {
       }
       return { id, status: to, allowedNextStatuses: [...TRANSITIONS[kind][to]], visitorNotified, remindersScheduled };
     });
+    await this.fees.refundAfter(settlement, 'Consultation cancelled by staff');
     return result;
   }
 
@@ -175,6 +176,7 @@ export class ConsultationLifecycle {
       });
       return { ...consultation, status: 'cancelled' as const };
     });
+    await this.fees.refundAfter(settlement, 'Consultation cancelled by the client more than 24 hours ahead');
     return cancelled;
   }
 
