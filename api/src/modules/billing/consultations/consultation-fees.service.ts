@@ -14,6 +14,7 @@ import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
+import { InvoiceTimeline } from '../invoices/invoice-timeline';
 import { amountDueCents } from '../invoices/invoice-totals';
 import { InvoicesService, SYSTEM_ACTOR } from '../invoices/invoices.service';
 import { RefundsService } from '../payments/refunds.service';
@@ -70,6 +71,7 @@ export class ConsultationFees {
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly dunning: DunningService,
+    private readonly timeline: InvoiceTimeline,
     private readonly refunds: RefundsService,
     private readonly outbox: OutboxService,
     private readonly staffAlerts: StaffAlerts,
@@ -197,6 +199,10 @@ export class ConsultationFees {
     const invoice = await this.feeInvoiceOf(manager, old.id);
     if (invoice && receivedMoney(invoice)) {
       await manager.update(InvoiceEntity, { id: invoice.id }, { consultationId: moved.id });
+      await this.timeline.record(manager, invoice.id, 'updated', {
+        ...SYSTEM_ACTOR,
+        note: 'Moved with its consultation, rescheduled by the client',
+      });
     } else if (invoice && PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
       await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
     }

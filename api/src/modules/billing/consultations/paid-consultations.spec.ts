@@ -10,6 +10,7 @@ import { UnpaidConsultations } from '../../bookings/lifecycle/unpaid-consultatio
 import type { EmailPayload } from '../../notifications/outbox/outbox-message.entity';
 import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { DunningService } from '../dunning/dunning.service';
+import { InvoiceEventEntity } from '../entities/invoice-event.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { ReminderJobEntity } from '../entities/reminder-job.entity';
 
@@ -230,6 +231,12 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     // The paid fee follows the booking; nothing more to pay.
     expect((await invoicesOf(second.id)).map((row) => [row.id, row.status])).toEqual([[invoice.id, 'paid']]);
     expect(await invoicesOf(first.id)).toEqual([]);
+    const moves = await app.dataSource
+      .getRepository(InvoiceEventEntity)
+      .findBy({ invoiceId: invoice.id, kind: 'updated' });
+    expect(moves.map((event) => [event.actor, event.note])).toEqual([
+      ['system', 'Moved with its consultation, rescheduled by the client'],
+    ]);
     const [moved] = await mails('consultation.rescheduled', 'mover@example.com');
     expect(moved).not.toContain('Pay the');
 
