@@ -15,3 +15,15 @@ export function readableMail(eml: string): string {
   const headers = eml.slice(0, bodyStart).replace(/\r?\n[ \t]+/g, ' ');
   return headers + decodeQuotedPrintable(eml.slice(bodyStart));
 }
+
+/** The bytes of the attachment named `filename` in a raw .eml (not readableMail's: a base64 part is no quoted-printable). */
+export function mailAttachment(eml: string, filename: string): Buffer {
+  const part = eml
+    .split(/\r?\n--/)
+    .find((candidate) => new RegExp(`filename="?${filename.replace(/[.]/g, '\\.')}"?`).test(candidate));
+  if (!part) throw new Error(`No attachment ${filename}`);
+  const bodyStart = part.search(/\r?\n\r?\n/);
+  if (!/Content-Transfer-Encoding: base64/i.test(part.slice(0, bodyStart)))
+    throw new Error(`${filename} is not base64`);
+  return Buffer.from(part.slice(bodyStart).replace(/\s+/g, ''), 'base64');
+}

@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   'NEWSLETTER_NOT_PENDING',
   'BOOKING_LINK_INVALID',
   'BOOKING_LINK_EXPIRED',
-  /** A status change the lead's current status does not allow (409). */
+  /** A status change the current status of the lead or invoice does not allow (409). */
   'STATUS_TRANSITION_INVALID',
   /** Cancelling or moving a consultation that is no longer pending or confirmed (409). */
   'CONSULTATION_NOT_ACTIVE',
@@ -31,5 +31,7 @@ export const ERROR_CODES = [
   'PENDING_BOOKINGS_PER_EMAIL',
   /** Booking past the cap of pending bookings from one client address (409). */
   'PENDING_BOOKINGS_PER_CLIENT_ADDRESS',
+  /** Changing an invoice in a way its status no longer allows: a sent one keeps all but its due date and notes (409). */
+  'INVOICE_NOT_EDITABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

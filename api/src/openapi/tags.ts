@@ -54,6 +54,17 @@ export const API_TAGS = [
     name: 'admin-notifications',
     description: 'Staff: subscribers, unsubscribes, SMS log and the outbox',
   },
+  {
+    module: 'billing',
+    name: 'pay-invoice',
+    description: "An invoice's pay page, open to whoever holds its unguessable link",
+  },
+  { module: 'billing', name: 'portal-invoices', description: "The signed-in client's invoices and their PDFs" },
+  {
+    module: 'billing',
+    name: 'admin-invoices',
+    description: 'Staff: creating, sending and cancelling invoices, the invoices table, timeline and CSV',
+  },
   { module: 'ai', name: 'ai', description: 'The site assistant and the business tips widget' },
   {
     module: 'platform',

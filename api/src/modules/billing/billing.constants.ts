@@ -16,6 +16,12 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** Statuses in which a client can still pay. */
 export const PAYABLE_INVOICE_STATUSES: readonly InvoiceStatus[] = ['sent', 'overdue'];
 
+/** Statuses of an invoice that was paid in full (some money may have gone back since): its PDF is stamped PAID. */
+export const PAID_INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/** Statuses staff may still send (again) or cancel. */
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'sent', 'overdue'];
+
 /** What happened to an invoice, in its timeline. */
 export const INVOICE_EVENT_KINDS = [
   'created',

@@ -3,9 +3,12 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForMail } from '../../../test/auth-helpers';
+import { mailAttachment } from '../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { verificationCodeMail } from '../auth/auth.mails';
+import { defineMailTemplate } from './mail/mail-template';
 import { MailService } from './mail/mail.service';
+import { renderMail } from './mail/templates/layout';
 import { maskedRecipient } from './masked-recipient';
 import { LogSmsDriver } from './sms/log-sms.driver';
 
@@ -25,6 +28,27 @@ async function logLinesDuring(work: () => Promise<unknown>): Promise<string> {
 }
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+/** Bytes no text encoding keeps intact (a NUL, invalid UTF-8), as in a PDF. */
+const BINARY = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0x0a, 0xc3]);
+
+/** A mail with a text attachment and a binary one carried as base64. */
+const withAttachments = defineMailTemplate<Record<string, never>>({
+  key: 'test.attachments',
+  category: 'transactional',
+  render: () => ({
+    ...renderMail({ subject: 'Files', preheader: 'Files', paragraphs: ['Two files attached.'] }),
+    attachments: [
+      { filename: 'note.txt', contentType: 'text/plain; charset=utf-8', content: 'Café ☕' },
+      {
+        filename: 'data.bin',
+        contentType: 'application/octet-stream',
+        content: BINARY.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  }),
+});
 
 describe('maskedRecipient', () => {
   it('keeps a first letter, the top-level domain and the last two digits', () => {
@@ -48,6 +72,13 @@ describe('the log mail driver (embedded default)', () => {
     expect(lines).toContain('auth.verification-code to a***@e***.com written to ');
     expect(lines).not.toContain(CODE);
     expect(lines).not.toContain(EMAIL);
+  });
+
+  it('writes text attachments as text and base64 ones as the bytes they carry', async () => {
+    await app.app.get(MailService).send(withAttachments, {}, { email: 'files@example.com' });
+    const eml = await waitForMail(app, 'files@example.com');
+    expect(mailAttachment(eml, 'data.bin').equals(BINARY)).toBe(true);
+    expect(mailAttachment(eml, 'note.txt').toString('utf8')).toBe('Café ☕');
   });
 
   it("keeps the .eml files readable by the server's user alone", () => {

@@ -26,11 +26,17 @@ export class InvoiceTimeline {
       actorUserId: details.actorUserId ?? null,
       amountCents: details.amountCents ?? null,
       note: details.note ?? null,
+      // The moment of the event, not of its transaction (now()): events of one transaction keep their order.
+      createdAt: () => 'clock_timestamp()',
     });
   }
 
-  /** The timeline, oldest first. */
+  /** The timeline, oldest first, with who acted. */
   list(manager: EntityManager, invoiceId: string): Promise<InvoiceEventEntity[]> {
-    return manager.find(InvoiceEventEntity, { where: { invoiceId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return manager.find(InvoiceEventEntity, {
+      where: { invoiceId },
+      relations: { actorUser: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

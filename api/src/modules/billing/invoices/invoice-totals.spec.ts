@@ -1,4 +1,4 @@
-import { amountDueCents, itemsTotalCents, lineTotalCents, pricedItems } from './invoice-totals';
+import { amountDueCents, invoiceAmountDueCents, itemsTotalCents, lineTotalCents, pricedItems } from './invoice-totals';
 
 describe('invoice totals', () => {
   it('multiplies hundredths of a unit by the unit price, rounding half a cent up', () => {
@@ -27,5 +27,13 @@ describe('invoice totals', () => {
     expect(amountDueCents({ amountCents: 10000, creditsAppliedCents: 2500, paidCents: 0 })).toBe(7500);
     expect(amountDueCents({ amountCents: 10000, creditsAppliedCents: 2500, paidCents: 7500 })).toBe(0);
     expect(amountDueCents({ amountCents: 10000, creditsAppliedCents: 20000, paidCents: 0 })).toBe(0);
+  });
+});
+
+describe('invoiceAmountDueCents', () => {
+  it('asks nothing of a cancelled invoice', () => {
+    const invoice = { amountCents: 10000, creditsAppliedCents: 0, paidCents: 0 };
+    expect(invoiceAmountDueCents({ ...invoice, status: 'sent' })).toBe(10000);
+    expect(invoiceAmountDueCents({ ...invoice, status: 'cancelled' })).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '../billing.constants';
 import type { InvoiceLineItem } from '../entities/invoice.entity';
 
 /** An item as a client of the API sends it: no totals, the server computes them. */
@@ -29,3 +30,11 @@ export const itemsTotalCents = (items: readonly InvoiceLineItem[]) =>
 /** What the client still owes: the total less credits and money received, never below zero. */
 export const amountDueCents = (invoice: { amountCents: number; creditsAppliedCents: number; paidCents: number }) =>
   Math.max(0, invoice.amountCents - invoice.creditsAppliedCents - invoice.paidCents);
+
+/** What the client is asked for: nothing once the invoice is cancelled, else the amount due. */
+export const invoiceAmountDueCents = (invoice: {
+  status: InvoiceStatus;
+  amountCents: number;
+  creditsAppliedCents: number;
+  paidCents: number;
+}) => (invoice.status === 'cancelled' ? 0 : amountDueCents(invoice));

@@ -28,10 +28,11 @@ export class LogMailDriver extends MailDriver {
       text: message.text,
       html: message.html,
       headers: message.headers,
-      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      attachments: message.attachments?.map(({ filename, contentType, content, encoding }) => ({
         filename,
         contentType,
         content,
+        encoding,
       })),
       messageId: `<${messageId}@mail.log>`,
     })

@@ -1,9 +1,11 @@
-/** A file sent with an e-mail (text content, e.g. an .ics invitation). */
+/** A file sent with an e-mail: text (an .ics invitation) or binary carried as base64 (an invoice PDF). */
 export interface MailAttachment {
   filename: string;
   /** MIME type with parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
   contentType: string;
+  /** The text itself, or with `encoding: 'base64'` the bytes in base64 (the outbox payload is JSON). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** One e-mail, as every driver receives it. */

@@ -4,6 +4,8 @@ import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 import { defineMailTemplate } from './mail-template';
 import { MailService } from './mail.service';
 import { renderMail } from './templates/layout';
+import { SendGridMailDriver } from './sendgrid-mail.driver';
+import type { MailMessage } from './mail.types';
 
 const welcome = defineMailTemplate<{ firstName: string }>({
   key: 'test.welcome',
@@ -100,5 +102,48 @@ describe('SendGrid through @sendgrid/mail', () => {
       attempts: 1,
       lastError: '400: SendGrid: Does not contain a valid address.',
     });
+  });
+
+  it('sends text attachments base64-encoded and base64 ones as they are', async () => {
+    const pdf = Buffer.from('%PDF-1.3\n\u0000\u00ff binary');
+    const driver = new SendGridMailDriver('SG.test-key', sendgrid.url);
+    const message: MailMessage = {
+      template: 'test.attachments',
+      to: 'files@example.com',
+      from: 'hello@inspivision.com',
+      subject: 'Files',
+      html: '<p>Files</p>',
+      text: 'Files',
+      idempotencyKey: 'attachments-1',
+      attachments: [
+        { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+        {
+          filename: 'INV-2026-0001.pdf',
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    };
+    // The fake answers every message's first attempt with a 503.
+    await expect(driver.deliver(message)).rejects.toThrow('503');
+    await driver.deliver(message);
+    const request = sendgrid.requests.findLast(
+      (call) => JSON.parse(call.body).custom_args.outbox_message_id === 'attachments-1',
+    );
+    expect(JSON.parse(request!.body).attachments).toEqual([
+      {
+        filename: 'invite.ics',
+        type: 'text/calendar; charset=utf-8',
+        content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+        disposition: 'attachment',
+      },
+      {
+        filename: 'INV-2026-0001.pdf',
+        type: 'application/pdf',
+        content: pdf.toString('base64'),
+        disposition: 'attachment',
+      },
+    ]);
   });
 });

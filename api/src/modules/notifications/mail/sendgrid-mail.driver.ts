@@ -25,10 +25,11 @@ export class SendGridMailDriver extends MailDriver {
         text: message.text,
         html: message.html,
         headers: message.headers,
-        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        attachments: message.attachments?.map(({ filename, contentType, content, encoding }) => ({
           filename,
           type: contentType,
-          content: Buffer.from(content).toString('base64'),
+          // SendGrid takes every attachment in base64.
+          content: encoding === 'base64' ? content : Buffer.from(content).toString('base64'),
           disposition: 'attachment',
         })),
         // Kept by SendGrid on the message and its events: ties every attempt to one outbox message.

@@ -1,0 +1,495 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager, In, Not, Repository } from 'typeorm';
+import type { SessionUser } from '../../../common/access/access.decorators';
+import { AdminTable } from '../../../common/admin-table';
+import { Clock } from '../../../common/clock';
+import { CsvColumn } from '../../../common/csv';
+import { errorWithCode } from '../../../common/http-exception.filter';
+import { Page, PageQueryDto, toPage } from '../../../common/pagination';
+import { RequestValidationException } from '../../../common/validation';
+import { AppConfig } from '../../../config/app.config';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
+import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
+import { MailService } from '../../notifications/mail/mail.service';
+import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
+import { ProjectEntity } from '../../projects/entities/project.entity';
+import {
+  AdminInvoiceCreditDto,
+  AdminInvoiceDetailDto,
+  AdminInvoiceDto,
+  AdminInvoiceFilterDto,
+  AdminInvoicePaymentDto,
+  AdminInvoiceRefundDto,
+  InvoiceEventDto,
+  ListAdminInvoicesQueryDto,
+} from '../admin/admin-invoices.dto';
+import { BILLING_CURRENCY, INVOICE_LIMITS, OPEN_INVOICE_STATUSES } from '../billing.constants';
+import { InvoicePdf } from '../documents/invoice-pdf';
+import { AccountCreditEntity } from '../entities/account-credit.entity';
+import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
+import { InvoiceEntity } from '../entities/invoice.entity';
+import { formatCents, longDate } from '../formatting';
+import { CreateInvoiceDto, UpdateInvoiceDto } from './invoice.dto';
+import { invoiceSentMail, payInvoiceUrl } from './invoice.mails';
+import { InvoiceNumbers } from './invoice-numbers';
+import { InvoiceEventDetails, InvoiceTimeline } from './invoice-timeline';
+import { amountDueCents, itemsTotalCents, pricedItems } from './invoice-totals';
+
+/** Who changes an invoice, as its timeline records them. */
+export type InvoiceActor = Required<Pick<InvoiceEventDetails, 'actor' | 'actorUserId'>>;
+
+/** A staff member acting from the back office. */
+export const staffActor = (user: Pick<SessionUser, 'id'>): InvoiceActor => ({ actor: 'staff', actorUserId: user.id });
+
+/** The application itself (e.g. the invoice of a paid consultation). */
+export const SYSTEM_ACTOR: InvoiceActor = { actor: 'system', actorUserId: null };
+
+/** A pay link's id: 16 random bytes, base64url (22 characters). */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const newPublicId = () => randomBytes(16).toString('base64url');
+
+/** A `viewed` event is recorded at most this often per invoice. */
+const VIEW_EVENT_INTERVAL = '1 hour';
+
+/** The fields a sent or overdue invoice may still change: its client has the rest in hand. */
+const SENT_INVOICE_EDITABLE_FIELDS: readonly (keyof UpdateInvoiceDto)[] = ['dueDate', 'notes'];
+
+/** The record links an invoice may have, with the entity each must name and its field. */
+const LINKS = [
+  { field: 'consultationId', entity: ConsultationEntity, what: 'consultation' },
+  { field: 'serviceInquiryId', entity: ServiceInquiryEntity, what: 'service inquiry' },
+  { field: 'projectId', entity: ProjectEntity, what: 'project' },
+] as const;
+
+/** What a row of the invoices table reads (AdminInvoiceDto.from). */
+const TABLE_COLUMNS = [
+  'id',
+  'invoiceNumber',
+  'publicId',
+  'status',
+  'userId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'clientCountry',
+  'consultationId',
+  'serviceInquiryId',
+  'projectId',
+  'amountCents',
+  'creditsAppliedCents',
+  'paidCents',
+  'refundedCents',
+  'currency',
+  'dueDate',
+  'sentAt',
+  'paymentDate',
+  'cancelledAt',
+  'createdAt',
+] as const satisfies readonly (keyof InvoiceEntity)[];
+
+/** Cents as a decimal number of dollars for spreadsheets ("1234.50"). */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+const INVOICE_COLUMNS: CsvColumn<AdminInvoiceDto>[] = [
+  { header: 'Number', value: (row) => row.invoiceNumber },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Overdue', value: (row) => row.overdue },
+  { header: 'Client', value: (row) => row.clientName },
+  { header: 'Email', value: (row) => row.clientEmail },
+  { header: 'Total (USD)', value: (row) => dollars(row.amountCents) },
+  { header: 'Credits applied (USD)', value: (row) => dollars(row.creditsAppliedCents) },
+  { header: 'Paid (USD)', value: (row) => dollars(row.paidCents) },
+  { header: 'Refunded (USD)', value: (row) => dollars(row.refundedCents) },
+  { header: 'Amount due (USD)', value: (row) => dollars(row.amountDueCents) },
+  { header: 'Due', value: (row) => row.dueDate },
+  { header: 'Sent', value: (row) => row.sentAt },
+  { header: 'Paid on', value: (row) => row.paymentDate },
+  { header: 'Created', value: (row) => row.createdAt },
+];
+
+/** A 400 naming the field, in the one error shape. */
+const invalid = (field: string, message: string) => new RequestValidationException([{ field, message }], message);
+
+const notFound = () => new NotFoundException('No such invoice');
+
+/**
+ * Invoices: creating (numbered in the creating transaction), editing, sending with their PDF, cancelling, and
+ * reading them for staff, for their client and on their pay page. Payments, credits and dunning act on the
+ * same rows from their own services.
+ *
+ * A pending checkout stays open when an invoice is cancelled: completing it is refused by the payments side,
+ * which checks that the invoice is still payable (PAYABLE_INVOICE_STATUSES) under its row lock.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
+    private readonly numbers: InvoiceNumbers,
+    private readonly timeline: InvoiceTimeline,
+    private readonly pdf: InvoicePdf,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
+    query: (filter) => {
+      // Only the row's columns: sorting 20,000 rows stays in memory without the items, notes and description.
+      const builder = this.invoices
+        .createQueryBuilder('invoice')
+        .select(TABLE_COLUMNS.map((column) => `invoice.${column}`));
+      if (filter.status) builder.andWhere('invoice.status = :status', { status: filter.status });
+      if (filter.overdue !== undefined) {
+        const overdue = `(invoice.status = 'overdue' OR (invoice.status = 'sent' AND invoice.dueDate < :now))`;
+        builder.andWhere(filter.overdue ? overdue : `NOT ${overdue}`, { now: this.clock.now() });
+      }
+      if (filter.userId) builder.andWhere('invoice.userId = :userId', { userId: filter.userId });
+      if (filter.createdFrom)
+        builder.andWhere('invoice.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
+      if (filter.createdTo) builder.andWhere('invoice.createdAt <= :createdTo', { createdTo: filter.createdTo });
+      if (filter.dueFrom) builder.andWhere('invoice.dueDate >= :dueFrom', { dueFrom: filter.dueFrom });
+      if (filter.dueTo) builder.andWhere('invoice.dueDate <= :dueTo', { dueTo: filter.dueTo });
+      return builder;
+    },
+    // One match per row rather than three: a search scans every row (no index serves "contains").
+    searchIn: ["CONCAT_WS(' ', invoice.invoiceNumber, invoice.clientName, invoice.clientEmail)"],
+    sortColumns: {
+      createdAt: 'invoice.createdAt',
+      dueDate: 'invoice.dueDate',
+      invoiceNumber: 'invoice.invoiceNumber',
+      clientName: 'invoice.clientName',
+      amountCents: 'invoice.amountCents',
+      status: 'invoice.status',
+    },
+    tieBreaker: 'invoice.id',
+    toRow: (invoice) => AdminInvoiceDto.from(invoice, this.clock.now()),
+    csv: INVOICE_COLUMNS,
+  });
+
+  /**
+   * A new invoice, numbered in the same transaction (the year is the creation's in BUSINESS_TIME_ZONE, by
+   * default America/New_York), as a draft or, with `send: true`, sent at once.
+   */
+  async create(input: CreateInvoiceDto, actor: InvoiceActor): Promise<InvoiceEntity> {
+    const now = this.clock.now();
+    const dueDate = this.dueDate(input.dueDate, now);
+    const items = this.priced(input.items);
+    return this.outbox.transaction(async (manager, sendMail) => {
+      const client = await this.client(manager, input);
+      await this.checkLinks(manager, input);
+      const invoice = manager.create(InvoiceEntity, {
+        ...client,
+        invoiceNumber: await this.numbers.next(manager, this.businessYear(now)),
+        publicId: newPublicId(),
+        consultationId: input.consultationId ?? null,
+        serviceInquiryId: input.serviceInquiryId ?? null,
+        projectId: input.projectId ?? null,
+        items,
+        amountCents: itemsTotalCents(items),
+        currency: BILLING_CURRENCY,
+        description: input.description || null,
+        notes: input.notes || null,
+        dueDate,
+        status: 'draft',
+      });
+      await manager.save(invoice);
+      await this.timeline.record(manager, invoice.id, 'created', actor);
+      if (input.send) await this.issue(manager, sendMail, invoice, actor);
+      return invoice;
+    });
+  }
+
+  /**
+   * Changes a draft (anything) or a sent or overdue invoice (its due date and notes; the PDF is issued again,
+   * so issuedPdfSha256 follows, without a new e-mail). 409 for other statuses or other fields.
+   */
+  async update(id: string, input: UpdateInvoiceDto, actor: InvoiceActor): Promise<InvoiceEntity> {
+    const now = this.clock.now();
+    return this.outbox.transaction(async (manager) => {
+      const invoice = await this.lockedInvoice(manager, id);
+      const changed = (Object.keys(input) as (keyof UpdateInvoiceDto)[]).filter((key) => input[key] !== undefined);
+      if (invoice.status !== 'draft') {
+        const locked = changed.filter((field) => !SENT_INVOICE_EDITABLE_FIELDS.includes(field));
+        if (!OPEN_INVOICE_STATUSES.includes(invoice.status) || locked.length > 0) {
+          throw new ConflictException(
+            errorWithCode(
+              invoice.status === 'sent' || invoice.status === 'overdue'
+                ? `A sent invoice can only change its due date and notes (not ${locked.join(', ')})`
+                : `A ${invoice.status} invoice can no longer be changed`,
+              'INVOICE_NOT_EDITABLE',
+            ),
+          );
+        }
+      }
+      if (changed.length === 0) return invoice;
+      for (const field of ['dueDate', 'items', 'clientName', 'clientEmail'] as const) {
+        if (input[field] === null) throw invalid(field, `${field} cannot be cleared`);
+      }
+      if (input.dueDate) invoice.dueDate = this.dueDate(input.dueDate, now);
+      if (input.notes !== undefined) invoice.notes = input.notes || null;
+      if (input.description !== undefined) invoice.description = input.description || null;
+      if (input.items) {
+        invoice.items = this.priced(input.items);
+        invoice.amountCents = itemsTotalCents(invoice.items);
+      }
+      if (input.userId !== undefined) {
+        // Another account, or none: the client fields come from it, or from what was sent.
+        Object.assign(invoice, await this.client(manager, input));
+      } else {
+        if (input.clientName) invoice.clientName = input.clientName;
+        if (input.clientEmail) invoice.clientEmail = input.clientEmail;
+        if (input.clientPhone !== undefined) invoice.clientPhone = input.clientPhone || null;
+        if (input.clientCountry !== undefined) invoice.clientCountry = input.clientCountry || null;
+      }
+      await this.checkLinks(manager, input);
+      for (const { field } of LINKS) if (input[field] !== undefined) invoice[field] = input[field];
+
+      if (invoice.status !== 'draft') invoice.issuedPdfSha256 = await this.sha256(invoice);
+      await manager.save(invoice);
+      await this.timeline.record(manager, invoice.id, 'updated', { ...actor, note: `Changed ${changed.join(', ')}` });
+      return invoice;
+    });
+  }
+
+  /**
+   * Sends a draft, or sends a sent or overdue invoice again: its PDF is rendered and its hash kept, and the
+   * client is e-mailed the pay link with the PDF attached (through the outbox). 409 for other statuses.
+   */
+  async send(id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
+    return this.outbox.transaction(async (manager, sendMail) => {
+      const invoice = await this.lockedInvoice(manager, id);
+      if (!OPEN_INVOICE_STATUSES.includes(invoice.status)) {
+        throw new ConflictException(
+          errorWithCode(`A ${invoice.status} invoice cannot be sent`, 'STATUS_TRANSITION_INVALID'),
+        );
+      }
+      await this.issue(manager, sendMail, invoice, actor);
+      return invoice;
+    });
+  }
+
+  /**
+   * Cancels a draft, sent or overdue invoice (409 otherwise, and for one that already received money or
+   * credits: refund it instead). Its pay page then says it is cancelled and it can no longer be paid.
+   */
+  async cancel(id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
+    return this.outbox.transaction(async (manager) => {
+      const invoice = await this.lockedInvoice(manager, id);
+      if (!OPEN_INVOICE_STATUSES.includes(invoice.status)) {
+        throw new ConflictException(
+          errorWithCode(`A ${invoice.status} invoice cannot be cancelled`, 'STATUS_TRANSITION_INVALID'),
+        );
+      }
+      if (invoice.paidCents > 0 || invoice.creditsAppliedCents > 0) {
+        throw new ConflictException(
+          errorWithCode(
+            'This invoice has received payments or credits: refund them rather than cancelling it',
+            'STATUS_TRANSITION_INVALID',
+          ),
+        );
+      }
+      invoice.status = 'cancelled';
+      invoice.cancelledAt = this.clock.now();
+      await manager.save(invoice);
+      await this.timeline.record(manager, invoice.id, 'cancelled', actor);
+      return invoice;
+    });
+  }
+
+  /**
+   * Records that the client opened the invoice (pay page or portal): at most one `viewed` event per hour per
+   * invoice, in one statement.
+   */
+  async recordView(publicId: string, viewerUserId: string | null = null): Promise<void> {
+    await this.invoices.query(
+      `INSERT INTO invoice_events (invoice_id, kind, actor, actor_user_id)
+       SELECT invoice.id, 'viewed', 'client', $2 FROM invoices invoice
+       WHERE invoice.public_id = $1 AND invoice.status <> 'draft'
+         AND NOT EXISTS (
+           SELECT 1 FROM invoice_events event WHERE event.invoice_id = invoice.id AND event.kind = 'viewed'
+             AND event.created_at > now() - interval '${VIEW_EVENT_INTERVAL}')`,
+      [publicId, viewerUserId],
+    );
+  }
+
+  /** One of the client's invoices; drafts and other clients' invoices are 404 alike. */
+  async findForCustomer(userId: string, id: string): Promise<InvoiceEntity> {
+    const invoice = await this.invoices.findOneBy({ id, userId, status: Not('draft') });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  /** The client's invoices, newest first, drafts left out. */
+  async listForCustomer(userId: string, paging: PageQueryDto): Promise<Page<InvoiceEntity>> {
+    const [invoices, total] = await this.invoices.findAndCount({
+      where: { userId, status: Not('draft') },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: paging.skip,
+      take: paging.pageSize,
+    });
+    return toPage(invoices, total, paging);
+  }
+
+  /** The invoice of a pay link; a draft is not shown (404), a cancelled one is, with its status. */
+  async findByPublicId(publicId: string): Promise<InvoiceEntity> {
+    const invoice = await this.invoices.findOneBy({ publicId, status: Not('draft') });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  /** Any invoice, for staff. */
+  async findById(id: string): Promise<InvoiceEntity> {
+    const invoice = await this.invoices.findOneBy({ id });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  adminList(query: ListAdminInvoicesQueryDto): Promise<Page<AdminInvoiceDto>> {
+    return this.table.list(query);
+  }
+
+  adminExportCsv(filter: AdminInvoiceFilterDto): Promise<string> {
+    return this.table.exportCsv(filter);
+  }
+
+  /** One invoice with its items, payment attempts, refunds, credits and timeline, for the admin drawer. */
+  async adminGet(id: string): Promise<AdminInvoiceDetailDto> {
+    const invoice = await this.findById(id);
+    const manager = this.invoices.manager;
+    const payments = await manager.find(InvoicePaymentEntity, {
+      where: { invoiceId: id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const paymentIds = payments.map((payment) => payment.id);
+    const [refunds, credits, events] = await Promise.all([
+      paymentIds.length
+        ? manager.find(InvoiceRefundEntity, {
+            where: { paymentId: In(paymentIds) },
+            order: { createdAt: 'ASC', id: 'ASC' },
+          })
+        : [],
+      manager.find(AccountCreditEntity, {
+        where: [{ appliedInvoiceId: id }, ...(paymentIds.length ? [{ paymentId: In(paymentIds) }] : [])],
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+      this.timeline.list(manager, id),
+    ]);
+    return {
+      ...AdminInvoiceDto.from(invoice, this.clock.now()),
+      items: invoice.items,
+      description: invoice.description,
+      notes: invoice.notes,
+      payUrl: payInvoiceUrl(this.config.PUBLIC_URL, invoice.publicId),
+      receiptUrl: invoice.receiptUrl,
+      issuedPdfSha256: invoice.issuedPdfSha256,
+      payments: payments.map(AdminInvoicePaymentDto.from),
+      refunds: refunds.map(AdminInvoiceRefundDto.from),
+      credits: credits.map(AdminInvoiceCreditDto.from),
+      timeline: events.map(InvoiceEventDto.from),
+    };
+  }
+
+  /** Marks the invoice sent (first time), keeps the hash of its PDF and e-mails it to the client. */
+  private async issue(
+    manager: EntityManager,
+    sendMail: (message: OutgoingMessage) => Promise<string>,
+    invoice: InvoiceEntity,
+    actor: InvoiceActor,
+  ): Promise<void> {
+    if (invoice.status === 'draft') {
+      invoice.status = 'sent';
+      invoice.sentAt = this.clock.now();
+    }
+    const pdf = await this.pdf.render(invoice);
+    invoice.issuedPdfSha256 = createHash('sha256').update(pdf).digest('hex');
+    await manager.save(invoice);
+    await this.timeline.record(manager, invoice.id, 'sent', { ...actor, note: `To ${invoice.clientEmail}` });
+    await sendMail(
+      this.mail.compose(
+        invoiceSentMail,
+        {
+          clientName: invoice.clientName,
+          invoiceNumber: invoice.invoiceNumber,
+          publicId: invoice.publicId,
+          amountDue: formatCents(amountDueCents(invoice)),
+          dueDate: invoice.dueDate ? longDate(invoice.dueDate, this.config.BUSINESS_TIME_ZONE) : null,
+          pdfBase64: pdf.toString('base64'),
+        },
+        { email: invoice.clientEmail, userId: invoice.userId },
+      ),
+    );
+  }
+
+  private async sha256(invoice: InvoiceEntity): Promise<string> {
+    return createHash('sha256')
+      .update(await this.pdf.render(invoice))
+      .digest('hex');
+  }
+
+  private async lockedInvoice(manager: EntityManager, id: string): Promise<InvoiceEntity> {
+    const invoice = await manager.findOne(InvoiceEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  /** The client fields: from the account when `userId` is given (fields sent override it), else as sent. */
+  private async client(
+    manager: EntityManager,
+    input: Pick<CreateInvoiceDto, 'userId' | 'clientName' | 'clientEmail' | 'clientPhone' | 'clientCountry'>,
+  ): Promise<Pick<InvoiceEntity, 'userId' | 'clientName' | 'clientEmail' | 'clientPhone' | 'clientCountry'>> {
+    if (input.userId) {
+      const user = await manager.findOneBy(UserEntity, { id: input.userId });
+      if (!user) throw invalid('userId', 'No client account has this userId');
+      return {
+        userId: user.id,
+        clientName: input.clientName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        clientEmail: input.clientEmail || user.email,
+        clientPhone: input.clientPhone === undefined ? user.phone : input.clientPhone || null,
+        clientCountry: input.clientCountry === undefined ? user.country : input.clientCountry || null,
+      };
+    }
+    if (!input.clientName) throw invalid('clientName', 'Choose a client account (userId) or give clientName');
+    if (!input.clientEmail) throw invalid('clientEmail', 'Choose a client account (userId) or give clientEmail');
+    return {
+      userId: null,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone || null,
+      clientCountry: input.clientCountry || null,
+    };
+  }
+
+  /** Each linked consultation, service inquiry or project must exist (a 400 names the one that does not). */
+  private async checkLinks(manager: EntityManager, input: Pick<CreateInvoiceDto, (typeof LINKS)[number]['field']>) {
+    for (const { field, entity, what } of LINKS) {
+      const id = input[field];
+      if (id && !(await manager.existsBy(entity, { id }))) throw invalid(field, `No ${what} has this ${field}`);
+    }
+  }
+
+  private priced(items: CreateInvoiceDto['items']) {
+    const priced = pricedItems(items);
+    const total = itemsTotalCents(priced);
+    if (total > INVOICE_LIMITS.totalCentsMax) {
+      throw invalid('items', `An invoice totals at most ${formatCents(INVOICE_LIMITS.totalCentsMax)}`);
+    }
+    return priced;
+  }
+
+  private dueDate(value: string, now: Date): Date {
+    const dueDate = new Date(value);
+    if (dueDate < now) throw invalid('dueDate', 'The due date must not be in the past');
+    return dueDate;
+  }
+
+  private businessYear(now: Date): number {
+    return Number(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: this.config.BUSINESS_TIME_ZONE }).format(now),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, SessionUser } from '../../../common/access/access.decorators';
+import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
+import { ApiUuidParam } from '../../../common/id-param.pipe';
+import { PageQueryDto } from '../../../common/pagination';
+import { InvoicePdf } from '../documents/invoice-pdf';
+import { ApiPdfDownload, invoicePdfFile } from '../documents/pdf-download';
+import { PortalInvoiceDto, PortalInvoicePageDto } from '../invoices/invoice.dto';
+import { InvoicesService } from '../invoices/invoices.service';
+
+const OWN_ONLY = "Only the signed-in client's own invoices: another's id, or a draft, is 404 like an unknown one.";
+
+/** The signed-in client's invoices. */
+@ApiTags('portal-invoices')
+@Controller('portal/invoices')
+export class PortalInvoicesController {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly pdf: InvoicePdf,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The signed-in client's invoices, newest first, with status and amount due",
+    description: 'Every invoice staff sent to this account (drafts are not shown), paginated. Changes nothing.',
+  })
+  @ApiOkResponse({ type: PortalInvoicePageDto })
+  @ApiErrorResponses(400)
+  async listPortalInvoices(
+    @CurrentUser() user: SessionUser,
+    @Query() query: PageQueryDto,
+  ): Promise<PortalInvoicePageDto> {
+    const page = await this.invoices.listForCustomer(user.id, query);
+    return { ...page, items: page.items.map(PortalInvoiceDto.from) };
+  }
+
+  @Get(':id')
+  @ApiUuidParam("The invoice's id")
+  @ApiOperation({
+    summary: 'One of the signed-in client’s invoices',
+    description: `${OWN_ONLY} Records \`viewed\` in the invoice's timeline (at most once an hour).`,
+  })
+  @ApiOkResponse({ type: PortalInvoiceDto })
+  @ApiErrorResponses(400, 404)
+  async getPortalInvoice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<PortalInvoiceDto> {
+    const invoice = await this.invoices.findForCustomer(user.id, id);
+    await this.invoices.recordView(invoice.publicId, user.id);
+    return PortalInvoiceDto.from(invoice);
+  }
+
+  @Get(':id/pdf')
+  @ApiUuidParam("The invoice's id")
+  @ApiOperation({
+    summary: 'The PDF of one of the signed-in client’s invoices',
+    description: `${OWN_ONLY} Stamped PAID once paid. Changes nothing.`,
+  })
+  @ApiPdfDownload()
+  @ApiErrorResponses(400, 404)
+  async getPortalInvoicePdf(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<StreamableFile> {
+    const invoice = await this.invoices.findForCustomer(user.id, id);
+    return invoicePdfFile(invoice, await this.pdf.render(invoice));
+  }
+}
