@@ -14,7 +14,9 @@ const ANA = 'ana@example.com';
 
 /** The hidden fields of the page's form. */
 const formFields = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]));
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]),
+  );
 
 describe('the simulated payment driver (no Stripe configured)', () => {
   let app: TestApp;
@@ -78,10 +80,16 @@ describe('the simulated payment driver (no Stripe configured)', () => {
     const stored = await app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoice.id });
     expect(stored).toMatchObject({ status: 'paid', paidCents: 120000 });
     const [payment] = await app.dataSource.getRepository(InvoicePaymentEntity).findBy({ invoiceId: invoice.id });
-    expect(payment).toMatchObject({ provider: 'simulated', status: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_sim_/) });
+    expect(payment).toMatchObject({
+      provider: 'simulated',
+      status: 'succeeded',
+      paymentIntentId: expect.stringMatching(/^pi_sim_/),
+    });
     expect(payment.receiptUrl).toBe(`http://localhost:3000/api/pay-invoice/${invoice.publicId}/pdf`);
     await app.queueIdle('outbox');
-    const receipt = (await app.mails()).find((eml) => readableMail(eml).includes(`Subject: Receipt for invoice ${invoice.invoiceNumber}`))!;
+    const receipt = (await app.mails()).find((eml) =>
+      readableMail(eml).includes(`Subject: Receipt for invoice ${invoice.invoiceNumber}`),
+    )!;
     expect(readableMail(receipt)).toContain(payment.receiptUrl);
     expect(pdfText(mailAttachment(receipt, `${invoice.invoiceNumber}.pdf`))).toContain('PAID');
 
