@@ -77,7 +77,8 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
     await repository(UserEntity).update({ email: 'kenji@example.com' }, { timezone: 'Asia/Tokyo' });
     // An api-only replica: its scheduled runs race the first one's, the queue's mail stays with the first.
     replica = await createReplica(app, { ...env, QUEUE_WORKERS: 'false' }, overrides);
-  });
+    // Two apps and five accounts: more than the default hook time on the embedded database under load.
+  }, 90_000);
   afterAll(async () => {
     await replica.close();
     await app.close();
