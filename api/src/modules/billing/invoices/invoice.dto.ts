@@ -78,7 +78,12 @@ export class InvoiceItemInputDto {
  * required).
  */
 export class CreateInvoiceDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'The client account (its invoices show in its portal)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The client account (its invoices show in its portal)',
+  })
   @IsOptional()
   @IsUUID()
   userId?: string | null;
