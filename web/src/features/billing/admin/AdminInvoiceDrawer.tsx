@@ -14,7 +14,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   useCancelInvoice,
   useGetAdminInvoice,
@@ -39,9 +39,11 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '../billing-labels';
 import { formatCents, formatQuantity } from '../money';
+import { OfflinePaymentDialog, RefundDialog } from './InvoiceMoneyDialogs';
 
-/** Statuses staff may still send (again) or cancel. */
+/** Statuses staff may still send (again) or cancel; those the client (or staff, offline) may still pay. */
 const OPEN_STATUSES = ['draft', 'sent', 'overdue'];
+const PAYABLE_STATUSES = ['sent', 'overdue'];
 
 /** An invoice's status as a tag, with "Overdue" beside a sent invoice past its due date. */
 export function InvoiceStatusTag({ invoice }: { invoice: Pick<AdminInvoiceDto, 'status' | 'overdue'> }) {
@@ -123,15 +125,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Send (or send again), cancel, the PDF and the pay link. */
+/** Send (or send again), cancel, mark paid offline, refund, and the PDF. */
 function Actions({ invoice }: { invoice: AdminInvoiceDetailDto }) {
   const { message } = App.useApp();
   const refresh = useRefreshInvoices();
   const send = useSendInvoice();
   const cancel = useCancelInvoice();
+  const [dialog, setDialog] = useState<'offline' | 'refund' | null>(null);
   const open = OPEN_STATUSES.includes(invoice.status);
   const received = invoice.paidCents > 0 || invoice.creditsAppliedCents > 0;
   const resend = invoice.status !== 'draft';
+  const payable = PAYABLE_STATUSES.includes(invoice.status) && invoice.amountDueCents > 0;
+  const refundable = invoice.payments.some(
+    (payment) => payment.status === 'succeeded' && payment.amountCents > payment.refundedCents,
+  );
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -189,10 +196,23 @@ function Actions({ invoice }: { invoice: AdminInvoiceDetailDto }) {
             </Button>
           </Popconfirm>
         ) : null}
+        {payable ? <Button onClick={() => setDialog('offline')}>Mark paid offline</Button> : null}
+        {refundable ? (
+          <Button danger onClick={() => setDialog('refund')}>
+            Refund
+          </Button>
+        ) : null}
         <Button href={`/api/admin/invoices/${invoice.id}/pdf`} icon={<DownloadIcon />}>
           PDF
         </Button>
       </Flex>
+      <OfflinePaymentDialog
+        invoice={invoice}
+        open={dialog === 'offline'}
+        onClose={() => setDialog(null)}
+        onDone={refresh}
+      />
+      <RefundDialog invoice={invoice} open={dialog === 'refund'} onClose={() => setDialog(null)} onDone={refresh} />
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import { LoadErrorPanel } from '../../../components/card/LoadErrorPanel';
 import { serverMessage } from '../../../components/form/field-errors';
 import { toast } from '../../../components/toast';
 import { PATHS } from '../../../constants/site';
+import { browserNavigation } from '../../../lib/browser-navigation';
 import { billingDate } from '../billing-dates';
 import { PAID_STATUSES, PAYABLE_STATUSES } from '../billing-labels';
 import { formatCents } from '../money';
@@ -36,7 +37,6 @@ export function PayInvoicePage() {
   const query = useGetPayInvoice(publicId, {
     query: {
       queryKey: getGetPayInvoiceQueryKey(publicId),
-      retry: (count, error) => !isMissing(error) && count < 2,
       // Back from a successful checkout: the webhook may land a moment later; ask until it has.
       refetchInterval: (current) =>
         confirming.active && !PAID_STATUSES.includes(current.state.data?.status ?? 'sent') ? CONFIRM_POLL_MS : false,
@@ -140,7 +140,7 @@ function PayActions({ invoice, publicId }: { invoice: InvoiceDocumentDto; public
           if (outcome === 'checkout' && checkoutUrl) {
             // Stays "Redirecting..." while the browser leaves for the checkout.
             setRedirecting(true);
-            window.location.assign(checkoutUrl);
+            browserNavigation.assign(checkoutUrl);
             return;
           }
           // Account credits paid it all: no checkout, the page shows the payment received.
