@@ -43,7 +43,10 @@ describe('parseDollars', () => {
   });
 
   it('adds amounts that floats get wrong without drift (0.1 + 0.2)', () => {
-    const sum = [parseDollars('0.1'), parseDollars('0.2')].reduce((total, parsed) => total + (parsed.ok ? parsed.value : NaN), 0);
+    const sum = [parseDollars('0.1'), parseDollars('0.2')].reduce(
+      (total, parsed) => total + (parsed.ok ? parsed.value : NaN),
+      0,
+    );
     expect(sum).toBe(30);
   });
 

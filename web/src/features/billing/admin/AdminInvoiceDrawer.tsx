@@ -284,7 +284,13 @@ function Summary({ invoice }: { invoice: AdminInvoiceDetailDto }) {
             ]
           : []),
         ...(invoice.notes
-          ? [{ key: 'notes', label: 'Notes', children: <span style={{ whiteSpace: 'pre-wrap' }}>{invoice.notes}</span> }]
+          ? [
+              {
+                key: 'notes',
+                label: 'Notes',
+                children: <span style={{ whiteSpace: 'pre-wrap' }}>{invoice.notes}</span>,
+              },
+            ]
           : []),
       ]}
     />
@@ -374,7 +380,9 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
                   {payment.refundedCents > 0 ? ` · ${formatCents(payment.refundedCents)} refunded` : ''}
                 </Typography.Text>
                 {payment.note ? <Typography.Text>{payment.note}</Typography.Text> : null}
-                {payment.failureMessage ? <Typography.Text type="danger">{payment.failureMessage}</Typography.Text> : null}
+                {payment.failureMessage ? (
+                  <Typography.Text type="danger">{payment.failureMessage}</Typography.Text>
+                ) : null}
                 {payment.receiptUrl ? (
                   <a href={payment.receiptUrl} target="_blank" rel="noreferrer">
                     Receipt
@@ -419,7 +427,12 @@ function History({ events }: { events: InvoiceEventDto[] }) {
       <Timeline
         items={events.map((event) => ({
           key: event.id,
-          color: event.kind === 'paid' ? 'green' : event.kind === 'cancelled' || event.kind === 'payment_failed' ? 'red' : 'blue',
+          color:
+            event.kind === 'paid'
+              ? 'green'
+              : event.kind === 'cancelled' || event.kind === 'payment_failed'
+                ? 'red'
+                : 'blue',
           content: (
             <Flex vertical gap={2}>
               <Typography.Text strong>

@@ -42,7 +42,11 @@ export function AdminInvoicesPage() {
       title: 'Number',
       dataIndex: 'invoiceNumber',
       ...sortable('invoiceNumber'),
-      render: (number: string) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{number}</Typography.Text>,
+      render: (number: string) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {number}
+        </Typography.Text>
+      ),
     },
     {
       title: 'Client',

@@ -69,6 +69,12 @@ export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientK
   };
 }
 
+/** Today's business day (the earliest due date) and the due date offered first. */
+function formDays() {
+  const now = Date.now();
+  return { today: businessDayKey(now), defaultDue: businessDayKey(now + DEFAULT_DUE_DAYS * 86_400_000) };
+}
+
 /** A field error of the API (`items.0.title`, `clientEmail`) as the form's field name. */
 const formField = (field: string): (string | number)[] =>
   field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part === 'dueDate' ? 'dueDay' : part));
@@ -101,7 +107,8 @@ export function CreateInvoicePage() {
   const clients = useClientChoices();
   const countries = useGetBookingOptions().data?.countries ?? [];
   const create = useCreateInvoice();
-  const today = businessDayKey();
+  // Read once: the form keeps the days it opened with.
+  const [{ today, defaultDue }] = useState(formDays);
 
   const submit = async (send: boolean) => {
     let values: InvoiceFormValues;
@@ -146,12 +153,16 @@ export function CreateInvoicePage() {
         aria-label="New invoice"
         initialValues={{
           items: [{ ...EMPTY_ITEM }],
-          dueDay: businessDayKey(Date.now() + DEFAULT_DUE_DAYS * 86_400_000),
+          dueDay: defaultDue,
         }}
         onFinish={() => void submit(false)}
       >
         <Flex vertical gap={16}>
-          <Card title={<span id="invoice-client-title">Client</span>} role="group" aria-labelledby="invoice-client-title">
+          <Card
+            title={<span id="invoice-client-title">Client</span>}
+            role="group"
+            aria-labelledby="invoice-client-title"
+          >
             <Segmented<ClientKind>
               value={clientKind}
               onChange={setClientKind}
@@ -203,11 +214,20 @@ export function CreateInvoicePage() {
                 >
                   <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
                 </Form.Item>
-                <Form.Item name="clientPhone" label="Phone" style={{ flex: '1 1 200px' }} rules={[{ max: LIMITS.clientPhone }]}>
+                <Form.Item
+                  name="clientPhone"
+                  label="Phone"
+                  style={{ flex: '1 1 200px' }}
+                  rules={[{ max: LIMITS.clientPhone }]}
+                >
                   <Input maxLength={LIMITS.clientPhone} autoComplete="off" />
                 </Form.Item>
                 <Form.Item name="clientCountry" label="Country" style={{ flex: '1 1 200px' }}>
-                  <Select showSearch allowClear options={countries.map((country) => ({ value: country, label: country }))} />
+                  <Select
+                    showSearch
+                    allowClear
+                    options={countries.map((country) => ({ value: country, label: country }))}
+                  />
                 </Form.Item>
               </Flex>
             )}
@@ -284,7 +304,12 @@ export function CreateInvoicePage() {
             <Button htmlType="submit" loading={sending === false} disabled={sending === true}>
               Save draft
             </Button>
-            <Button type="primary" onClick={() => void submit(true)} loading={sending === true} disabled={sending === false}>
+            <Button
+              type="primary"
+              onClick={() => void submit(true)}
+              loading={sending === true}
+              disabled={sending === false}
+            >
               Send to client
             </Button>
           </Flex>

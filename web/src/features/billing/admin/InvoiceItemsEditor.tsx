@@ -140,7 +140,11 @@ export function InvoiceItemsEditor() {
             ))}
             <Form.ErrorList errors={errors} />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <Button icon={<PlusIcon />} onClick={() => add({ ...EMPTY_ITEM })} disabled={fields.length >= ITEM_LIMITS.max}>
+              <Button
+                icon={<PlusIcon />}
+                onClick={() => add({ ...EMPTY_ITEM })}
+                disabled={fields.length >= ITEM_LIMITS.max}
+              >
                 Add item
               </Button>
               <Typography.Text style={{ fontSize: 16 }} aria-live="polite" data-testid="items-total">

@@ -85,7 +85,9 @@ export function OfflinePaymentDialog({ invoice, open, onClose, onDone }: DialogP
         aria-label="Offline payment"
       >
         <Form.Item name="method" label="Method" rules={[{ required: true }]}>
-          <Select options={OFFLINE_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
+          <Select
+            options={OFFLINE_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          />
         </Form.Item>
         <Form.Item
           name="amount"
@@ -173,7 +175,12 @@ export function RefundDialog({ invoice, open, onClose, onDone }: DialogProps) {
       destroyOnHidden
     >
       {policy.isError ? (
-        <Alert type="error" showIcon role="alert" title={serverMessage(policy.error, 'Could not load the refund policy.')} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={serverMessage(policy.error, 'Could not load the refund policy.')}
+        />
       ) : !data ? (
         <Skeleton active aria-label="Loading the refund policy" />
       ) : data.payments.length === 0 ? (

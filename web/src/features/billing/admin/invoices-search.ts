@@ -9,7 +9,8 @@ import { booleanValue, defineTableSearch, oneOf, type TableSearch } from '../../
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client account's id, or absent. */
-const uuid = (value: unknown): string | undefined => (typeof value === 'string' && UUID.test(value) ? value : undefined);
+const uuid = (value: unknown): string | undefined =>
+  typeof value === 'string' && UUID.test(value) ? value : undefined;
 
 export interface InvoiceFilters {
   status: InvoiceStatus;

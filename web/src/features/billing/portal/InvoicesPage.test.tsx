@@ -78,10 +78,14 @@ describe('/portal/invoices', () => {
   it('offers a retry when the list cannot load', async () => {
     let fail = true;
     api.routes.set('GET /api/portal/invoices', () =>
-      fail ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : { status: 200, body: pageOf([SENT]) },
+      fail
+        ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } }
+        : { status: 200, body: pageOf([SENT]) },
     );
     await renderAtPath(<InvoicesPage />, '/portal/invoices');
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent("We couldn't load your invoices.");
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      "We couldn't load your invoices.",
+    );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'INV-2026-0007' })).toBeInTheDocument();

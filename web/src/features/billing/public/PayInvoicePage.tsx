@@ -86,14 +86,13 @@ export function PayInvoicePage() {
 
 /** Polling after a successful checkout lasts CONFIRM_PATIENCE_MS; then the page stops asking and says so. */
 function useConfirmation(wanted: boolean) {
-  const [active, setActive] = useState(wanted);
+  const [expired, setExpired] = useState(false);
   useEffect(() => {
-    setActive(wanted);
     if (!wanted) return;
-    const timer = setTimeout(() => setActive(false), CONFIRM_PATIENCE_MS);
+    const timer = setTimeout(() => setExpired(true), CONFIRM_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, [wanted]);
-  return { active };
+  return { active: wanted && !expired };
 }
 
 /** Back from the checkout: "confirming" until the webhook has marked the invoice paid, then "received". */
