@@ -12,6 +12,8 @@ import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
+import { SIMULATED_CHECKOUT_PATH } from './modules/billing/payments/simulated-payment.driver';
+import { STRIPE_WEBHOOK_PATH } from './modules/billing/payments/stripe-webhook.controller';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/notifications/notifications.constants';
 import { SMS_INBOUND_PATH } from './modules/notifications/sms/sms.constants';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.controller';
@@ -27,8 +29,19 @@ export const API_PREFIX_OPTIONS = {
   exclude: NON_API_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
 };
 
-/** Endpoints called by machines with their own proof (signature, signed token), exempt from the CSRF check. */
-export const MACHINE_ENDPOINTS = [`/${API_PREFIX}/${SMS_INBOUND_PATH}`, ONE_CLICK_UNSUBSCRIBE_PATH];
+/**
+ * Endpoints called by machines with their own proof (signature, signed token), exempt from the CSRF check; the
+ * simulated checkout's form, a plain HTML post, carries a token of its page and refuses other sites itself.
+ */
+export const MACHINE_ENDPOINTS = [
+  `/${API_PREFIX}/${SMS_INBOUND_PATH}`,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  `/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`,
+  `/${API_PREFIX}/${SIMULATED_CHECKOUT_PATH}`,
+];
+
+/** Webhooks whose signature covers their exact bytes: their body is kept raw. */
+export const RAW_BODY_PATHS = [`/${API_PREFIX}/${STRIPE_WEBHOOK_PATH}`];
 
 /** Swagger UI's request interceptor (serialised into its page, so self-contained): adds the CSRF header. */
 const SEND_CSRF_HEADER = (request: { headers: Record<string, string> }) => {
@@ -49,7 +62,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.useGlobalFilters(new HttpExceptionFilter());
   app.use(...securityHeaders(config));
   app.use(compression());
-  app.use(...bodyParsers());
+  app.use(...bodyParsers(RAW_BODY_PATHS));
   answerUnreadableRequests(app.getHttpServer());
   app.use(
     SESSION_PATHS,

@@ -38,8 +38,8 @@ export interface TestAppOptions {
 
 /**
  * What a production deployment sets (SECURITY.md's checklist), for tests of production behaviour: an
- * https site, a real secret, SendGrid (at an address that answers nothing: these tests send no mail)
- * and, on purpose, the embedded database when the tests run on it.
+ * https site, a real secret, SendGrid and Stripe (at an address that answers nothing: these tests send no
+ * mail and take no payment) and, on purpose, the embedded database when the tests run on it.
  */
 export function productionEnv(): Record<string, string> {
   return {
@@ -48,6 +48,9 @@ export function productionEnv(): Record<string, string> {
     APP_SECRET: randomBytes(32).toString('base64'),
     SENDGRID_API_KEY: 'SG.test-key',
     SENDGRID_API_URL: 'http://127.0.0.1:9',
+    STRIPE_SECRET_KEY: 'sk_test_key',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
     EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
   };
 }

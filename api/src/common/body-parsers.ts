@@ -14,6 +14,12 @@ const BODY_ERROR_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'The request body charset is not supported',
 };
 
+/** Reads the body of the given paths as bytes; the JSON and form parsers then leave it alone. */
+function rawBodyOn(paths: ReadonlySet<string>): RequestHandler {
+  const raw = express.raw({ type: () => true, limit: BODY_LIMIT, inflate: false });
+  return (request, response, next) => (paths.has(request.path) ? raw(request, response, next) : next());
+}
+
 const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
   const statusCode = error?.status ?? error?.statusCode;
   if (typeof error?.type !== 'string' || !(statusCode >= 400 && statusCode < 500)) return next(error);
@@ -27,8 +33,10 @@ const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
 /**
  * The app is created with `bodyParser: false`; these take its place. Compressed bodies are refused (415)
  * before a byte is inflated: no client of this API compresses requests, and a gzip bomb costs nothing then.
+ * `rawPaths` (webhooks whose signature covers the exact bytes) get their body as a Buffer, whatever its type.
  */
-export const bodyParsers = (): (RequestHandler | ErrorRequestHandler)[] => [
+export const bodyParsers = (rawPaths: readonly string[] = []): (RequestHandler | ErrorRequestHandler)[] => [
+  rawBodyOn(new Set(rawPaths)),
   express.json({ limit: BODY_LIMIT, inflate: false }),
   express.urlencoded({ extended: false, limit: BODY_LIMIT, inflate: false }),
   bodyErrors,

@@ -18,6 +18,21 @@ const originOf = (url: string | undefined): string | undefined => {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Where a request says it comes from (Origin, else Referer), and whether that is this site. */
+function requestOrigin(request: Request, publicOrigin: string): { origin: string | undefined; sameSite: boolean } {
+  const origin = request.get('origin') ?? originOf(request.get('referer'));
+  return { origin, sameSite: origin === publicOrigin || origin === `${request.protocol}://${request.get('host')}` };
+}
+
+/**
+ * A request from another site's page, or with `Origin: null` (sandboxed frames, cross-site redirects). Machine
+ * endpoints that take browser forms (the simulated checkout) refuse these too.
+ */
+export function isCrossSite(request: Request, publicOrigin: string): boolean {
+  const { origin, sameSite } = requestOrigin(request, publicOrigin);
+  return origin === 'null' || (origin !== undefined && !sameSite);
+}
+
 /**
  * CSRF defence beyond SameSite. A state-changing request:
  * - from another site's page, or with `Origin: null` (sandboxed frames, cross-site redirects), is refused;
@@ -44,9 +59,8 @@ export function csrfProtection(
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
     if (machine.has(request.originalUrl.split('?')[0])) return next();
-    const origin = request.get('origin') ?? originOf(request.get('referer'));
-    const sameSite = origin === publicOrigin || origin === `${request.protocol}://${request.get('host')}`;
-    if (origin === 'null' || (origin && !sameSite)) return refuse(response, CROSS_SITE_MESSAGE);
+    const { sameSite } = requestOrigin(request, publicOrigin);
+    if (isCrossSite(request, publicOrigin)) return refuse(response, CROSS_SITE_MESSAGE);
     const fromScript = Boolean(request.get('x-requested-with'));
     if (sessionCookiePattern.test(request.get('cookie') ?? '')) {
       if (!sameSite || !fromScript) return refuse(response, SITE_ONLY_MESSAGE);

@@ -33,5 +33,19 @@ export const ERROR_CODES = [
   'PENDING_BOOKINGS_PER_CLIENT_ADDRESS',
   /** Changing an invoice in a way its status no longer allows: a sent one keeps all but its due date and notes (409). */
   'INVOICE_NOT_EDITABLE',
+  /** Paying an invoice that is not sent or overdue (a cancelled, paid or refunded one) (409). */
+  'INVOICE_NOT_PAYABLE',
+  /** Paying an invoice with nothing left to pay (409). */
+  'INVOICE_NOTHING_DUE',
+  /** The invoice's open checkout was paid a moment ago and is being recorded: reload (409). */
+  'PAYMENT_IN_PROGRESS',
+  /** Recording an offline payment larger than the amount due (409). */
+  'PAYMENT_EXCEEDS_DUE',
+  /** Refunding a payment that did not succeed (409). */
+  'PAYMENT_NOT_REFUNDABLE',
+  /** Refunding more than what is left to refund on the payment (409). */
+  'REFUND_EXCEEDS_REFUNDABLE',
+  /** The payment provider refused the request (e.g. a refund of a disputed charge) (409). */
+  'PAYMENT_PROVIDER_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

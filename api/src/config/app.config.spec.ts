@@ -8,6 +8,8 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://app:secret@db:5432/app',
   PUBLIC_URL: 'https://www.inspivision.com',
   SENDGRID_API_KEY: 'SG.key',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secret',
 };
 
 describe('loadConfig', () => {

@@ -160,6 +160,35 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   TWILIO_API_URL = 'https://api.twilio.com';
 
+  /**
+   * Stripe secret key (sk_live_..., sk_test_... or a restricted rk_... key): set, invoices are paid through
+   * Stripe Checkout; unset, through the simulated test-mode checkout served by the api (refused in production).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string = undefined;
+
+  /**
+   * Signing secret (whsec_...) of the webhook endpoint registered in Stripe for
+   * PUBLIC_URL/api/billing/stripe/webhook; required with STRIPE_SECRET_KEY (payments are confirmed by it).
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined)
+  @IsString({ message: 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)' })
+  @MinLength(1)
+  STRIPE_WEBHOOK_SECRET?: string = undefined;
+
+  /** Stripe's API origin (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  STRIPE_API_URL = 'https://api.stripe.com';
+
+  /** "Pay" clicks (checkouts started) one IP may make per minute. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  CHECKOUT_RATE_LIMIT_PER_IP = 30;
+
   /** Who hears about new leads; unset means the ADMIN_EMAILS addresses. Comma-separated. */
   @IsString()
   STAFF_NOTIFY_EMAILS = '';
@@ -554,6 +583,13 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push(
       'SENDGRID_API_KEY is not set, so e-mail would only be written to DATA_DIR/mail (the log driver): ' +
         'set it to a SendGrid API key with the Mail Send permission',
+    );
+  }
+  if (!config.STRIPE_SECRET_KEY) {
+    problems.push(
+      'STRIPE_SECRET_KEY is not set, so invoices would be paid through the simulated payment driver ' +
+        '(a test-mode checkout where no real card is charged): set it and STRIPE_WEBHOOK_SECRET ' +
+        '(the whsec_... of the webhook endpoint PUBLIC_URL/api/billing/stripe/webhook)',
     );
   }
   return problems;

@@ -62,6 +62,16 @@ export const API_TAGS = [
   { module: 'billing', name: 'portal-invoices', description: "The signed-in client's invoices and their PDFs" },
   {
     module: 'billing',
+    name: 'portal-billing',
+    description: "The signed-in client's payment history, receipts and account credits",
+  },
+  {
+    module: 'billing',
+    name: 'payments-webhook',
+    description: "Stripe's webhook: payments completed, expired, failed and refunded",
+  },
+  {
+    module: 'billing',
     name: 'admin-invoices',
     description: 'Staff: creating, sending and cancelling invoices, the invoices table, timeline and CSV',
   },

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   newsletter: { perIp: 'NEWSLETTER_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: false },
   /** The /unsubscribe page, which works for any address without a link. */
   unsubscribe: { perIp: 'UNSUBSCRIBE_RATE_LIMIT_PER_IP', windowMs: HOUR_MS, shared: false },
+  /** "Pay" on an invoice's pay page: each click may open a checkout at the payment provider. */
+  checkout: { perIp: 'CHECKOUT_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
   /** Actions authorised by the signed token of an e-mail's link. */
   signedLink: { perIp: 'SIGNED_LINK_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
 } satisfies Record<string, RateLimitPolicy>;

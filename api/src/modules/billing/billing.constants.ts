@@ -117,3 +117,19 @@ export const BILLING_CURRENCY = 'USD';
 /** Refund policy amounts (SPEC.md section 9), in cents. */
 export const PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS = 100_00;
 export const CONSULTATION_RESCHEDULE_FEE_CENTS = 50_00;
+
+/**
+ * Which refund rule of SPEC.md section 9 applies to an invoice: a project deposit before work starts (all of it
+ * less PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS) or after (nothing), a project balance (nothing), or none.
+ */
+export const REFUND_POLICY_RULES = [
+  'project_deposit_before_work',
+  'project_deposit_after_work',
+  'project_balance',
+  'none',
+] as const;
+export type RefundPolicyRule = (typeof REFUND_POLICY_RULES)[number];
+
+/** What a "Pay" click ended in: a checkout page to go to, or paid at once by account credits. */
+export const CHECKOUT_OUTCOMES = ['checkout', 'paid'] as const;
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app.config';
+import { AdminPaymentsController } from './admin/admin-payments.controller';
+import { AccountCreditsService } from './credits/account-credits.service';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
 import { InvoicePdf } from './documents/invoice-pdf';
@@ -14,6 +17,19 @@ import { ReminderJobEntity } from './entities/reminder-job.entity';
 import { InvoiceNumbers } from './invoices/invoice-numbers';
 import { InvoiceTimeline } from './invoices/invoice-timeline';
 import { InvoicesService } from './invoices/invoices.service';
+import { PayInvoiceCheckoutController } from './payments/pay-invoice-checkout.controller';
+import { PaymentDriver } from './payments/payment-driver';
+import { PaymentEventsService } from './payments/payment-events.service';
+import { PaymentLedger } from './payments/payment-ledger';
+import { PaymentsService } from './payments/payments.service';
+import { RefundsService } from './payments/refunds.service';
+import { SimulatedCheckout } from './payments/simulated-checkout';
+import { SimulatedCheckoutController } from './payments/simulated-checkout.controller';
+import { SimulatedPaymentDriver } from './payments/simulated-payment.driver';
+import { StripePaymentDriver } from './payments/stripe-payment.driver';
+import { StripeWebhookController } from './payments/stripe-webhook.controller';
+import { PortalBillingController } from './portal/portal-billing.controller';
+import { PortalBillingService } from './portal/portal-billing.service';
 import { PortalInvoicesController } from './portal/portal-invoices.controller';
 import { PayInvoiceController } from './public/pay-invoice.controller';
 
@@ -31,8 +47,40 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     ]),
     NotificationsModule,
   ],
-  controllers: [AdminInvoicesController, PortalInvoicesController, PayInvoiceController],
-  providers: [Clock, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  controllers: [
+    AdminInvoicesController,
+    AdminPaymentsController,
+    PortalInvoicesController,
+    PortalBillingController,
+    PayInvoiceController,
+    PayInvoiceCheckoutController,
+    StripeWebhookController,
+    SimulatedCheckoutController,
+  ],
+  providers: [
+    {
+      // The payment driver factory (DESIGN.md): Stripe when configured, else the simulated test-mode checkout
+      // (which the configuration, and the driver itself, refuse in production).
+      provide: PaymentDriver,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.STRIPE_SECRET_KEY
+          ? new StripePaymentDriver(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET!, config.STRIPE_API_URL)
+          : new SimulatedPaymentDriver(config.PUBLIC_URL, config.NODE_ENV),
+    },
+    AccountCreditsService,
+    Clock,
+    InvoiceNumbers,
+    InvoicePdf,
+    InvoicesService,
+    InvoiceTimeline,
+    PaymentEventsService,
+    PaymentLedger,
+    PaymentsService,
+    PortalBillingService,
+    RefundsService,
+    SimulatedCheckout,
+  ],
   exports: [InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
 })
 export class BillingModule {}

@@ -9,14 +9,14 @@ import { InvoicesService, PUBLIC_ID_PATTERN } from '../invoices/invoices.service
 
 /** A pay link's id: 22 base64url characters, else 400 before any look-up. */
 @Injectable()
-class ParsePublicIdPipe implements PipeTransform<string, string> {
+export class ParsePublicIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (!PUBLIC_ID_PATTERN.test(value)) throw new BadRequestException('This is not an invoice link');
     return value;
   }
 }
 
-const ApiPublicIdParam = () =>
+export const ApiPublicIdParam = () =>
   ApiParam({
     name: 'publicId',
     description: "The invoice's pay-link id (22 base64url characters), never its number",

@@ -10,7 +10,7 @@ export class WebhookEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Who sent it: `twilio`, `stripe`. */
+  /** Who sent it: `twilio`, `stripe` (or `simulated`, the test-mode checkout). */
   @Column({ length: 20 })
   provider: string;
 

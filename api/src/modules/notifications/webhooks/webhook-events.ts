@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 
-export type WebhookProvider = 'twilio' | 'stripe';
+export type WebhookProvider = 'twilio' | 'stripe' | 'simulated';
 
 /** The one record of provider events already received (see WebhookEventEntity). */
 @Injectable()

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, In } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { BILLING_CURRENCY } from '../billing.constants';
+import { AccountCreditEntity } from '../entities/account-credit.entity';
+
+/**
+ * A client's account credits on their invoices. Available, unexpired credits are taken soonest-expiring
+ * first (never-expiring last); one larger than what is needed is split, the part used becoming its own row
+ * (splitFromId) and the rest staying available. Credits are reserved by a payment while its checkout is open,
+ * applied when it succeeds and released when it expires or fails. Every step runs in the caller's
+ * transaction under row locks, so two payments never spend one credit.
+ */
+@Injectable()
+export class AccountCreditsService {
+  constructor(private readonly clock: Clock) {}
+
+  /**
+   * Reserves up to `maxCents` of the user's credits for `paymentId`; returns the cents reserved. Expired
+   * credits are never taken (and are marked expired on the way).
+   */
+  async reserve(manager: EntityManager, userId: string, paymentId: string, maxCents: number): Promise<number> {
+    if (maxCents <= 0) return 0;
+    const now = this.clock.now();
+    await manager
+      .createQueryBuilder()
+      .update(AccountCreditEntity)
+      .set({ status: 'expired' })
+      .where('user_id = :userId AND status = :available AND expires_at <= :now', {
+        userId,
+        available: 'available',
+        now,
+      })
+      .execute();
+    // Locked in the order they are spent: a concurrent payment of the same client waits, then sees what is left.
+    const credits = await manager
+      .createQueryBuilder(AccountCreditEntity, 'credit')
+      .setLock('pessimistic_write')
+      .where('credit.userId = :userId AND credit.status = :available', { userId, available: 'available' })
+      .andWhere('(credit.expiresAt IS NULL OR credit.expiresAt > :now)', { now })
+      .orderBy('credit.expiresAt', 'ASC', 'NULLS LAST')
+      .addOrderBy('credit.createdAt', 'ASC')
+      .addOrderBy('credit.id', 'ASC')
+      .getMany();
+    let reserved = 0;
+    for (const credit of credits) {
+      const needed = maxCents - reserved;
+      if (needed <= 0) break;
+      if (credit.amountCents <= needed) {
+        await manager.update(AccountCreditEntity, credit.id, { status: 'reserved', paymentId });
+        reserved += credit.amountCents;
+      } else {
+        await manager.update(AccountCreditEntity, credit.id, { amountCents: credit.amountCents - needed });
+        await manager.insert(AccountCreditEntity, {
+          userId,
+          amountCents: needed,
+          currency: credit.currency,
+          source: credit.source,
+          relatedInvoiceId: credit.relatedInvoiceId,
+          expiresAt: credit.expiresAt,
+          splitFromId: credit.id,
+          status: 'reserved',
+          paymentId,
+        });
+        reserved += needed;
+      }
+    }
+    return reserved;
+  }
+
+  /** The credits `paymentId` reserved become spent on `invoiceId`; returns their total. */
+  async apply(manager: EntityManager, paymentId: string, invoiceId: string): Promise<number> {
+    const credits = await this.reservedBy(manager, paymentId);
+    if (credits.length === 0) return 0;
+    await manager.update(
+      AccountCreditEntity,
+      { id: In(credits.map((credit) => credit.id)) },
+      { status: 'applied', appliedInvoiceId: invoiceId },
+    );
+    return credits.reduce((total, credit) => total + credit.amountCents, 0);
+  }
+
+  /** The credits `paymentId` reserved are available again (or expired, if their date passed meanwhile). */
+  async release(manager: EntityManager, paymentId: string): Promise<void> {
+    const credits = await this.reservedBy(manager, paymentId);
+    const now = this.clock.now();
+    for (const credit of credits) {
+      const expired = credit.expiresAt !== null && credit.expiresAt <= now;
+      await manager.update(AccountCreditEntity, credit.id, {
+        status: expired ? 'expired' : 'available',
+        paymentId: null,
+      });
+    }
+  }
+
+  /** A refund given back as credit: available at once, never expiring. */
+  async grantRefund(manager: EntityManager, userId: string, amountCents: number, invoiceId: string): Promise<void> {
+    await manager.insert(AccountCreditEntity, {
+      userId,
+      amountCents,
+      currency: BILLING_CURRENCY,
+      source: 'refund',
+      relatedInvoiceId: invoiceId,
+      status: 'available',
+      expiresAt: null,
+    });
+  }
+
+  private reservedBy(manager: EntityManager, paymentId: string): Promise<AccountCreditEntity[]> {
+    return manager.find(AccountCreditEntity, {
+      where: { paymentId, status: 'reserved' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+}

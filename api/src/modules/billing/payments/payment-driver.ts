@@ -1,0 +1,110 @@
+import type { EntityManager } from 'typeorm';
+import type { UserEntity } from '../../auth/entities/user.entity';
+import type { PaymentProvider } from '../billing.constants';
+
+/** What a checkout asks the provider for: one line of `amountCents` (the amount due after credits). */
+export interface CheckoutRequest {
+  invoice: { id: string; invoiceNumber: string; publicId: string; description: string | null };
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** The provider's customer (users.stripeCustomerId), or the e-mail to prefill when the client has no account. */
+  customer: { id: string } | { email: string };
+  successUrl: string;
+  cancelUrl: string;
+  /** Carried back by the provider's events (on the session and its payment). */
+  metadata: { invoiceId: string; paymentId: string };
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** How an attempt to close a checkout ended: closed, or it had been paid in the meantime. */
+export type ExpireOutcome = 'expired' | 'completed';
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The same key for every attempt at one refund, so a retried call refunds once. */
+  idempotencyKey: string;
+  metadata: { invoiceId: string; paymentId: string; refundId: string };
+}
+
+/** One refund as the provider knows it. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  reason: string | null;
+}
+
+/** The charge of a paid checkout, as the provider knows it now: refunds included, whatever events came first. */
+export interface ChargeState {
+  paymentIntentId: string;
+  chargeId: string | null;
+  receiptUrl: string | null;
+  /** Money given back so far (the charge's amount_refunded). */
+  amountRefundedCents: number;
+  /** The refunds that count (pending or succeeded; failed and cancelled ones are left out). */
+  refunds: ProviderRefund[];
+}
+
+/**
+ * The provider's events the billing module acts on, as each driver translates its own (Stripe's event types
+ * and ids are kept; the simulated driver makes the same events). Anything else is `ignored`.
+ */
+export type PaymentEvent = { id: string } & (
+  | {
+      type: 'checkout.session.completed';
+      sessionId: string;
+      paymentId: string | null;
+      paymentIntentId: string | null;
+      /** false for a session still waiting for an asynchronous payment method. */
+      paid: boolean;
+    }
+  | { type: 'checkout.session.expired'; sessionId: string; paymentId: string | null }
+  | {
+      type: 'payment_intent.payment_failed';
+      paymentIntentId: string;
+      paymentId: string | null;
+      failureMessage: string;
+    }
+  | { type: 'charge.refunded'; chargeId: string; paymentIntentId: string | null }
+  | { type: 'ignored'; providerType: string }
+);
+
+/** The provider refused a request for good (not a network or availability problem): answered 409. */
+export class PaymentProviderRefusal extends Error {}
+
+/** A webhook request whose signature does not verify: answered 400, nothing changes. */
+export class WebhookSignatureError extends Error {}
+
+/**
+ * The card-payment provider; chosen by configuration (DESIGN.md): Stripe when STRIPE_SECRET_KEY is set, else
+ * the simulated test-mode checkout. Calls that create something take an idempotency key derived from our
+ * own row ids, so a retry never creates a second one.
+ */
+export abstract class PaymentDriver {
+  abstract readonly provider: PaymentProvider;
+
+  abstract createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+
+  /** Closes an open checkout so it can no longer be paid. */
+  abstract expireCheckout(sessionId: string): Promise<ExpireOutcome>;
+
+  abstract refund(request: RefundRequest): Promise<{ refundId: string }>;
+
+  /** The charge of a payment, fetched now (receipt, refunds). */
+  abstract retrieveCharge(paymentIntentId: string): Promise<ChargeState>;
+
+  /**
+   * The provider's customer of an account (users.stripeCustomerId), created on first use and then reused,
+   * safe against concurrent first uses; null when the provider keeps no customers.
+   */
+  abstract ensureCustomer(manager: EntityManager, user: UserEntity): Promise<string | null>;
+
+  /** Verifies a webhook's signature on its raw bytes and translates it (WebhookSignatureError otherwise). */
+  abstract constructEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}

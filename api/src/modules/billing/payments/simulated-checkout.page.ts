@@ -1,0 +1,63 @@
+import { escapeHtml, MAIL_BRAND } from '../../notifications/mail/templates/layout';
+import { SIMULATED_CHECKOUT_PATH } from './simulated-payment.driver';
+
+export const TEST_MODE_LABEL = 'Test mode — no real card is charged';
+
+/** What the open checkout page shows. */
+export interface SimulatedCheckoutView {
+  sessionId: string;
+  /** Proof that the form came from this page (see SimulatedCheckout). */
+  token: string;
+  invoiceNumber: string;
+  clientName: string;
+  /** Formatted amounts. */
+  amount: string;
+  credits: string | null;
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${MAIL_BRAND.name}</title>
+</head>
+<body>
+<main>
+<p role="note"><strong>${TEST_MODE_LABEL}</strong></p>
+${body}
+</main>
+</body>
+</html>`;
+
+/**
+ * The simulated checkout: plain server-rendered HTML with one form (no script, no inline style, so the site's
+ * Content Security Policy holds), its three buttons real submit buttons a keyboard and a screen reader reach.
+ */
+export function simulatedCheckoutPage(view: SimulatedCheckoutView): string {
+  const credits = view.credits
+    ? `<p>Account credits applied: ${escapeHtml(view.credits)}</p>`
+    : '';
+  return page(
+    `Pay invoice ${view.invoiceNumber}`,
+    `<h1>Pay invoice ${escapeHtml(view.invoiceNumber)}</h1>
+<p>Billed to ${escapeHtml(view.clientName)}</p>
+${credits}
+<p>Amount to pay by card: <strong>${escapeHtml(view.amount)}</strong></p>
+<p>This page stands in for the card payment provider while it is not configured. Choose what the card does:</p>
+<form method="post" action="/api/${SIMULATED_CHECKOUT_PATH}">
+<input type="hidden" name="sessionId" value="${escapeHtml(view.sessionId)}">
+<input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<button type="submit" name="action" value="pay">Pay ${escapeHtml(view.amount)}</button>
+<button type="submit" name="action" value="decline">Decline card</button>
+<button type="submit" name="action" value="cancel">Cancel</button>
+</form>`,
+  );
+}
+
+/** A checkout that no longer takes payment (paid, expired, declined) or never existed. */
+export function closedCheckoutPage(payInvoiceUrl: string | null): string {
+  const back = payInvoiceUrl ? `<p><a href="${escapeHtml(payInvoiceUrl)}">Back to the invoice</a></p>` : '';
+  return page('Checkout closed', `<h1>This checkout is closed</h1>\n<p>It was paid, declined or has expired.</p>\n${back}`);
+}

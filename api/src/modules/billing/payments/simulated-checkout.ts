@@ -1,0 +1,87 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { isCrossSite } from '../../../common/csrf.middleware';
+import { AppSecret } from '../../../config/app-secret';
+import { AppConfig } from '../../../config/app.config';
+import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+import { formatCents } from '../formatting';
+import { payInvoiceUrl } from '../invoices/invoice.mails';
+import { PaymentDriver } from './payment-driver';
+import { PaymentEventsService } from './payment-events.service';
+import { checkoutReturnUrls } from './payments.service';
+import { closedCheckoutPage, simulatedCheckoutPage } from './simulated-checkout.page';
+import { SimulatedPaymentDriver } from './simulated-payment.driver';
+
+const TOKEN_PURPOSE = 'simulated-checkout';
+
+export type SimulatedCheckoutAction = 'pay' | 'decline' | 'cancel';
+
+/**
+ * The simulated driver's checkout page and its form. The form is a plain HTML post (no script), so it is
+ * exempt from the CSRF middleware's script check and proves itself instead: its token is a keyed hash of
+ * the session id that only the page gives out, and a post from another site is refused.
+ */
+@Injectable()
+export class SimulatedCheckout {
+  constructor(
+    @InjectRepository(InvoicePaymentEntity) private readonly payments: Repository<InvoicePaymentEntity>,
+    private readonly driver: PaymentDriver,
+    private readonly events: PaymentEventsService,
+    private readonly secret: AppSecret,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The page of an open checkout, or the closed page. */
+  async page(sessionId: string): Promise<string> {
+    const payment = await this.payment(sessionId);
+    if (payment?.status !== 'pending') return this.closedPage(payment);
+    const invoice = payment.invoice!;
+    return simulatedCheckoutPage({
+      sessionId,
+      token: this.secret.hash(TOKEN_PURPOSE, sessionId),
+      invoiceNumber: invoice.invoiceNumber,
+      clientName: invoice.clientName,
+      amount: formatCents(payment.amountCents),
+      credits: payment.creditsCents > 0 ? formatCents(payment.creditsCents) : null,
+    });
+  }
+
+  /**
+   * A button of the page: "Pay" and "Decline card" make the events Stripe would send and hand them to the
+   * same handler; "Cancel" leaves the checkout open, as Stripe's does. Returns where to send the browser.
+   */
+  async submit(request: Request, sessionId: string, token: string, action: SimulatedCheckoutAction): Promise<string> {
+    const driver = this.simulatedDriver();
+    if (isCrossSite(request, new URL(this.config.PUBLIC_URL).origin) || !this.secret.matches(TOKEN_PURPOSE, sessionId, token)) {
+      throw new ForbiddenException('This form did not come from the checkout page');
+    }
+    const payment = await this.payment(sessionId);
+    if (!payment) throw new NotFoundException('No such checkout');
+    const { successUrl, cancelUrl } = checkoutReturnUrls(this.config.PUBLIC_URL, payment.invoice!.publicId);
+    if (payment.status !== 'pending' || action === 'cancel') {
+      return payment.status === 'succeeded' ? successUrl : cancelUrl;
+    }
+    if (action === 'pay') {
+      await this.events.handle(driver.completedEvent(sessionId, payment.id));
+      return successUrl;
+    }
+    await this.events.handle(driver.declinedEvent(sessionId, payment.id));
+    return cancelUrl;
+  }
+
+  /** The page exists only while payments go through the simulated driver. */
+  simulatedDriver(): SimulatedPaymentDriver {
+    if (!(this.driver instanceof SimulatedPaymentDriver)) throw new NotFoundException('No such checkout');
+    return this.driver;
+  }
+
+  private payment(sessionId: string): Promise<InvoicePaymentEntity | null> {
+    return this.payments.findOne({ where: { checkoutSessionId: sessionId }, relations: { invoice: true } });
+  }
+
+  private closedPage(payment: InvoicePaymentEntity | null): string {
+    return closedCheckoutPage(payment ? payInvoiceUrl(this.config.PUBLIC_URL, payment.invoice!.publicId) : null);
+  }
+}

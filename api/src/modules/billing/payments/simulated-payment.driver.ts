@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ChargeState,
+  CheckoutRequest,
+  CheckoutSession,
+  ExpireOutcome,
+  PaymentDriver,
+  PaymentEvent,
+  RefundRequest,
+  WebhookSignatureError,
+} from './payment-driver';
+
+/** Where the simulated checkout page is served (under the api prefix); the form posts to this path itself. */
+export const SIMULATED_CHECKOUT_PATH = 'billing/simulated-checkout';
+
+/** How long a simulated checkout stays open, as Stripe's shortest. */
+const SIMULATED_CHECKOUT_MINUTES = 30;
+
+const randomId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('base64url')}`;
+
+/** A simulated session's payment intent: derived from the session, so a retried "Pay" names the same one. */
+export const simulatedPaymentIntentId = (sessionId: string) => sessionId.replace(/^cs_sim_/, 'pi_sim_');
+
+/**
+ * The embedded default when STRIPE_SECRET_KEY is unset: a test-mode checkout page served by the api itself
+ * (no real card is charged), whose buttons make the same events Stripe would send and hand them to the same
+ * handler. Refused in production (the configuration requires STRIPE_SECRET_KEY there, and so does this).
+ */
+export class SimulatedPaymentDriver extends PaymentDriver {
+  readonly provider = 'simulated' as const;
+
+  constructor(
+    private readonly publicUrl: string,
+    nodeEnv: string,
+  ) {
+    super();
+    if (nodeEnv === 'production') {
+      throw new Error('The simulated payment driver never runs in production: set STRIPE_SECRET_KEY');
+    }
+  }
+
+  createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+    const sessionId = randomId('cs');
+    return Promise.resolve({
+      sessionId,
+      url: `${this.publicUrl}/api/${SIMULATED_CHECKOUT_PATH}/${sessionId}`,
+      expiresAt: new Date(Date.now() + SIMULATED_CHECKOUT_MINUTES * 60_000),
+    });
+  }
+
+  /** The page only takes payment for a pending payment row, so closing is the row's business. */
+  expireCheckout(_sessionId: string): Promise<ExpireOutcome> {
+    return Promise.resolve('expired');
+  }
+
+  refund(_request: RefundRequest): Promise<{ refundId: string }> {
+    return Promise.resolve({ refundId: randomId('re') });
+  }
+
+  /**
+   * A simulated charge has no receipt of its own (the invoice's PDF serves) and no refunds but those recorded
+   * through this app, which the handler already knows.
+   */
+  retrieveCharge(paymentIntentId: string): Promise<ChargeState> {
+    return Promise.resolve({
+      paymentIntentId,
+      chargeId: paymentIntentId.replace(/^pi_/, 'ch_'),
+      receiptUrl: null,
+      amountRefundedCents: 0,
+      refunds: [],
+    });
+  }
+
+  /** No customers are kept: the checkout page shows the invoice's client. */
+  ensureCustomer(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  constructEvent(): PaymentEvent {
+    throw new WebhookSignatureError(
+      'Stripe webhooks are not accepted: payments go through the simulated test-mode checkout (STRIPE_SECRET_KEY is unset)',
+    );
+  }
+
+  /** The event of the page's "Pay" button, as Stripe sends it when a checkout is paid. */
+  completedEvent(sessionId: string, paymentId: string): PaymentEvent {
+    return {
+      id: randomId('evt'),
+      type: 'checkout.session.completed',
+      sessionId,
+      paymentId,
+      paymentIntentId: simulatedPaymentIntentId(sessionId),
+      paid: true,
+    };
+  }
+
+  /** The event of the page's "Decline card" button, as Stripe sends it for a declined card. */
+  declinedEvent(sessionId: string, paymentId: string): PaymentEvent {
+    return {
+      id: randomId('evt'),
+      type: 'payment_intent.payment_failed',
+      paymentIntentId: simulatedPaymentIntentId(sessionId),
+      paymentId,
+      failureMessage: 'Your card was declined (test mode: no real card is charged).',
+    };
+  }
+}

@@ -1,0 +1,220 @@
+import type { ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { FakeProvider, RecordedRequest, startFakeProvider } from './fake-provider';
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_fake';
+
+interface FakeCharge {
+  id: string;
+  amount: number;
+  amountRefunded: number;
+  paymentIntentId: string;
+}
+
+interface FakeSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  amount: number;
+  metadata: Record<string, string>;
+  paymentIntentId: string | null;
+}
+
+interface FakeRefund {
+  id: string;
+  amount: number;
+  chargeId: string;
+  paymentIntentId: string;
+  metadata: Record<string, string>;
+}
+
+export interface FakeStripe extends FakeProvider {
+  /** The env that points the app's Stripe driver at this fake. */
+  env: Record<string, string>;
+  sessions: Map<string, FakeSession>;
+  /** The requests to one path (e.g. POST /v1/checkout/sessions). */
+  calls(method: string, path: string): RecordedRequest[];
+  /** The client pays the session on Stripe's page: its payment intent and charge exist from now on. */
+  pay(sessionId: string): { paymentIntentId: string; chargeId: string };
+  /** Staff refund a charge from Stripe's dashboard. */
+  refundAtDashboard(chargeId: string, amount: number): FakeRefund;
+  /** A signed webhook delivery of `event`, as Stripe posts it. */
+  signed(event: object, secret?: string): { body: string; signature: string };
+  sessionEvent(type: 'checkout.session.completed' | 'checkout.session.expired', sessionId: string): object;
+  failedEvent(sessionId: string, message: string): object;
+  refundedEvent(chargeId: string): object;
+}
+
+const stripe = new Stripe('sk_test_fake');
+
+/**
+ * A small, stateful stand-in for Stripe's API (checkout sessions, payment intents with their charge, refunds,
+ * customers), answering in Stripe's shapes and honouring Idempotency-Key like Stripe does.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  let counter = 0;
+  const next = (prefix: string) => `${prefix}_test_${++counter}`;
+  const sessions = new Map<string, FakeSession>();
+  const charges = new Map<string, FakeCharge>();
+  const refunds: FakeRefund[] = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  const sessionJson = (session: FakeSession) => ({
+    id: session.id,
+    object: 'checkout.session',
+    status: session.status,
+    url: session.status === 'open' ? `https://checkout.stripe.test/c/pay/${session.id}` : null,
+    expires_at: Math.floor(Date.now() / 1000) + 1800,
+    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: session.paymentIntentId,
+    amount_total: session.amount,
+    metadata: session.metadata,
+  });
+  const chargeJson = (charge: FakeCharge) => ({
+    id: charge.id,
+    object: 'charge',
+    amount: charge.amount,
+    amount_refunded: charge.amountRefunded,
+    refunded: charge.amountRefunded >= charge.amount,
+    payment_intent: charge.paymentIntentId,
+    receipt_url: `https://pay.stripe.test/receipts/${charge.id}`,
+  });
+  const refundJson = (refund: FakeRefund) => ({
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amount,
+    charge: refund.chargeId,
+    payment_intent: refund.paymentIntentId,
+    status: 'succeeded',
+    reason: null,
+    metadata: refund.metadata,
+  });
+  const metadataOf = (form: URLSearchParams) =>
+    Object.fromEntries(
+      [...form.entries()].filter(([key]) => /^metadata\[/.test(key)).map(([key, value]) => [key.slice(9, -1), value]),
+    );
+  const refund = (charge: FakeCharge, amount: number, metadata: Record<string, string>) => {
+    const created = { id: next('re'), amount, chargeId: charge.id, paymentIntentId: charge.paymentIntentId, metadata };
+    charge.amountRefunded += amount;
+    refunds.push(created);
+    return created;
+  };
+
+  const answer = (request: RecordedRequest): { status: number; body: unknown } => {
+    const url = new URL(request.url, 'http://stripe.test');
+    const form = new URLSearchParams(request.body);
+    const path = url.pathname;
+    const notFound = { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such object' } } };
+    if (request.method === 'POST' && path === '/v1/customers') {
+      return { status: 200, body: { id: next('cus'), object: 'customer', email: form.get('email') } };
+    }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const session: FakeSession = {
+        id: next('cs'),
+        status: 'open',
+        amount: Number(form.get('line_items[0][price_data][unit_amount]')),
+        metadata: metadataOf(form),
+        paymentIntentId: null,
+      };
+      sessions.set(session.id, session);
+      return { status: 200, body: sessionJson(session) };
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session) return notFound;
+      if (sessionPath[2]) {
+        if (session.status !== 'open') {
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', message: `Session is ${session.status}` } },
+          };
+        }
+        session.status = 'expired';
+      }
+      return { status: 200, body: sessionJson(session) };
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (intentPath) {
+      const charge = [...charges.values()].find((candidate) => candidate.paymentIntentId === intentPath[1]);
+      if (!charge) return notFound;
+      return {
+        status: 200,
+        body: { id: intentPath[1], object: 'payment_intent', status: 'succeeded', latest_charge: chargeJson(charge) },
+      };
+    }
+    if (path === '/v1/refunds' && request.method === 'GET') {
+      const data = refunds.filter((candidate) => candidate.chargeId === url.searchParams.get('charge'));
+      return { status: 200, body: { object: 'list', data: data.map(refundJson), has_more: false, url: '/v1/refunds' } };
+    }
+    if (path === '/v1/refunds' && request.method === 'POST') {
+      const charge = [...charges.values()].find((candidate) => candidate.paymentIntentId === form.get('payment_intent'));
+      if (!charge) return notFound;
+      const amount = Number(form.get('amount'));
+      if (charge.amountRefunded + amount > charge.amount) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } },
+        };
+      }
+      return { status: 200, body: refundJson(refund(charge, amount, metadataOf(form))) };
+    }
+    return notFound;
+  };
+
+  const provider = await startFakeProvider((request, _index, response: ServerResponse) => {
+    const key = request.headers['idempotency-key'];
+    const keyed = typeof key === 'string' ? `${request.method} ${request.url} ${key}` : null;
+    const result = (keyed && idempotent.get(keyed)) || answer(request);
+    if (keyed) idempotent.set(keyed, result);
+    response.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': next('req') });
+    response.end(JSON.stringify(result.body));
+  });
+
+  const event = (type: string, object: object) => ({
+    id: next('evt'),
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+
+  return {
+    ...provider,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: provider.url,
+    },
+    sessions,
+    calls: (method, path) =>
+      provider.requests.filter((request) => request.method === method && request.url.split('?')[0] === path),
+    pay: (sessionId) => {
+      const session = sessions.get(sessionId)!;
+      const paymentIntentId = next('pi');
+      const charge = { id: next('ch'), amount: session.amount, amountRefunded: 0, paymentIntentId };
+      charges.set(charge.id, charge);
+      Object.assign(session, { status: 'complete', paymentIntentId });
+      return { paymentIntentId, chargeId: charge.id };
+    },
+    refundAtDashboard: (chargeId, amount) => refund(charges.get(chargeId)!, amount, {}),
+    signed: (payload, secret = STRIPE_WEBHOOK_SECRET) => {
+      const body = JSON.stringify(payload);
+      return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+    sessionEvent: (type, sessionId) => event(type, sessionJson(sessions.get(sessionId)!)),
+    failedEvent: (sessionId, message) => {
+      const session = sessions.get(sessionId)!;
+      return event('payment_intent.payment_failed', {
+        id: session.paymentIntentId ?? `pi_for_${session.id}`,
+        object: 'payment_intent',
+        metadata: session.metadata,
+        last_payment_error: { message, type: 'card_error' },
+      });
+    },
+    refundedEvent: (chargeId) => event('charge.refunded', chargeJson(charges.get(chargeId)!)),
+  };
+}
