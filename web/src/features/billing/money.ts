@@ -71,7 +71,10 @@ function parseHundredths(input: string, { what, currency }: { what: string; curr
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Dollars typed by staff → cents: "12.5" → 1250, "1,234.56" → 123456; "12.345" and "-3" refused. */
-export function parseDollars(input: string, { what = 'an amount', min = 0, max = MONEY_LIMITS.maxCents } = {}): Parsed {
+export function parseDollars(
+  input: string,
+  { what = 'an amount', min = 0, max = MONEY_LIMITS.maxCents }: { what?: string; min?: number; max?: number } = {},
+): Parsed {
   const parsed = parseHundredths(input, { what, currency: true });
   if (!parsed.ok) return parsed;
   if (parsed.value < min) return { ok: false, error: `${capitalize(what)} must be at least ${formatCents(min)}.` };

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import {
+  getGetRefundPolicyQueryKey,
   useGetRefundPolicy,
   useRecordOfflinePayment,
   useRefundInvoicePayment,
@@ -121,7 +122,9 @@ const proposedFor = (policy: RefundPolicyDto, paymentId: string | undefined) => 
 export function RefundDialog({ invoice, open, onClose, onDone }: DialogProps) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<RefundValues>();
-  const policy = useGetRefundPolicy(invoice.id, { query: { enabled: open } });
+  const policy = useGetRefundPolicy(invoice.id, {
+    query: { queryKey: getGetRefundPolicyQueryKey(invoice.id), enabled: open },
+  });
   const refund = useRefundInvoicePayment();
   const paymentId = Form.useWatch('paymentId', form);
   const refundable = policy.data?.payments.find((payment) => payment.paymentId === paymentId)?.refundableCents ?? 0;
