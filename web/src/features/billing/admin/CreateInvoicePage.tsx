@@ -167,8 +167,8 @@ export function CreateInvoicePage() {
               value={clientKind}
               onChange={setClientKind}
               options={[
-                { value: 'account', label: 'Client account' },
-                { value: 'free', label: 'Someone without an account' },
+                { value: 'account', label: 'Client with an account' },
+                { value: 'free', label: 'Client without an account' },
               ]}
               style={{ marginBottom: 16 }}
             />
@@ -257,7 +257,7 @@ export function CreateInvoicePage() {
               </Form.Item>
               <Form.Item
                 name="description"
-                label="Description"
+                label="Invoice description"
                 extra="Shown with the invoice in the client's portal and e-mail."
                 style={{ flex: '1 1 320px' }}
                 rules={[{ max: LIMITS.description }]}

@@ -130,7 +130,7 @@ export function InvoiceItemsEditor() {
                 </Flex>
                 <Form.Item
                   name={[field.name, 'description']}
-                  label="Description (optional)"
+                  label="Description"
                   style={{ marginBottom: 0 }}
                   rules={[{ max: ITEM_LIMITS.description, message: `At most ${ITEM_LIMITS.description} characters.` }]}
                 >
