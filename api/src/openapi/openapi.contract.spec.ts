@@ -131,7 +131,7 @@ describe('openapi.json as an integrator reads it', () => {
     expect(parameters).toEqual([]);
   });
 
-  it('tells the format of every id in a path: a uuid or a positive integer', () => {
+  it('tells the format of every id in a path: a uuid, a positive integer or the pattern of an opaque token', () => {
     const loose = operations.flatMap(({ where, operation }) =>
       ((operation.parameters ?? []) as ParameterObject[])
         // `slugOrId` takes either, so it is a string.
@@ -139,8 +139,9 @@ describe('openapi.json as an integrator reads it', () => {
           (parameter) => parameter.in === 'path' && /^(id|\w+Id)$/.test(parameter.name) && !/Or/.test(parameter.name),
         )
         .filter(({ schema }) => {
-          const { type, format, minimum } = schema as SchemaObject;
-          return !(format === 'uuid' || (type === 'integer' && minimum === 1));
+          const { type, format, minimum, pattern } = schema as SchemaObject;
+          // An opaque token (an invoice's pay-link id) says its characters and length with a pattern.
+          return !(format === 'uuid' || (type === 'integer' && minimum === 1) || (type === 'string' && pattern));
         })
         .map((parameter) => `${where} ${parameter.name}`),
     );

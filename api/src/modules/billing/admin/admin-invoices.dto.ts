@@ -8,7 +8,6 @@ import {
   INVOICE_LIMITS,
   INVOICE_STATUSES,
   PAYMENT_METHODS,
-  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   ACCOUNT_CREDIT_STATUSES,
   type AccountCreditStatus,
@@ -16,7 +15,6 @@ import {
   type InvoiceEventKind,
   type InvoiceStatus,
   type PaymentMethod,
-  type PaymentProvider,
   type PaymentStatus,
 } from '../billing.constants';
 import type { AccountCreditEntity } from '../entities/account-credit.entity';
@@ -261,9 +259,6 @@ export class AdminInvoicePaymentDto {
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod', example: 'card' })
   method: PaymentMethod;
 
-  @ApiProperty({ enum: PAYMENT_PROVIDERS, enumName: 'PaymentProvider', nullable: true, example: 'stripe' })
-  provider: PaymentProvider | null;
-
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', example: 'succeeded' })
   status: PaymentStatus;
 
@@ -295,7 +290,6 @@ export class AdminInvoicePaymentDto {
     return {
       id: payment.id,
       method: payment.method,
-      provider: payment.provider,
       status: payment.status,
       amountCents: payment.amountCents,
       creditsCents: payment.creditsCents,

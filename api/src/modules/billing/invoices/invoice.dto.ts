@@ -82,7 +82,7 @@ export class CreateInvoiceDto {
     type: String,
     nullable: true,
     format: 'uuid',
-    description: 'The client account (its invoices show in its portal)',
+    description: 'The client account (its invoices show in its portal); null on a change: a client without account',
   })
   @IsOptional()
   @IsUUID()
@@ -130,17 +130,35 @@ export class CreateInvoiceDto {
   @SingleLine()
   clientCountry?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'The consultation it bills' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    example: null,
+    description: 'The consultation it bills',
+  })
   @IsOptional()
   @IsUUID()
   consultationId?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'The service inquiry it bills' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    example: null,
+    description: 'The service inquiry it bills',
+  })
   @IsOptional()
   @IsUUID()
   serviceInquiryId?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'The project it bills' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    example: null,
+    description: 'The project it bills',
+  })
   @IsOptional()
   @IsUUID()
   projectId?: string | null;

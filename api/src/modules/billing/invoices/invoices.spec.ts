@@ -172,7 +172,7 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       expect(page.items.map((item: { id: string }) => item.id)).toEqual([invoice.id]);
       expect(page.items[0]).toMatchObject({ status: 'sent', amountDueCents: 68000, publicId: invoice.publicId });
       await ana.get(`/api/portal/invoices/${invoice.id}`).expect(200);
-      const pdf = await ana.get(`/api/portal/invoices/${invoice.id}/pdf`).buffer(true).parse(binary).expect(200);
+      const pdf = await ana.get(`/api/portal/invoices/${invoice.id}/pdf`).responseType('blob').expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdfText(pdf.body)).toContain(invoice.invoiceNumber);
 
@@ -197,7 +197,7 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       expect(body).not.toHaveProperty('id');
       expect(body).not.toHaveProperty('clientEmail');
       await app.http.get(`/api/pay-invoice/${invoice.publicId}`).expect(200);
-      const pdf = await app.http.get(`/api/pay-invoice/${invoice.publicId}/pdf`).buffer(true).parse(binary).expect(200);
+      const pdf = await app.http.get(`/api/pay-invoice/${invoice.publicId}/pdf`).responseType('blob').expect(200);
       expect(pdfText(pdf.body)).toContain(invoice.invoiceNumber);
       const { body: detail } = await staff.get(`/api/admin/invoices/${invoice.id}`).expect(200);
       // One from the portal read above, none for the second opening within the hour.
@@ -262,7 +262,7 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       amountCents: 18000,
     });
     await staff.patch(`/api/admin/invoices/${draft.id}`).send({ clientName: null }).expect(400);
-    const pdf = await staff.get(`/api/admin/invoices/${draft.id}/pdf`).buffer(true).parse(binary).expect(200);
+    const pdf = await staff.get(`/api/admin/invoices/${draft.id}/pdf`).responseType('blob').expect(200);
     expect(pdfText(pdf.body)).toContain('DRAFT INVOICE');
   });
 
@@ -310,10 +310,3 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       .expect(403);
   });
 });
-
-/** supertest's parser for a binary body, kept as a Buffer. */
-function binary(response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}

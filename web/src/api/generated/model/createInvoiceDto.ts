@@ -55,7 +55,7 @@ export interface CreateInvoiceDto {
    */
   serviceInquiryId?: string | null;
   /**
-   * The client account (its invoices show in its portal)
+   * The client account (its invoices show in its portal); null on a change: a client without account
    * @nullable
    */
   userId?: string | null;
