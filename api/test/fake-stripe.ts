@@ -147,13 +147,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: { object: 'list', data: data.map(refundJson), has_more: false, url: '/v1/refunds' } };
     }
     if (path === '/v1/refunds' && request.method === 'POST') {
-      const charge = [...charges.values()].find((candidate) => candidate.paymentIntentId === form.get('payment_intent'));
+      const charge = [...charges.values()].find(
+        (candidate) => candidate.paymentIntentId === form.get('payment_intent'),
+      );
       if (!charge) return notFound;
       const amount = Number(form.get('amount'));
       if (charge.amountRefunded + amount > charge.amount) {
         return {
           status: 400,
-          body: { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } },
+          body: {
+            error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' },
+          },
         };
       }
       return { status: 200, body: refundJson(refund(charge, amount, metadataOf(form))) };

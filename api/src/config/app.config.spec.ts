@@ -123,6 +123,7 @@ describe('loadConfig', () => {
       ['the embedded database', { DATABASE_URL: '' }, 'DATABASE_URL'],
       ['a plain-http public address', { PUBLIC_URL: 'http://www.inspivision.com' }, 'PUBLIC_URL'],
       ['the log mail driver', { SENDGRID_API_KEY: '' }, 'SENDGRID_API_KEY'],
+      ['the simulated payment driver', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_SECRET_KEY'],
     ])('refuses %s alone', (_what, change, variable) => {
       const message = refusal({ ...PRODUCTION, ...change });
       expect(message).toContain(`- ${variable} `);
@@ -133,6 +134,14 @@ describe('loadConfig', () => {
       const config = loadConfig({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE_IN_PRODUCTION: 'true' });
       expect(config.isEmbeddedDatabase).toBe(true);
     });
+  });
+
+  it('requires the Stripe webhook secret with the Stripe key, never showing either', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is invalid: .*must be set with STRIPE_SECRET_KEY.*\(the value is not shown\)/,
+    );
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(config.STRIPE_API_URL).toBe('https://api.stripe.com');
   });
 
   describe('TRUST_PROXY', () => {

@@ -174,8 +174,12 @@ export class AppConfig {
    * PUBLIC_URL/api/billing/stripe/webhook; required with STRIPE_SECRET_KEY (payments are confirmed by it).
    */
   @Transform(emptyToUndefined)
-  @ValidateIf((config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined)
-  @IsString({ message: 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)' })
+  @ValidateIf(
+    (config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined || config.STRIPE_WEBHOOK_SECRET !== undefined,
+  )
+  @IsString({
+    message: 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)',
+  })
   @MinLength(1)
   STRIPE_WEBHOOK_SECRET?: string = undefined;
 

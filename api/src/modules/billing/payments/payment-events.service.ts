@@ -152,7 +152,9 @@ export class PaymentEventsService {
         paymentId: payment.id,
         amountCents: refund.amountCents,
         providerRefundId: refund.id,
-        reason: refund.reason ? `Refunded at the payment provider (${refund.reason})` : 'Refunded at the payment provider',
+        reason: refund.reason
+          ? `Refunded at the payment provider (${refund.reason})`
+          : 'Refunded at the payment provider',
       });
       await this.timeline.record(manager, invoice.id, 'refunded', {
         ...PROVIDER_ACTOR,
@@ -160,7 +162,8 @@ export class PaymentEventsService {
         note: 'Refunded at the payment provider',
       });
     }
-    const sum = (refunds: { amountCents: number }[]) => refunds.reduce((total, refund) => total + refund.amountCents, 0);
+    const sum = (refunds: { amountCents: number }[]) =>
+      refunds.reduce((total, refund) => total + refund.amountCents, 0);
     const providerRefunds = recorded.filter((refund) => refund.providerRefundId);
     let asCredit = sum(recorded.filter((refund) => !refund.providerRefundId));
     // Never lower: a driver that knows less than we recorded (the simulated one) must not undo a refund.

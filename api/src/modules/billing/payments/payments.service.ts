@@ -218,7 +218,10 @@ export class PaymentsService {
       }
       if (outcome === 'completed') {
         throw new ConflictException(
-          errorWithCode('A payment of this invoice was just made and is being recorded: reload in a minute', 'PAYMENT_IN_PROGRESS'),
+          errorWithCode(
+            'A payment of this invoice was just made and is being recorded: reload in a minute',
+            'PAYMENT_IN_PROGRESS',
+          ),
         );
       }
     }

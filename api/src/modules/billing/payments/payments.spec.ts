@@ -48,13 +48,20 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
   const sendInvoice = async (changes: object = {}): Promise<SentInvoice> => {
     const { body } = await staff
       .post('/api/admin/invoices')
-      .send({ userId: anaId, dueDate: new Date(Date.now() + 30 * DAY_MS).toISOString(), items: ITEMS, send: true, ...changes })
+      .send({
+        userId: anaId,
+        dueDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+        items: ITEMS,
+        send: true,
+        ...changes,
+      })
       .expect(201);
     return body;
   };
   const giveCredit = (amountCents: number, expiresAt: Date | null = null) =>
     credits().save(credits().create({ userId: anaId, amountCents, expiresAt, source: 'referral' }));
-  const pay = (invoice: SentInvoice) => app.http.post(`/api/pay-invoice/${invoice.publicId}/checkout`).set('X-Requested-With', 'XMLHttpRequest');
+  const pay = (invoice: SentInvoice) =>
+    app.http.post(`/api/pay-invoice/${invoice.publicId}/checkout`).set('X-Requested-With', 'XMLHttpRequest');
   const deliver = (event: object, secret?: string) => {
     const { body, signature } = stripe.signed(event, secret);
     return app.http
@@ -237,9 +244,12 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     expect((await paymentsOf(invoice.id))[0]).toMatchObject({ method: 'credit', status: 'succeeded', amountCents: 0 });
     expect(await credits().findOneByOrFail({ id: expired.id })).toMatchObject({ status: 'expired' });
     expect(await credits().findOneByOrFail({ id: sooner.id })).toMatchObject({ status: 'applied', amountCents: 20000 });
-    expect(await credits().findOneByOrFail({ id: later.id })).toMatchObject({ status: 'available', amountCents: 12000 });
+    expect(await credits().findOneByOrFail({ id: later.id })).toMatchObject({
+      status: 'available',
+      amountCents: 12000,
+    });
     expect(await credits().findOneByOrFail({ id: never.id })).toMatchObject({ status: 'available', amountCents: 5000 });
-    expect(await credits().findOneByOrFail({ where: { splitFromId: later.id } })).toMatchObject({
+    expect(await credits().findOneByOrFail({ splitFromId: later.id })).toMatchObject({
       status: 'applied',
       amountCents: 48000,
       appliedInvoiceId: invoice.id,
@@ -327,7 +337,11 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
         .send({ method: 'wire', amountCents: 68000, note: 'Wire ref. 8841' })
         .expect(201);
       const { body: before } = await staff.get(`/api/admin/invoices/${invoice.id}/refund-policy`).expect(200);
-      expect(before).toMatchObject({ rule: 'project_deposit_before_work', proposedCents: 58000, refundableCents: 68000 });
+      expect(before).toMatchObject({
+        rule: 'project_deposit_before_work',
+        proposedCents: 58000,
+        refundableCents: 68000,
+      });
       expect(before.reason).toContain('$100.00');
       expect(before.payments).toEqual([expect.objectContaining({ method: 'wire', refundableCents: 68000 })]);
       await projects.update(project.id, { onboardingStartedAt: new Date() });
@@ -354,7 +368,9 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
       const too = await record({ method: 'wire', amountCents: 38001 }).expect(409);
       expect(too.body.code).toBe('PAYMENT_EXCEEDS_DUE');
       await record({ method: 'barter', amountCents: 100 }).expect(400);
-      await record({ method: 'wire', amountCents: 100, paidAt: new Date(Date.now() + DAY_MS).toISOString() }).expect(400);
+      await record({ method: 'wire', amountCents: 100, paidAt: new Date(Date.now() + DAY_MS).toISOString() }).expect(
+        400,
+      );
       const { body: paid } = await record({ method: 'wire', amountCents: 38000 }).expect(201);
       expect(paid).toMatchObject({ status: 'paid', amountDueCents: 0 });
       const last = paid.timeline.at(-1);

@@ -36,9 +36,7 @@ ${body}
  * Content Security Policy holds), its three buttons real submit buttons a keyboard and a screen reader reach.
  */
 export function simulatedCheckoutPage(view: SimulatedCheckoutView): string {
-  const credits = view.credits
-    ? `<p>Account credits applied: ${escapeHtml(view.credits)}</p>`
-    : '';
+  const credits = view.credits ? `<p>Account credits applied: ${escapeHtml(view.credits)}</p>` : '';
   return page(
     `Pay invoice ${view.invoiceNumber}`,
     `<h1>Pay invoice ${escapeHtml(view.invoiceNumber)}</h1>
@@ -59,5 +57,8 @@ ${credits}
 /** A checkout that no longer takes payment (paid, expired, declined) or never existed. */
 export function closedCheckoutPage(payInvoiceUrl: string | null): string {
   const back = payInvoiceUrl ? `<p><a href="${escapeHtml(payInvoiceUrl)}">Back to the invoice</a></p>` : '';
-  return page('Checkout closed', `<h1>This checkout is closed</h1>\n<p>It was paid, declined or has expired.</p>\n${back}`);
+  return page(
+    'Checkout closed',
+    `<h1>This checkout is closed</h1>\n<p>It was paid, declined or has expired.</p>\n${back}`,
+  );
 }

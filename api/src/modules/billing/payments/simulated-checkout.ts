@@ -54,7 +54,10 @@ export class SimulatedCheckout {
    */
   async submit(request: Request, sessionId: string, token: string, action: SimulatedCheckoutAction): Promise<string> {
     const driver = this.simulatedDriver();
-    if (isCrossSite(request, new URL(this.config.PUBLIC_URL).origin) || !this.secret.matches(TOKEN_PURPOSE, sessionId, token)) {
+    if (
+      isCrossSite(request, new URL(this.config.PUBLIC_URL).origin) ||
+      !this.secret.matches(TOKEN_PURPOSE, sessionId, token)
+    ) {
       throw new ForbiddenException('This form did not come from the checkout page');
     }
     const payment = await this.payment(sessionId);

@@ -48,33 +48,37 @@ export class StripePaymentDriver extends PaymentDriver {
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const expiresAt = Math.floor(Date.now() / 1000) + STRIPE_CHECKOUT_MINUTES * 60;
-    const session = await this.call(() => this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        ...('id' in request.customer ? { customer: request.customer.id } : { customer_email: request.customer.email }),
-        client_reference_id: request.invoice.id,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: request.currency.toLowerCase(),
-              unit_amount: request.amountCents,
-              product_data: {
-                name: `Invoice ${request.invoice.invoiceNumber}`,
-                ...(request.invoice.description ? { description: request.invoice.description.slice(0, 500) } : {}),
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          ...('id' in request.customer
+            ? { customer: request.customer.id }
+            : { customer_email: request.customer.email }),
+          client_reference_id: request.invoice.id,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: {
+                  name: `Invoice ${request.invoice.invoiceNumber}`,
+                  ...(request.invoice.description ? { description: request.invoice.description.slice(0, 500) } : {}),
+                },
               },
             },
-          },
-        ],
-        metadata: request.metadata,
-        // Copied to the payment intent, so its events (payment_failed) name our payment too.
-        payment_intent_data: { metadata: request.metadata },
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        expires_at: expiresAt,
-      },
-      { idempotencyKey: `checkout-${request.paymentId}` },
-    ));
+          ],
+          metadata: request.metadata,
+          // Copied to the payment intent, so its events (payment_failed) name our payment too.
+          payment_intent_data: { metadata: request.metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: expiresAt,
+        },
+        { idempotencyKey: `checkout-${request.paymentId}` },
+      ),
+    );
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
     return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
   }
@@ -140,7 +144,10 @@ export class StripePaymentDriver extends PaymentDriver {
       .set({ stripeCustomerId: customer.id })
       .where('id = :id AND stripe_customer_id IS NULL', { id: user.id })
       .execute();
-    const stored = await manager.findOneOrFail(UserEntity, { select: { stripeCustomerId: true }, where: { id: user.id } });
+    const stored = await manager.findOneOrFail(UserEntity, {
+      select: { stripeCustomerId: true },
+      where: { id: user.id },
+    });
     return stored.stripeCustomerId ?? customer.id;
   }
 
@@ -181,7 +188,12 @@ export class StripePaymentDriver extends PaymentDriver {
       }
       case 'checkout.session.expired': {
         const session = event.data.object;
-        return { id: event.id, type: event.type, sessionId: session.id, paymentId: session.metadata?.paymentId ?? null };
+        return {
+          id: event.id,
+          type: event.type,
+          sessionId: session.id,
+          paymentId: session.metadata?.paymentId ?? null,
+        };
       }
       case 'payment_intent.payment_failed': {
         const intent = event.data.object;

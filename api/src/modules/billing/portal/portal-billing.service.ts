@@ -57,7 +57,10 @@ export class PortalBillingService {
       .skip(paging.skip)
       .take(paging.pageSize)
       .getManyAndCount();
-    const sum = await available.clone().select('COALESCE(SUM(credit.amountCents), 0)::int', 'cents').getRawOne<{ cents: number }>();
+    const sum = await available
+      .clone()
+      .select('COALESCE(SUM(credit.amountCents), 0)::int', 'cents')
+      .getRawOne<{ cents: number }>();
     const items = credits.map((credit) => ({
       id: credit.id,
       amountCents: credit.amountCents,

@@ -16,9 +16,12 @@ import type {
   AdminInvoiceDetailDto,
   AdminInvoicePageDto,
   CreateInvoiceDto,
+  CreateRefundDto,
   ErrorResponseDto,
   ExportAdminInvoicesParams,
   ListAdminInvoicesParams,
+  RecordOfflinePaymentDto,
+  RefundPolicyDto,
   UpdateInvoiceDto,
 } from '.././model';
 
@@ -463,6 +466,98 @@ export const useCancelInvoice = <
   return useMutation(mutationOptions);
 };
 /**
+ * Records a succeeded payment of the method, amount, note and date given, with who recorded it, and `paid` in the timeline; the invoice becomes paid once nothing is due (a smaller amount is a partial payment). An open card checkout is closed first (its credits released), so the card cannot pay it again. The client is e-mailed a receipt with the PDF and staff are alerted. Not idempotent: each call records a payment (the amount due caps them). 409 INVOICE_NOT_PAYABLE (not sent or overdue), INVOICE_NOTHING_DUE, PAYMENT_EXCEEDS_DUE.
+ * @summary Mark an invoice paid offline (cheque, wire, cash): record money received outside the site
+ */
+export const recordOfflinePayment = (
+  id: string,
+  recordOfflinePaymentDto: BodyType<RecordOfflinePaymentDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AdminInvoiceDetailDto>(
+    {
+      url: `/api/admin/invoices/${id}/payments`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: recordOfflinePaymentDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRecordOfflinePaymentMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordOfflinePayment>>,
+    TError,
+    { id: string; data: BodyType<RecordOfflinePaymentDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof recordOfflinePayment>>,
+  TError,
+  { id: string; data: BodyType<RecordOfflinePaymentDto> },
+  TContext
+> => {
+  const mutationKey = ['recordOfflinePayment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof recordOfflinePayment>>,
+    { id: string; data: BodyType<RecordOfflinePaymentDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return recordOfflinePayment(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordOfflinePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof recordOfflinePayment>>>;
+export type RecordOfflinePaymentMutationBody = BodyType<RecordOfflinePaymentDto>;
+export type RecordOfflinePaymentMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Mark an invoice paid offline (cheque, wire, cash): record money received outside the site
+ */
+export const useRecordOfflinePayment = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordOfflinePayment>>,
+    TError,
+    { id: string; data: BodyType<RecordOfflinePaymentDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof recordOfflinePayment>>,
+  TError,
+  { id: string; data: BodyType<RecordOfflinePaymentDto> },
+  TContext
+> => {
+  const mutationOptions = getRecordOfflinePaymentMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
  * Rendered from the invoice as it is now, stamped PAID once paid. Changes nothing.
  * @summary The PDF of an invoice (drafts included, marked DRAFT)
  */
@@ -529,6 +624,165 @@ export function useGetAdminInvoicePdf<
   return query;
 }
 
+/**
+ * SPEC.md section 9: a project's deposit invoice cancelled before work starts (the project's onboarding not started) gets 100% back minus the $100 administrative fee, nothing once work started; a balance invoice nothing; any other invoice everything left to refund. Lists the payments that can still be refunded. Changes nothing.
+ * @summary The refund the policy proposes for an invoice, for the refund dialog
+ */
+export const getRefundPolicy = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<RefundPolicyDto>(
+    { url: `/api/admin/invoices/${id}/refund-policy`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetRefundPolicyQueryKey = (id?: string) => {
+  return [`/api/admin/invoices/${id}/refund-policy`] as const;
+};
+
+export const getGetRefundPolicyQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRefundPolicy>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  id: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getRefundPolicy>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRefundPolicyQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRefundPolicy>>> = ({ signal }) =>
+    getRefundPolicy(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getRefundPolicy>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetRefundPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getRefundPolicy>>>;
+export type GetRefundPolicyQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary The refund the policy proposes for an invoice, for the refund dialog
+ */
+
+export function useGetRefundPolicy<
+  TData = Awaited<ReturnType<typeof getRefundPolicy>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(
+  id: string,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getRefundPolicy>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetRefundPolicyQueryOptions(id, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Gives money back the way it came: a card payment through the payment provider (Stripe refund with an idempotency key, recorded by its id; the client gets Stripe's refund notice), an offline payment recorded as returned by staff; the part of a payment made in account credits goes back as a new account credit of the client (after the card part). Records `refunded` in the timeline with the reason; the invoice becomes partially refunded, or refunded once everything went back. Not idempotent: each call refunds (what is left to refund caps them). 404 for a payment of another invoice; 409 PAYMENT_NOT_REFUNDABLE (not succeeded), REFUND_EXCEEDS_REFUNDABLE, PAYMENT_PROVIDER_REFUSED; 503 when the provider does not answer (nothing changed).
+ * @summary Refund all or part of a payment of the invoice
+ */
+export const refundInvoicePayment = (
+  id: string,
+  createRefundDto: BodyType<CreateRefundDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AdminInvoiceDetailDto>(
+    {
+      url: `/api/admin/invoices/${id}/refunds`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createRefundDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRefundInvoicePaymentMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof refundInvoicePayment>>,
+    TError,
+    { id: string; data: BodyType<CreateRefundDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof refundInvoicePayment>>,
+  TError,
+  { id: string; data: BodyType<CreateRefundDto> },
+  TContext
+> => {
+  const mutationKey = ['refundInvoicePayment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof refundInvoicePayment>>,
+    { id: string; data: BodyType<CreateRefundDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return refundInvoicePayment(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RefundInvoicePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof refundInvoicePayment>>>;
+export type RefundInvoicePaymentMutationBody = BodyType<CreateRefundDto>;
+export type RefundInvoicePaymentMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Refund all or part of a payment of the invoice
+ */
+export const useRefundInvoicePayment = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof refundInvoicePayment>>,
+    TError,
+    { id: string; data: BodyType<CreateRefundDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof refundInvoicePayment>>,
+  TError,
+  { id: string; data: BodyType<CreateRefundDto> },
+  TContext
+> => {
+  const mutationOptions = getRefundInvoicePaymentMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
 /**
  * A draft becomes sent (sentAt set). The client is e-mailed (through the outbox: delivered even while the mail provider is down, retried, never twice) the pay link /pay-invoice/{publicId}, the amount due, the due date and the PDF attached; the PDF's SHA-256 is kept as issuedPdfSha256. Each call sends another e-mail and records `sent` in the timeline. 409 STATUS_TRANSITION_INVALID for paid, refunded or cancelled invoices.
  * @summary Send an invoice to its client (a draft, or again a sent or overdue one)
