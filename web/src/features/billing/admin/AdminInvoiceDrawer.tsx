@@ -376,7 +376,6 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
                 </Flex>
                 <Typography.Text type="secondary">
                   <DateTime value={payment.succeededAt ?? payment.createdAt} />
-                  {payment.provider ? ` · ${payment.provider}` : ''}
                   {payment.refundedCents > 0 ? ` · ${formatCents(payment.refundedCents)} refunded` : ''}
                 </Typography.Text>
                 {payment.note ? <Typography.Text>{payment.note}</Typography.Text> : null}
