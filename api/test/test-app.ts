@@ -112,14 +112,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /**
  * Another replica of `first`'s deployment: the same Redis prefix and, with PostgreSQL, the same
  * database (the embedded database is per process, so there the second one is a fresh copy); `env`
- * adds the rest of the deployment's environment (e.g. the limits `first` was given).
+ * adds the rest of the deployment's environment (e.g. the limits `first` was given), `overrides` the
+ * providers `first` had replaced (e.g. a faked clock).
  */
-export function createReplica(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+export function createReplica(
+  first: TestApp,
+  env: Record<string, string> = {},
+  overrides: TestAppOptions['overrides'] = [],
+): Promise<TestApp> {
   return createTestApp({
     env: {
       ...env,
       REDIS_PREFIX: first.config.REDIS_PREFIX,
       ...(first.config.DATABASE_URL ? { DATABASE_URL: first.config.DATABASE_URL } : {}),
     },
+    overrides,
   });
 }

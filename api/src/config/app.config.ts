@@ -413,6 +413,18 @@ export class AppConfig {
   BOOKING_SLOT_MINUTES = 30;
 
   /**
+   * The fee of a consultation, in cents (SPEC.md section 9's paid consultations). 0: consultations are free and
+   * none of the payment rules apply. Above 0: a confirmed consultation is invoiced, due 2 hours before it
+   * starts, and cancelled 30 minutes before its start when unpaid; cancellations and reschedules follow the
+   * refund policy. At most $1,000,000.00, an invoice's limit.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
+  CONSULTATION_FEE_CENTS = 0;
+
+  /**
    * The meeting link of a scheduled booking: `{token}` becomes a random, unguessable room name
    * (default: a Jitsi room).
    */

@@ -6,7 +6,9 @@ import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AccountCreditsService } from './credits/account-credits.service';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
+import { ConsultationFees } from './consultations/consultation-fees.service';
 import { InvoicePdf } from './documents/invoice-pdf';
+import { DunningService } from './dunning/dunning.service';
 import { AccountCreditEntity } from './entities/account-credit.entity';
 import { InvoiceDunningLogEntity } from './entities/invoice-dunning-log.entity';
 import { InvoiceEventEntity } from './entities/invoice-event.entity';
@@ -70,6 +72,8 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     },
     AccountCreditsService,
     Clock,
+    ConsultationFees,
+    DunningService,
     InvoiceNumbers,
     InvoicePdf,
     InvoicesService,
@@ -81,6 +85,6 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     RefundsService,
     SimulatedCheckout,
   ],
-  exports: [InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  exports: [ConsultationFees, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
 })
 export class BillingModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app.config';
+import { BillingModule } from '../billing/billing.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -19,6 +20,7 @@ import { BookingLinks } from './lifecycle/booking-links';
 import { BookingLinksController } from './lifecycle/booking-links.controller';
 import { ConsultationLifecycle } from './lifecycle/consultation-lifecycle.service';
 import { ConsultationReminders } from './lifecycle/reminders';
+import { UnpaidConsultations } from './lifecycle/unpaid-consultations.task';
 import { MeetingLinks } from './meeting-links';
 import { Clock } from '../../common/clock';
 
@@ -32,6 +34,8 @@ import { Clock } from '../../common/clock';
       BlockedDayEntity,
     ]),
     NotificationsModule,
+    // Paid consultations: the fee invoices of bookings (billing's ConsultationFees).
+    BillingModule,
   ],
   controllers: [BookingsController, CalendarController, AdminBookingStatusController, BookingLinksController],
   providers: [
@@ -45,6 +49,7 @@ import { Clock } from '../../common/clock';
     Clock,
     ConsultationLifecycle,
     ConsultationReminders,
+    UnpaidConsultations,
     { provide: CALENDAR_DRIVER, inject: [AppConfig], useFactory: createCalendarDriver },
   ],
   exports: [AvailabilityService, BlockedDaysService, MeetingLinks],

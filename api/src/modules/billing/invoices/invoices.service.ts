@@ -31,6 +31,7 @@ import { InvoicePdf } from '../documents/invoice-pdf';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
+import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents, longDate } from '../formatting';
 import { CreateInvoiceDto, UpdateInvoiceDto } from './invoice.dto';
@@ -135,6 +136,7 @@ export class InvoicesService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly dunning: DunningService,
   ) {}
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
@@ -175,33 +177,41 @@ export class InvoicesService {
    * A new invoice, numbered in the same transaction (the year is the creation's in BUSINESS_TIME_ZONE, by
    * default America/New_York), as a draft or, with `send: true`, sent at once.
    */
-  async create(input: CreateInvoiceDto, actor: InvoiceActor): Promise<InvoiceEntity> {
+  create(input: CreateInvoiceDto, actor: InvoiceActor): Promise<InvoiceEntity> {
+    return this.outbox.transaction((manager, sendMail) => this.createIn(manager, sendMail, input, actor));
+  }
+
+  /** `create` in the caller's transaction (e.g. the invoice of a consultation confirmed in it). */
+  async createIn(
+    manager: EntityManager,
+    sendMail: (message: OutgoingMessage) => Promise<string>,
+    input: CreateInvoiceDto,
+    actor: InvoiceActor,
+  ): Promise<InvoiceEntity> {
     const now = this.clock.now();
     const dueDate = this.dueDate(input.dueDate, now);
     const items = this.priced(input.items);
-    return this.outbox.transaction(async (manager, sendMail) => {
-      const client = await this.client(manager, input);
-      await this.checkLinks(manager, input);
-      const invoice = manager.create(InvoiceEntity, {
-        ...client,
-        invoiceNumber: await this.numbers.next(manager, this.businessYear(now)),
-        publicId: newPublicId(),
-        consultationId: input.consultationId ?? null,
-        serviceInquiryId: input.serviceInquiryId ?? null,
-        projectId: input.projectId ?? null,
-        items,
-        amountCents: itemsTotalCents(items),
-        currency: BILLING_CURRENCY,
-        description: input.description || null,
-        notes: input.notes || null,
-        dueDate,
-        status: 'draft',
-      });
-      await manager.save(invoice);
-      await this.timeline.record(manager, invoice.id, 'created', actor);
-      if (input.send) await this.issue(manager, sendMail, invoice, actor);
-      return invoice;
+    const client = await this.client(manager, input);
+    await this.checkLinks(manager, input);
+    const invoice = manager.create(InvoiceEntity, {
+      ...client,
+      invoiceNumber: await this.numbers.next(manager, this.businessYear(now)),
+      publicId: newPublicId(),
+      consultationId: input.consultationId ?? null,
+      serviceInquiryId: input.serviceInquiryId ?? null,
+      projectId: input.projectId ?? null,
+      items,
+      amountCents: itemsTotalCents(items),
+      currency: BILLING_CURRENCY,
+      description: input.description || null,
+      notes: input.notes || null,
+      dueDate,
+      status: 'draft',
     });
+    await manager.save(invoice);
+    await this.timeline.record(manager, invoice.id, 'created', actor);
+    if (input.send) await this.issue(manager, sendMail, invoice, actor);
+    return invoice;
   }
 
   /**
@@ -251,6 +261,7 @@ export class InvoicesService {
 
       if (invoice.status !== 'draft') invoice.issuedPdfSha256 = await this.sha256(invoice);
       await manager.save(invoice);
+      if (input.dueDate) await this.dunning.replanIn(manager, invoice);
       await this.timeline.record(manager, invoice.id, 'updated', { ...actor, note: `Changed ${changed.join(', ')}` });
       return invoice;
     });
@@ -277,28 +288,32 @@ export class InvoicesService {
    * Cancels a draft, sent or overdue invoice (409 otherwise, and for one that already received money or
    * credits: refund it instead). Its pay page then says it is cancelled and it can no longer be paid.
    */
-  async cancel(id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
-    return this.outbox.transaction(async (manager) => {
-      const invoice = await this.lockedInvoice(manager, id);
-      if (!OPEN_INVOICE_STATUSES.includes(invoice.status)) {
-        throw new ConflictException(
-          errorWithCode(`A ${invoice.status} invoice cannot be cancelled`, 'STATUS_TRANSITION_INVALID'),
-        );
-      }
-      if (invoice.paidCents > 0 || invoice.creditsAppliedCents > 0) {
-        throw new ConflictException(
-          errorWithCode(
-            'This invoice has received payments or credits: refund them rather than cancelling it',
-            'STATUS_TRANSITION_INVALID',
-          ),
-        );
-      }
-      invoice.status = 'cancelled';
-      invoice.cancelledAt = this.clock.now();
-      await manager.save(invoice);
-      await this.timeline.record(manager, invoice.id, 'cancelled', actor);
-      return invoice;
-    });
+  cancel(id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
+    return this.outbox.transaction((manager) => this.cancelIn(manager, id, actor));
+  }
+
+  /** `cancel` in the caller's transaction (e.g. the invoice of a consultation cancelled in it). */
+  async cancelIn(manager: EntityManager, id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
+    const invoice = await this.lockedInvoice(manager, id);
+    if (!OPEN_INVOICE_STATUSES.includes(invoice.status)) {
+      throw new ConflictException(
+        errorWithCode(`A ${invoice.status} invoice cannot be cancelled`, 'STATUS_TRANSITION_INVALID'),
+      );
+    }
+    if (invoice.paidCents > 0 || invoice.creditsAppliedCents > 0) {
+      throw new ConflictException(
+        errorWithCode(
+          'This invoice has received payments or credits: refund them rather than cancelling it',
+          'STATUS_TRANSITION_INVALID',
+        ),
+      );
+    }
+    invoice.status = 'cancelled';
+    invoice.cancelledAt = this.clock.now();
+    await manager.save(invoice);
+    await this.dunning.stopIn(manager, invoice.id);
+    await this.timeline.record(manager, invoice.id, 'cancelled', actor);
+    return invoice;
   }
 
   /**
@@ -408,6 +423,7 @@ export class InvoicesService {
     const pdf = await this.pdf.render(invoice);
     invoice.issuedPdfSha256 = createHash('sha256').update(pdf).digest('hex');
     await manager.save(invoice);
+    await this.dunning.planIn(manager, invoice);
     await this.timeline.record(manager, invoice.id, 'sent', { ...actor, note: `To ${invoice.clientEmail}` });
     await sendMail(
       this.mail.compose(

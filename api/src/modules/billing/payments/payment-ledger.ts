@@ -6,6 +6,7 @@ import { OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../../notifications/staff-alerts.service';
 import { PAID_INVOICE_STATUSES, PAYABLE_INVOICE_STATUSES, type PaymentMethod } from '../billing.constants';
 import { InvoicePdf } from '../documents/invoice-pdf';
+import { DunningService } from '../dunning/dunning.service';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
@@ -47,6 +48,7 @@ export class PaymentLedger {
     private readonly mail: MailService,
     private readonly staffAlerts: StaffAlerts,
     private readonly config: AppConfig,
+    private readonly dunning: DunningService,
   ) {}
 
   /** The invoice row, locked until the transaction ends. Every payment change takes it first. */
@@ -86,6 +88,7 @@ export class PaymentLedger {
     if (payable && amountDueCents(invoice) === 0) {
       invoice.status = 'paid';
       invoice.paymentDate = payment.succeededAt;
+      await this.dunning.stopIn(manager, invoice.id);
     }
     if (payment.paymentIntentId) {
       invoice.paymentIntentId = payment.paymentIntentId;

@@ -216,13 +216,10 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     expect(again).toMatchObject({ outcome: 'checkout', amountCents: 58000, creditsCents: 10000 });
     expect(again.checkoutUrl).not.toBe(responses[0].body.checkoutUrl);
     const { body: detail } = await staff.get(`/api/admin/invoices/${invoice.id}`).expect(200);
-    expect(detail.timeline.map((event: { kind: string }) => event.kind)).toEqual([
-      'created',
-      'sent',
-      'checkout_started',
-      'checkout_expired',
-      'checkout_started',
-    ]);
+    const checkoutEvents = detail.timeline
+      .map((event: { kind: string }) => event.kind)
+      .filter((kind: string) => kind.startsWith('checkout_'));
+    expect(checkoutEvents).toEqual(['checkout_started', 'checkout_expired', 'checkout_started']);
     await credits().delete({ id: credit.id });
   });
 

@@ -41,6 +41,27 @@ export function consultationMailData(
   };
 }
 
+/** The fee of a paid consultation (CONSULTATION_FEE_CENTS > 0), as the visitor's mails show it. */
+export interface ConsultationFeeLines {
+  /** e.g. "$150.00". */
+  amount: string;
+  payUrl: string;
+  /** When it is due, in words (the business's time zone); null once paid. */
+  due: string | null;
+  paid: boolean;
+}
+
+const feeLines = (fee: ConsultationFeeLines | null | undefined) =>
+  !fee
+    ? []
+    : fee.paid
+      ? [`Your consultation fee of ${fee.amount} is paid. Thank you! Your receipt: ${fee.payUrl}`]
+      : [
+          `The consultation fee is ${fee.amount}, due by ${fee.due}. Pay it online here: ${fee.payUrl}`,
+          'Consultations must be paid at least 2 hours before they start: an unpaid consultation is cancelled ' +
+            'automatically 30 minutes before its start. Cancel more than 24 hours ahead for a full refund.',
+        ];
+
 /** Links of a booking that can still change. */
 export interface ManageLinks {
   cancelUrl: string;
@@ -80,7 +101,9 @@ const invitation = (data: ConsultationMailData, method: 'REQUEST' | 'CANCEL', st
   };
 };
 
-export const consultationConfirmedMail = defineMailTemplate<ConsultationMailData & ManageLinks & { sentAt: Date }>({
+export const consultationConfirmedMail = defineMailTemplate<
+  ConsultationMailData & ManageLinks & { sentAt: Date; fee?: ConsultationFeeLines | null }
+>({
   key: 'consultation.confirmed',
   category: 'transactional',
   render: (data) => ({
@@ -92,6 +115,7 @@ export const consultationConfirmedMail = defineMailTemplate<ConsultationMailData
         `Your consultation with ${MAIL_BRAND.name} is confirmed${timeLine(data)}.`,
         ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
         ...(data.scheduledAt ? ['The attached invitation (consultation.ics) adds it to your calendar.'] : []),
+        ...feeLines(data.fee),
         ...noteLines(data),
         ...manageLines(data),
       ],
@@ -117,7 +141,13 @@ export const consultationDeclinedMail = defineMailTemplate<ConsultationMailData>
 });
 
 export const consultationCancelledMail = defineMailTemplate<
-  ConsultationMailData & { byVisitor: boolean; wasConfirmed: boolean; sentAt: Date }
+  ConsultationMailData & {
+    byVisitor: boolean;
+    wasConfirmed: boolean;
+    sentAt: Date;
+    /** What became of a paid fee (refunded or not, SPEC.md section 9). */
+    feeNote?: string | null;
+  }
 >({
   key: 'consultation.cancelled',
   category: 'transactional',
@@ -131,6 +161,7 @@ export const consultationCancelledMail = defineMailTemplate<
           ? `As you asked, your consultation${timeLine(data)} is cancelled.`
           : `We are sorry: your consultation${timeLine(data)} had to be cancelled.`,
         ...noteLines(data),
+        ...(data.feeNote ? [data.feeNote] : []),
         `Book another time whenever it suits you: ${new URL('/consultation', publicUrl).toString()}`,
       ],
     }),
@@ -178,6 +209,8 @@ export const consultationRescheduledMail = defineMailTemplate<
       previous: ConsultationMailData;
       previousWasConfirmed: boolean;
       feeNote: string | null;
+      /** The rescheduling fee's invoice, when one was issued (paid consultations). */
+      feeInvoice?: ConsultationFeeLines | null;
       sentAt: Date;
     }
 >({
@@ -198,6 +231,9 @@ export const consultationRescheduledMail = defineMailTemplate<
             ? ['The attached consultation-cancelled.ics removes the previous time from your calendar.']
             : []),
           ...(data.feeNote ? [data.feeNote] : []),
+          ...(data.feeInvoice
+            ? [`Pay the ${data.feeInvoice.amount} fee by ${data.feeInvoice.due} here: ${data.feeInvoice.payUrl}`]
+            : []),
           ...manageLines(data),
         ],
       }),
@@ -238,4 +274,25 @@ export const consultationReminderSms = defineSmsTemplate<{
   render: (data) =>
     `${MAIL_BRAND.name}: your consultation is ${inWords[data.ahead]}, ${data.when}.` +
     (data.meetingLink ? ` Join: ${data.meetingLink}` : ''),
+});
+
+/** Staff: a consultation was cancelled because its fee was not paid in time; its slot is free again. */
+export const consultationUnpaidCancelledStaffMail = defineMailTemplate<{
+  name: string;
+  email: string;
+  when: string | null;
+  adminPath: string;
+}>({
+  key: 'staff.consultation-unpaid-cancelled',
+  category: 'transactional',
+  render: (data, { publicUrl }) =>
+    renderMail({
+      subject: `Unpaid consultation cancelled: ${data.name}`,
+      preheader: data.when ?? 'Consultation cancelled',
+      paragraphs: [
+        `The consultation of ${data.name} (${data.email})${timeLine(data)} was cancelled automatically: its fee ` +
+          'was still unpaid 30 minutes before the start. The slot is offered again and the visitor was told.',
+        `Open it in the back office: ${new URL(data.adminPath, publicUrl).toString()}`,
+      ],
+    }),
 });

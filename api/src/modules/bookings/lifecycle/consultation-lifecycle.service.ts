@@ -4,10 +4,17 @@ import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { UserEntity } from '../../auth/entities/user.entity';
+import {
+  ConsultationFees,
+  ConsultationPayment,
+  FeeSettlement,
+} from '../../billing/consultations/consultation-fees.service';
 import { MailTemplate } from '../../notifications/mail/mail-template';
 import { MailService } from '../../notifications/mail/mail.service';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
-import type { ConsultationStatus } from '../bookings.constants';
+import { StaffAlerts } from '../../notifications/staff-alerts.service';
+import { type ConsultationStatus, leadAdminPath } from '../bookings.constants';
+import { formatInZone } from '../calendar/availability';
 import { AvailabilityService, HoldOwner } from '../calendar/availability.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { holderOf, pendingBookingsOf } from '../pending-bookings';
@@ -19,10 +26,12 @@ import {
   consultationCancelledMail,
   consultationCompletedMail,
   consultationConfirmedMail,
+  ConsultationFeeLines,
   consultationDeclinedMail,
   consultationMailData,
   consultationNoShowMail,
   consultationRescheduledMail,
+  consultationUnpaidCancelledStaffMail,
   ManageLinks,
 } from './consultation-lifecycle.mails';
 import type {
@@ -48,6 +57,10 @@ const NAME_OF: Record<BookingKind, string> = {
   service_inquiry: 'Service inquiry',
   general_question: 'Question',
 };
+
+/** Why an unpaid consultation was cancelled, in its history and the visitor's mail. */
+export const UNPAID_CANCELLATION_NOTE =
+  'The consultation fee was not paid by its deadline (2 hours before the start), so the time was released.';
 
 /** What a reschedule asks: the booking to move and the token of its reschedule link. */
 export interface RescheduleRequest {
@@ -81,6 +94,8 @@ export class ConsultationLifecycle {
     private readonly clock: Clock,
     private readonly availability: AvailabilityService,
     private readonly config: AppConfig,
+    private readonly fees: ConsultationFees,
+    private readonly staffAlerts: StaffAlerts,
   ) {}
 
   transitions(): StatusTransitionDto[] {
@@ -89,15 +104,19 @@ export class ConsultationLifecycle {
     );
   }
 
-  /** Staff move a lead to `to`; 404 when it does not exist, 409 when the move is not allowed. */
-  changeStatus(
+  /**
+   * Staff move a lead to `to`; 404 when it does not exist, 409 when the move is not allowed. A paid
+   * consultation is invoiced when confirmed, and its paid fee refunded when staff cancel or decline it.
+   */
+  async changeStatus(
     kind: BookingKind,
     id: string,
     to: string,
     note: string | undefined,
     staffUserId: string,
   ): Promise<StatusChangeResultDto> {
-    return this.outbox.transaction(async (manager, send) => {
+    let settlement: FeeSettlement | null = null;
+    const result = await this.outbox.transaction(async (manager, send) => {
       const row = await this.lock(manager, kind, id);
       if (!row) throw new NotFoundException(`${NAME_OF[kind]} not found.`);
       const refusal = transitionError(kind, row.status, to);
@@ -109,10 +128,16 @@ export class ConsultationLifecycle {
         const consultation = row as ConsultationEntity;
         const now = this.clock.now();
         const changed = { ...consultation, status: to as ConsultationStatus };
+        const payment = to === 'confirmed' ? await this.fees.invoiceIn(manager, send, changed, now) : null;
+        if (to === 'cancelled' || to === 'declined') {
+          settlement = await this.fees.cancellationIn(manager, consultation, now, false);
+        }
         visitorNotified = await this.notify(send, changed, consultation.status, {
           note: note ?? null,
           byVisitor: false,
           now,
+          fee: this.feeLines(payment),
+          feeNote: settlement?.note ?? null,
         });
         if (to === 'confirmed') {
           remindersScheduled = (await this.reminders.scheduleIn(manager, send, changed, now)).length;
@@ -122,13 +147,16 @@ export class ConsultationLifecycle {
       }
       return { id, status: to, allowedNextStatuses: [...TRANSITIONS[kind][to]], visitorNotified, remindersScheduled };
     });
+    await this.fees.refundAfter(settlement, 'Consultation cancelled by staff');
+    return result;
   }
 
   /** The visitor cancels through the signed link of their e-mails; the slot is free once it commits. */
   async cancelByVisitor(id: string, token: string | undefined): Promise<ConsultationEntity> {
     const now = this.clock.now();
     this.links.verify('cancel', token, id, now);
-    return this.outbox.transaction(async (manager, send) => {
+    let settlement: FeeSettlement | null = null;
+    const cancelled = await this.outbox.transaction(async (manager, send) => {
       const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
       if (!consultation) throw new NotFoundException('Consultation not found.');
       const from = consultation.status;
@@ -137,10 +165,48 @@ export class ConsultationLifecycle {
           errorWithCode(`This consultation is already ${from.replace('_', ' ')}.`, 'CONSULTATION_NOT_ACTIVE'),
         );
       }
+      settlement = await this.fees.cancellationIn(manager, consultation, now, true);
       await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
       await this.reminders.cancelIn(manager, id, now);
-      await this.notify(send, { ...consultation, status: 'cancelled' }, from, { note: null, byVisitor: true, now });
-      return { ...consultation, status: 'cancelled' };
+      await this.notify(send, { ...consultation, status: 'cancelled' }, from, {
+        note: null,
+        byVisitor: true,
+        now,
+        feeNote: settlement.note,
+      });
+      return { ...consultation, status: 'cancelled' as const };
+    });
+    await this.fees.refundAfter(settlement, 'Consultation cancelled by the client more than 24 hours ahead');
+    return cancelled;
+  }
+
+  /**
+   * Cancels a consultation whose fee is still unpaid 30 minutes before its start (UnpaidConsultations): its
+   * invoice is cancelled, its slot freed and offered again, the visitor and staff are e-mailed. False when it
+   * was paid, moved or cancelled meanwhile.
+   */
+  cancelUnpaid(id: string): Promise<boolean> {
+    return this.outbox.transaction(async (manager, send) => {
+      const now = this.clock.now();
+      const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
+      if (!consultation || !ACTIVE_CONSULTATION_STATUSES.includes(consultation.status)) return false;
+      if (!(await this.fees.cancelUnpaidIn(manager, id))) return false;
+      await this.record(manager, 'consultation', consultation, 'cancelled', UNPAID_CANCELLATION_NOTE, null);
+      await this.reminders.cancelIn(manager, id, now);
+      const cancelled = { ...consultation, status: 'cancelled' as const };
+      await this.notify(send, cancelled, consultation.status, {
+        note: UNPAID_CANCELLATION_NOTE,
+        byVisitor: false,
+        now,
+      });
+      const alert = {
+        name: consultation.name,
+        email: consultation.email,
+        when: this.mailData(consultation, null).when,
+        adminPath: leadAdminPath('consultations', consultation.email),
+      };
+      for (const message of this.staffAlerts.messages(consultationUnpaidCancelledStaffMail, alert)) await send(message);
+      return true;
     });
   }
 
@@ -185,6 +251,7 @@ export class ConsultationLifecycle {
     const created = await createNew();
     await manager.update(ConsultationEntity, { id: created.id }, { rescheduledFromId: old.id });
     const consultation = { ...created, rescheduledFromId: old.id };
+    const feeInvoice = await this.fees.rescheduleIn(manager, send, old, consultation, decision.feeUsd > 0, now);
 
     await send(
       this.mail.compose(
@@ -195,6 +262,7 @@ export class ConsultationLifecycle {
           previous: this.mailData(old, null),
           previousWasConfirmed: old.status === 'confirmed',
           feeNote: decision.feeNote,
+          feeInvoice: this.feeLines(feeInvoice),
           sentAt: now,
         },
         { email: consultation.email, userId: consultation.userId },
@@ -310,7 +378,13 @@ export class ConsultationLifecycle {
     send: Send,
     consultation: ConsultationEntity,
     from: ConsultationStatus,
-    options: { note: string | null; byVisitor: boolean; now: Date },
+    options: {
+      note: string | null;
+      byVisitor: boolean;
+      now: Date;
+      fee?: ConsultationFeeLines | null;
+      feeNote?: string | null;
+    },
   ): Promise<boolean> {
     const to = { email: consultation.email, userId: consultation.userId };
     const data = this.mailData(consultation, options.note);
@@ -322,6 +396,7 @@ export class ConsultationLifecycle {
           ...data,
           ...this.manageLinks(consultation, options.now),
           sentAt: options.now,
+          fee: options.fee,
         });
         break;
       case 'declined':
@@ -333,6 +408,7 @@ export class ConsultationLifecycle {
           byVisitor: options.byVisitor,
           wasConfirmed: from === 'confirmed',
           sentAt: options.now,
+          feeNote: options.feeNote,
         });
         break;
       case 'completed':
@@ -346,6 +422,17 @@ export class ConsultationLifecycle {
     }
     await send(message);
     return true;
+  }
+
+  /** A paid consultation's fee as the visitor's mails show it (its due time in the business's zone). */
+  private feeLines(payment: ConsultationPayment | null): ConsultationFeeLines | null {
+    if (!payment) return null;
+    return {
+      amount: payment.amount,
+      payUrl: payment.payUrl,
+      due: payment.dueAt ? formatInZone(payment.dueAt, this.config.BUSINESS_TIME_ZONE) : null,
+      paid: payment.paid,
+    };
   }
 
   private mailData(consultation: ConsultationEntity, note: string | null) {

@@ -3,6 +3,7 @@ import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-help
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
 import { UserEntity } from '../../auth/entities/user.entity';
+import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { OutboxProcessor } from '../../notifications/outbox/outbox.processor';
 import { OutboxService } from '../../notifications/outbox/outbox.service';
@@ -157,6 +158,9 @@ describe('consultation life cycle', () => {
     const { meetingLink } = await consultationOf(id);
     expect(mail).toContain('Subject: Your consultation is confirmed');
     expect(mail).toContain(`Join the meeting here: ${meetingLink}`);
+    // Free consultations (CONSULTATION_FEE_CENTS 0, the default): no fee, no invoice.
+    expect(mail).not.toContain('consultation fee');
+    expect(await app.dataSource.getRepository(InvoiceEntity).countBy({ consultationId: id })).toBe(0);
     expect(mail).toContain('A note from our team: Please have your business name ideas ready.');
     expect(linkIn(mail, /Cancel here:/).pathname).toBe('/cancel-consultation');
 

@@ -1,8 +1,9 @@
+import { CONSULTATION_RESCHEDULE_FEE_CENTS } from '../../billing/billing.constants';
 import type { ConsultationStatus } from '../bookings.constants';
 import { ACTIVE_CONSULTATION_STATUSES } from './status-transitions';
 
 /** SPEC.md section 9: reschedules after the first free one (or any within 24 hours) cost this much. */
-export const RESCHEDULE_FEE_USD = 50;
+export const RESCHEDULE_FEE_USD = CONSULTATION_RESCHEDULE_FEE_CENTS / 100;
 /** The first reschedule is free only when made more than this many hours ahead. */
 export const FREE_RESCHEDULE_HOURS = 24;
 

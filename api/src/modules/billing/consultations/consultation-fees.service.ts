@@ -1,0 +1,287 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import { AppConfig } from '../../../config/app.config';
+import type { ConsultationEntity } from '../../bookings/entities/consultation.entity';
+import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
+import { StaffAlerts } from '../../notifications/staff-alerts.service';
+import {
+  CONSULTATION_RESCHEDULE_FEE_CENTS,
+  PAID_INVOICE_STATUSES,
+  PAYABLE_INVOICE_STATUSES,
+} from '../billing.constants';
+import { DunningService } from '../dunning/dunning.service';
+import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+import { InvoiceEntity } from '../entities/invoice.entity';
+import { formatCents } from '../formatting';
+import { payInvoiceUrl } from '../invoices/invoice.mails';
+import { InvoiceTimeline } from '../invoices/invoice-timeline';
+import { amountDueCents } from '../invoices/invoice-totals';
+import { InvoicesService, SYSTEM_ACTOR } from '../invoices/invoices.service';
+import { RefundsService } from '../payments/refunds.service';
+import { consultationRefundFailedStaffMail } from './consultation-fee.mails';
+import {
+  deadlineReminderAt,
+  paymentDeadline,
+  refundsOnCancellation,
+  rescheduleFeeDueDate,
+} from './consultation-fee-policy';
+
+type Send = (message: OutgoingMessage) => Promise<string>;
+
+/** The reminder before a consultation's payment deadline (dunning's DEADLINE_REMINDERS). */
+const DEADLINE_REMINDER = 'consultation.payment-deadline';
+
+/** What a visitor's mail says about paying for a consultation. */
+export interface ConsultationPayment {
+  /** e.g. "$150.00". */
+  amount: string;
+  payUrl: string;
+  /** When it is due (the invoice's due date); null once paid. */
+  dueAt: Date | null;
+  paid: boolean;
+}
+
+/** What cancelling a paid consultation did to its fee: a sentence for the visitor, and a refund to make. */
+export interface FeeSettlement {
+  note: string | null;
+  /** The fee invoice whose payments go back once the cancellation has committed. */
+  refundInvoiceId: string | null;
+}
+
+const NOTHING: FeeSettlement = { note: null, refundInvoiceId: null };
+
+/** Money (or credits) reached the invoice: it can no longer be cancelled, only refunded. */
+const receivedMoney = (invoice: InvoiceEntity) => invoice.paidCents > 0 || invoice.creditsAppliedCents > 0;
+
+/**
+ * Paid consultations (CONSULTATION_FEE_CENTS > 0; at 0 every method does nothing): the consultation's fee
+ * invoice, linked by consultationId, follows the booking through confirmation, reschedules and cancellation
+ * under SPEC.md section 9's rules. Every method runs in the caller's (bookings') transaction, except the
+ * refund, which calls the payment provider once the cancellation has committed.
+ *
+ * A booking holds at most one live fee invoice: a paid fee moves to the new booking of a reschedule, an
+ * unpaid one is cancelled (the new time is invoiced when confirmed), and a rescheduling fee is linked to the
+ * booking that was moved, which is final, so it is never mistaken for the fee of an active booking.
+ */
+@Injectable()
+export class ConsultationFees {
+  private readonly logger = new Logger('ConsultationFees');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+    private readonly dunning: DunningService,
+    private readonly timeline: InvoiceTimeline,
+    private readonly refunds: RefundsService,
+    private readonly outbox: OutboxService,
+    private readonly staffAlerts: StaffAlerts,
+    private readonly config: AppConfig,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.CONSULTATION_FEE_CENTS > 0;
+  }
+
+  /**
+   * A consultation is confirmed: its fee is invoiced and sent at once, due 2 hours before its start, with a
+   * reminder before that deadline. A fee already paid (a reschedule's) is not invoiced again. Null when there
+   * is nothing to pay for (free consultations, or no time booked).
+   */
+  async invoiceIn(
+    manager: EntityManager,
+    send: Send,
+    consultation: ConsultationEntity,
+    now: Date,
+  ): Promise<ConsultationPayment | null> {
+    if (!this.enabled || !consultation.scheduledAt) return null;
+    const existing = await this.feeInvoiceOf(manager, consultation.id);
+    if (existing && (PAID_INVOICE_STATUSES.includes(existing.status) || receivedMoney(existing))) {
+      return this.paymentOf(existing);
+    }
+    if (existing) await this.invoices.cancelIn(manager, existing.id, SYSTEM_ACTOR);
+    const deadline = paymentDeadline(consultation.scheduledAt, now);
+    const invoice = await this.invoices.createIn(
+      manager,
+      send,
+      {
+        ...this.clientOf(consultation),
+        consultationId: consultation.id,
+        description: 'Consultation fee',
+        items: [{ title: 'Consultation', quantity: 100, unitPriceCents: this.config.CONSULTATION_FEE_CENTS }],
+        dueDate: deadline.toISOString(),
+        send: true,
+      },
+      SYSTEM_ACTOR,
+    );
+    await this.dunning.planDeadlineIn(manager, invoice.id, DEADLINE_REMINDER, deadlineReminderAt(deadline, now));
+    return this.paymentOf(invoice);
+  }
+
+  /**
+   * A consultation is cancelled or declined: an unpaid fee invoice is cancelled; a paid fee is refunded in
+   * full when we call it off or the visitor cancels more than 24 hours ahead, else kept (the refund itself is
+   * `refundFee`, after commit). Answers the sentence for the visitor's mail.
+   */
+  async cancellationIn(
+    manager: EntityManager,
+    consultation: ConsultationEntity,
+    now: Date,
+    byVisitor: boolean,
+  ): Promise<FeeSettlement> {
+    if (!this.enabled) return NOTHING;
+    const invoice = await this.feeInvoiceOf(manager, consultation.id);
+    if (!invoice) return NOTHING;
+    if (!receivedMoney(invoice)) {
+      if (PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
+        await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
+      }
+      return NOTHING;
+    }
+    // Nothing more is asked of a client whose consultation is off, whatever happens to the money.
+    await this.dunning.stopIn(manager, invoice.id);
+    const paid = formatCents(invoice.paidCents + invoice.creditsAppliedCents - invoice.refundedCents);
+    if (refundsOnCancellation(consultation.scheduledAt, now, byVisitor)) {
+      return {
+        note: `The ${paid} you paid for it will be refunded in full; refunds take 5-10 business days to arrive.`,
+        refundInvoiceId: invoice.id,
+      };
+    }
+    return {
+      note:
+        `As it was cancelled less than 24 hours before its start, the ${paid} you paid for it is not refundable ` +
+        '(our refund policy).',
+      refundInvoiceId: null,
+    };
+  }
+
+  /**
+   * Gives a cancelled consultation's paid fee back, once the cancellation has committed (the provider is
+   * called outside the booking's transaction): every succeeded payment of the invoice, for what is left to
+   * refund, through the refund service (card money to the card, credits as credits). A failure leaves the
+   * booking cancelled and asks staff to refund it from the back office.
+   */
+  async refundAfter(settlement: FeeSettlement | null, reason: string): Promise<void> {
+    const invoiceId = settlement?.refundInvoiceId;
+    if (!invoiceId) return;
+    const payments = await this.dataSource
+      .getRepository(InvoicePaymentEntity)
+      .find({ where: { invoiceId, status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    try {
+      for (const payment of payments) {
+        const left = payment.amountCents + payment.creditsCents - payment.refundedCents;
+        if (left > 0) {
+          await this.refunds.refund(invoiceId, { paymentId: payment.id, amountCents: left, reason }, SYSTEM_ACTOR);
+        }
+      }
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.error(`Refund of consultation invoice ${invoiceId} failed: ${message}`);
+      const invoice = await this.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoiceId });
+      const alert = { ...invoice, reason, error: message };
+      await this.outbox.send(...this.staffAlerts.messages(consultationRefundFailedStaffMail, alert));
+    }
+  }
+
+  /**
+   * A consultation is moved to `moved` (a new booking): its paid fee goes with it, an unpaid fee invoice is
+   * cancelled, and when SPEC.md section 9 charges for the move (`feeDue`) a rescheduling fee is invoiced and
+   * sent. Answers that invoice's payment, if any.
+   */
+  async rescheduleIn(
+    manager: EntityManager,
+    send: Send,
+    old: ConsultationEntity,
+    moved: ConsultationEntity,
+    feeDue: boolean,
+    now: Date,
+  ): Promise<ConsultationPayment | null> {
+    if (!this.enabled) return null;
+    const invoice = await this.feeInvoiceOf(manager, old.id);
+    if (invoice && receivedMoney(invoice)) {
+      await manager.update(InvoiceEntity, { id: invoice.id }, { consultationId: moved.id });
+      await this.timeline.record(manager, invoice.id, 'updated', {
+        ...SYSTEM_ACTOR,
+        note: 'Moved with its consultation, rescheduled by the client',
+      });
+    } else if (invoice && PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
+      await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
+    }
+    if (!feeDue) return null;
+    const fee = await this.invoices.createIn(
+      manager,
+      send,
+      {
+        ...this.clientOf(old),
+        consultationId: old.id,
+        description: 'Consultation rescheduling fee',
+        items: [
+          {
+            title: 'Consultation rescheduling fee',
+            description: 'A second reschedule, or one made less than 24 hours ahead (our refund policy)',
+            quantity: 100,
+            unitPriceCents: CONSULTATION_RESCHEDULE_FEE_CENTS,
+          },
+        ],
+        dueDate: rescheduleFeeDueDate(moved.scheduledAt, now).toISOString(),
+        send: true,
+      },
+      SYSTEM_ACTOR,
+    );
+    return this.paymentOf(fee);
+  }
+
+  /** Active consultations starting by `horizon` whose fee is still wholly unpaid, soonest first. */
+  async unpaidStartingBy(horizon: Date): Promise<string[]> {
+    if (!this.enabled) return [];
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT consultation.id FROM consultations consultation
+         JOIN invoices invoice ON invoice.consultation_id = consultation.id
+        WHERE consultation.status IN ('pending', 'confirmed') AND consultation.scheduled_at <= $1
+          AND invoice.status = ANY($2) AND invoice.paid_cents = 0 AND invoice.credits_applied_cents = 0
+        ORDER BY consultation.scheduled_at, consultation.id`,
+      [horizon, PAYABLE_INVOICE_STATUSES],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Cancels the still unpaid fee invoice of a consultation being cancelled for it, in the caller's
+   * transaction; false when it was paid meanwhile (the payment committed first and wins).
+   */
+  async cancelUnpaidIn(manager: EntityManager, consultationId: string): Promise<boolean> {
+    const invoice = await this.feeInvoiceOf(manager, consultationId);
+    if (!invoice || receivedMoney(invoice) || !PAYABLE_INVOICE_STATUSES.includes(invoice.status)) return false;
+    await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
+    return true;
+  }
+
+  /** The consultation's live (not cancelled) fee invoice, locked. */
+  private feeInvoiceOf(manager: EntityManager, consultationId: string): Promise<InvoiceEntity | null> {
+    return manager.findOne(InvoiceEntity, {
+      where: { consultationId, status: Not('cancelled') },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The invoice's client: the visitor's account when signed in, and the booking's name and address. */
+  private clientOf(consultation: ConsultationEntity) {
+    return {
+      userId: consultation.userId,
+      clientName: consultation.name,
+      clientEmail: consultation.email,
+      clientPhone: consultation.phone,
+      clientCountry: consultation.country,
+    };
+  }
+
+  private paymentOf(invoice: InvoiceEntity): ConsultationPayment {
+    const paid = PAID_INVOICE_STATUSES.includes(invoice.status);
+    return {
+      amount: formatCents(paid ? invoice.amountCents : amountDueCents(invoice)),
+      payUrl: payInvoiceUrl(this.config.PUBLIC_URL, invoice.publicId),
+      dueAt: paid ? null : invoice.dueDate,
+      paid,
+    };
+  }
+}

@@ -1,0 +1,268 @@
+import { DateTime } from 'luxon';
+import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { withBotCheck } from '../../../../test/bot-check';
+import { createTestApp, TestApp } from '../../../../test/test-app';
+import { Clock } from '../../../common/clock';
+import { BUSINESS_STAGES, OFFERED_SERVICES } from '../../bookings/bookings.constants';
+import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
+import { UNPAID_CANCELLATION_NOTE } from '../../bookings/lifecycle/consultation-lifecycle.service';
+import { UnpaidConsultations } from '../../bookings/lifecycle/unpaid-consultations.task';
+import type { EmailPayload } from '../../notifications/outbox/outbox-message.entity';
+import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
+import { DunningService } from '../dunning/dunning.service';
+import { InvoiceEventEntity } from '../entities/invoice-event.entity';
+import { InvoiceEntity } from '../entities/invoice.entity';
+import { ReminderJobEntity } from '../entities/reminder-job.entity';
+
+const NY = 'America/New_York';
+const STAFF = 'staff@inspivision.test';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The weekday `skip` weekdays after the first one after today in New York (YYYY-MM-DD). */
+const weekdayAfter = (skip: number): string => {
+  let day = DateTime.now().setZone(NY).startOf('day');
+  for (let left = skip + 1; left > 0;) {
+    day = day.plus({ days: 1 });
+    if (day.weekday <= 5) left--;
+  }
+  return day.toISODate()!;
+};
+
+describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
+  let app: TestApp;
+  let staff: Browser;
+  let slots: string[];
+  let nextSlot = 0;
+  const clock = { current: new Date(), now: () => new Date(clock.current) };
+
+  const form = (email: string, scheduledAt: string, extra: Record<string, unknown> = {}) => ({
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email,
+    phone: '+1 404 555 0134',
+    country: 'United States',
+    businessType: BUSINESS_STAGES[1],
+    servicesInterested: [OFFERED_SERVICES[0]],
+    budget: '$3,000 - $5,000 USD',
+    message: 'I want to open an LLC.',
+    scheduledAt,
+    ...extra,
+  });
+  const submit = async (body: object, status: number) =>
+    app.http
+      .post('/api/consultations')
+      .send(await withBotCheck(app.http, body))
+      .expect(status);
+  const book = async (email: string) => {
+    const scheduledAt = slots[nextSlot++];
+    const { body } = await submit(form(email, scheduledAt), 201);
+    return { id: body.id as string, scheduledAt };
+  };
+  const confirm = (id: string) =>
+    staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'confirmed' }).expect(200);
+  const isFree = async (instant: string) => {
+    const date = DateTime.fromISO(instant).setZone(NY).toISODate();
+    const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);
+    return (body.slots as { start: string }[]).some((slot) => slot.start === instant);
+  };
+  const consultationOf = (id: string) => app.dataSource.getRepository(ConsultationEntity).findOneByOrFail({ id });
+  const invoicesOf = (consultationId: string) =>
+    app.dataSource.getRepository(InvoiceEntity).find({ where: { consultationId }, order: { createdAt: 'ASC' } });
+  /** The e-mails of `template` queued to `recipient`, oldest first. */
+  const mails = async (template: string, recipient: string) =>
+    (
+      await app.dataSource
+        .getRepository(OutboxMessageEntity)
+        .find({ where: { template, recipient }, order: { createdAt: 'ASC' } })
+    ).map((message) => (message.payload as EmailPayload).text);
+  /** Pays an invoice by card as a visitor does: its pay page's checkout, the simulated driver's test page. */
+  const payByCard = async (invoice: { publicId: string }) => {
+    const { body } = await app.http
+      .post(`/api/pay-invoice/${invoice.publicId}/checkout`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(200);
+    const page = await app.http.get(new URL(body.checkoutUrl).pathname).expect(200);
+    const fields = Object.fromEntries(
+      [...page.text.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]),
+    );
+    await app.http
+      .post('/api/billing/simulated-checkout')
+      .set('Origin', 'http://localhost:3000')
+      .type('form')
+      .send({ ...fields, action: 'pay' })
+      .expect(303);
+  };
+  /** Cancels as the visitor does, from the link of `mailText`. */
+  const cancelFrom = (mailText: string) => {
+    const url = new URL(linkIn(mailText, 'Cancel here:'));
+    return app.http
+      .post(`/api/consultations/${url.searchParams.get('id')}/cancel`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ token: url.searchParams.get('token') })
+      .expect(200);
+  };
+  const invoiceById = (id: string) => app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id });
+  const linkIn = (text: string, label: string) => new RegExp(`${label} (http\\S+)`).exec(text)![1];
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: {
+        ADMIN_EMAILS: STAFF,
+        CONSULTATION_FEE_CENTS: '15000',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        LEAD_RATE_LIMIT_PER_IP: '1000',
+        PENDING_CONSULTATIONS_PER_EMAIL: '1000',
+        PENDING_CONSULTATIONS_PER_IP: '1000',
+        SIGNED_LINK_RATE_LIMIT_PER_IP: '1000',
+      },
+      overrides: [{ provide: Clock, useValue: clock }],
+    });
+    staff = await signUpVerified(app, STAFF, 'Sam');
+    const date = weekdayAfter(3);
+    slots = (
+      (await app.http.get(`/api/calendar/availability?date=${date}`).expect(200)).body.slots as { start: string }[]
+    ).map((slot) => slot.start);
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    clock.current = new Date();
+  });
+
+  it('invoices a confirmed consultation, reminds before the deadline, and cancels it unpaid 30 minutes before: its slot is offered again', async () => {
+    const { id, scheduledAt } = await book('unpaid@example.com');
+    const start = new Date(scheduledAt);
+    await confirm(id);
+
+    const [invoice] = await invoicesOf(id);
+    expect(invoice).toMatchObject({ status: 'sent', amountCents: 15000, clientEmail: 'unpaid@example.com' });
+    expect(invoice.dueDate).toEqual(new Date(start.getTime() - 2 * HOUR));
+    const [confirmation] = await mails('consultation.confirmed', 'unpaid@example.com');
+    expect(linkIn(confirmation, 'Pay it online here:')).toBe(`http://localhost:3000/pay-invoice/${invoice.publicId}`);
+    expect(confirmation).toContain('The consultation fee is $150.00, due by');
+    expect(await mails('billing.invoice-sent', 'unpaid@example.com')).toHaveLength(1);
+
+    // One reminder, 24 hours before the payment deadline.
+    const reminder = await app.dataSource
+      .getRepository(ReminderJobEntity)
+      .findOneByOrFail({ invoiceId: invoice.id, templateKey: 'consultation.payment-deadline' });
+    expect(reminder.scheduledFor).toEqual(new Date(start.getTime() - 26 * HOUR));
+    clock.current = new Date(start.getTime() - 26 * HOUR);
+    await app.app.get(DunningService).run();
+    const [deadlineMail] = await mails('billing.payment-deadline', 'unpaid@example.com');
+    expect(deadlineMail).toContain(`http://localhost:3000/pay-invoice/${invoice.publicId}`);
+    expect(deadlineMail).toContain('an unpaid consultation is cancelled automatically 30 minutes before its start');
+
+    const unpaid = app.app.get(UnpaidConsultations);
+    clock.current = new Date(start.getTime() - 31 * MINUTE);
+    expect(await unpaid.run()).toBe(0);
+    expect(await isFree(scheduledAt)).toBe(false);
+
+    clock.current = new Date(start.getTime() - 30 * MINUTE);
+    expect(await unpaid.run()).toBe(1);
+    expect(await consultationOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await isFree(scheduledAt)).toBe(true);
+    expect((await invoicesOf(id)).map((row) => row.status)).toEqual(['cancelled']);
+    const [cancelled] = await mails('consultation.cancelled', 'unpaid@example.com');
+    expect(cancelled).toContain('had to be cancelled');
+    expect(cancelled).toContain(UNPAID_CANCELLATION_NOTE);
+    const [alert] = await mails('staff.consultation-unpaid-cancelled', STAFF);
+    expect(alert).toContain('unpaid@example.com');
+    expect(await unpaid.run()).toBe(0);
+  });
+
+  it('keeps a paid consultation', async () => {
+    const { id, scheduledAt } = await book('paid@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    expect((await invoiceById(invoice.id)).status).toBe('paid');
+    clock.current = new Date(new Date(scheduledAt).getTime() - 30 * MINUTE);
+    expect(await app.app.get(UnpaidConsultations).run()).toBe(0);
+    expect(await consultationOf(id)).toMatchObject({ status: 'confirmed' });
+    expect(await isFree(scheduledAt)).toBe(false);
+  });
+
+  it('refunds a paid fee in full when the visitor cancels more than 24 hours ahead', async () => {
+    const { id, scheduledAt } = await book('early@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    clock.current = new Date(new Date(scheduledAt).getTime() - 24 * HOUR - MINUTE);
+    const [confirmation] = await mails('consultation.confirmed', 'early@example.com');
+    await cancelFrom(confirmation);
+
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect(await isFree(scheduledAt)).toBe(true);
+    const [cancelled] = await mails('consultation.cancelled', 'early@example.com');
+    expect(cancelled).toContain('The $150.00 you paid for it will be refunded in full');
+  });
+
+  it('keeps a paid fee when the visitor cancels within 24 hours', async () => {
+    const { id, scheduledAt } = await book('late@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    clock.current = new Date(new Date(scheduledAt).getTime() - 24 * HOUR + MINUTE);
+    const [confirmation] = await mails('consultation.confirmed', 'late@example.com');
+    await cancelFrom(confirmation);
+
+    expect(await consultationOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    const [cancelled] = await mails('consultation.cancelled', 'late@example.com');
+    expect(cancelled).toContain('the $150.00 you paid for it is not refundable');
+  });
+
+  it('moves a paid fee with its booking, charges $50 for the second reschedule, refuses a same-day one', async () => {
+    const first = await book('mover@example.com');
+    await confirm(first.id);
+    const [invoice] = await invoicesOf(first.id);
+    await payByCard(invoice);
+    expect((await invoiceById(invoice.id)).status).toBe('paid');
+    const reschedule = (oldId: string, mailText: string, status: number) => {
+      const token = new URL(linkIn(mailText, 'Reschedule here:')).searchParams.get('token');
+      const body = form('mover@example.com', slots[nextSlot++], { oldConsultationId: oldId, rescheduleToken: token });
+      return submit(body, status);
+    };
+
+    const [confirmation] = await mails('consultation.confirmed', 'mover@example.com');
+    const second = (await reschedule(first.id, confirmation, 201)).body;
+    expect(second.rescheduleFeeNote).toBeNull();
+    // The paid fee follows the booking; nothing more to pay.
+    expect((await invoicesOf(second.id)).map((row) => [row.id, row.status])).toEqual([[invoice.id, 'paid']]);
+    expect(await invoicesOf(first.id)).toEqual([]);
+    const moves = await app.dataSource
+      .getRepository(InvoiceEventEntity)
+      .findBy({ invoiceId: invoice.id, kind: 'updated' });
+    expect(moves.map((event) => [event.actor, event.note])).toEqual([
+      ['system', 'Moved with its consultation, rescheduled by the client'],
+    ]);
+    const [moved] = await mails('consultation.rescheduled', 'mover@example.com');
+    expect(moved).not.toContain('Pay the');
+
+    const third = (await reschedule(second.id, moved, 201)).body;
+    expect(third.rescheduleFeeNote).toContain('$50 rescheduling fee');
+    expect((await invoicesOf(third.id)).map((row) => row.id)).toEqual([invoice.id]);
+    const [fee] = await invoicesOf(second.id);
+    expect(fee).toMatchObject({ status: 'sent', amountCents: 5000, clientEmail: 'mover@example.com' });
+    const movedAgain = (await mails('consultation.rescheduled', 'mover@example.com'))[1];
+    expect(movedAgain).toContain(`Pay the $50.00 fee by`);
+    expect(linkIn(movedAgain, 'here:')).toBe(`http://localhost:3000/pay-invoice/${fee.publicId}`);
+
+    // Confirming the new time asks for nothing: its fee is paid.
+    await confirm(third.id);
+    const confirmations = await mails('consultation.confirmed', 'mover@example.com');
+    expect(confirmations[1]).toContain('Your consultation fee of $150.00 is paid.');
+
+    // On its own day it cannot move: a clear 409, and nothing changes.
+    clock.current = new Date(new Date(third.scheduledAt).getTime() - HOUR);
+    const sameDay = await reschedule(third.id, confirmations[1], 409);
+    expect(sameDay.body).toMatchObject({
+      statusCode: 409,
+      code: 'RESCHEDULE_REFUSED',
+      message: expect.stringContaining('same-day reschedule is treated as a cancellation'),
+    });
+    expect(await consultationOf(third.id)).toMatchObject({ status: 'confirmed' });
+    expect((await invoicesOf(third.id)).map((row) => row.status)).toEqual(['paid']);
+  });
+});
