@@ -69,7 +69,6 @@ export const PAGE_LIMITS = {
   /** A page's or section's content JSON, as text. */
   content: 100_000,
   sectionKey: 100,
-  sectionType: 50,
 } as const;
 /** Slugs: lower-case words of a-z and 0-9 joined by single hyphens (the API's pattern). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -37,3 +37,10 @@ export const TESTIMONIAL_LIMITS = { name: 255, company: 255, content: 2000, serv
 export const TESTIMONIAL_DEFAULT_RATING = 5;
 /** How long a secure feedback link works after it was sent. */
 export const FEEDBACK_LINK_TTL_DAYS = 30;
+
+/**
+ * How the web renders a page section; each type has its own content shape (dto/page-section-content.dto.ts).
+ * The OpenAPI document publishes the list as the `PageSectionType` enum.
+ */
+export const PAGE_SECTION_TYPES = ['hero', 'text', 'cards', 'stats', 'steps', 'faq', 'cta'] as const;
+export type PageSectionType = (typeof PAGE_SECTION_TYPES)[number];

@@ -131,19 +131,23 @@ describe('public content API', () => {
   });
 
   describe('GET /api/pages/:slug', () => {
+    const HERO = { heading: 'Launch with confidence' };
+    const STATS = { items: [{ value: '190+', label: 'Businesses launched' }] };
+    const TEXT = { paragraphs: ['Retired.'] };
+
     it('answers a seeded page with its active sections in order', async () => {
       const page = await app.dataSource.getRepository(PageEntity).findOneByOrFail({ slug: 'about' });
       await app.dataSource.getRepository(PageSectionEntity).insert([
-        { pageId: page.id, sectionKey: 'stats', sectionType: 'cards', content: { n: 2 }, orderIndex: 2 },
-        { pageId: page.id, sectionKey: 'hero', sectionType: 'hero', content: { n: 1 }, orderIndex: 1 },
-        { pageId: page.id, sectionKey: 'old', sectionType: 'text', content: {}, orderIndex: 0, isActive: false },
+        { pageId: page.id, sectionKey: 'stats', sectionType: 'stats', content: STATS, orderIndex: 2 },
+        { pageId: page.id, sectionKey: 'hero', sectionType: 'hero', content: HERO, orderIndex: 1 },
+        { pageId: page.id, sectionKey: 'old', sectionType: 'text', content: TEXT, orderIndex: 0, isActive: false },
       ]);
       const { body } = await app.http.get('/api/pages/about').expect(200);
       expect(body).toMatchObject({ slug: 'about', title: page.title, metaDescription: page.metaDescription });
       expect(body.content).toEqual(page.content);
       expect(body.sections).toEqual([
-        { sectionKey: 'hero', sectionType: 'hero', content: { n: 1 }, orderIndex: 1 },
-        { sectionKey: 'stats', sectionType: 'cards', content: { n: 2 }, orderIndex: 2 },
+        { sectionKey: 'hero', sectionType: 'hero', content: HERO, orderIndex: 1 },
+        { sectionKey: 'stats', sectionType: 'stats', content: STATS, orderIndex: 2 },
       ]);
     });
 

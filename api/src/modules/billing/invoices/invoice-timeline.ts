@@ -26,6 +26,8 @@ export class InvoiceTimeline {
       actorUserId: details.actorUserId ?? null,
       amountCents: details.amountCents ?? null,
       note: details.note ?? null,
+      // The moment of the event, not of its transaction (now()): events of one transaction keep their order.
+      createdAt: () => 'clock_timestamp()',
     });
   }
 

@@ -65,6 +65,32 @@ const LINKS = [
   { field: 'projectId', entity: ProjectEntity, what: 'project' },
 ] as const;
 
+/** What a row of the invoices table reads (AdminInvoiceDto.from). */
+const TABLE_COLUMNS = [
+  'id',
+  'invoiceNumber',
+  'publicId',
+  'status',
+  'userId',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'clientCountry',
+  'consultationId',
+  'serviceInquiryId',
+  'projectId',
+  'amountCents',
+  'creditsAppliedCents',
+  'paidCents',
+  'refundedCents',
+  'currency',
+  'dueDate',
+  'sentAt',
+  'paymentDate',
+  'cancelledAt',
+  'createdAt',
+] as const satisfies readonly (keyof InvoiceEntity)[];
+
 /** Cents as a decimal number of dollars for spreadsheets ("1234.50"). */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -113,7 +139,10 @@ export class InvoicesService {
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
     query: (filter) => {
-      const builder = this.invoices.createQueryBuilder('invoice');
+      // Only the row's columns: sorting 20,000 rows stays in memory without the items, notes and description.
+      const builder = this.invoices
+        .createQueryBuilder('invoice')
+        .select(TABLE_COLUMNS.map((column) => `invoice.${column}`));
       if (filter.status) builder.andWhere('invoice.status = :status', { status: filter.status });
       if (filter.overdue !== undefined) {
         const overdue = `(invoice.status = 'overdue' OR (invoice.status = 'sent' AND invoice.dueDate < :now))`;
@@ -127,7 +156,8 @@ export class InvoicesService {
       if (filter.dueTo) builder.andWhere('invoice.dueDate <= :dueTo', { dueTo: filter.dueTo });
       return builder;
     },
-    searchIn: ['invoice.invoiceNumber', 'invoice.clientName', 'invoice.clientEmail'],
+    // One match per row rather than three: a search scans every row (no index serves "contains").
+    searchIn: ["CONCAT_WS(' ', invoice.invoiceNumber, invoice.clientName, invoice.clientEmail)"],
     sortColumns: {
       createdAt: 'invoice.createdAt',
       dueDate: 'invoice.dueDate',

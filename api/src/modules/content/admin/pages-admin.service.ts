@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../database/errors';
 import { ContentCache } from '../cache/content-cache';
 import { PageSectionEntity } from '../entities/page-section.entity';
 import { PageEntity } from '../entities/page.entity';
+import { fittedSectionContent } from '../page-section-content';
 import { sentFields } from './content-fields';
 import {
   AdminPageDto,
@@ -57,9 +58,9 @@ export class PagesAdminService {
     const last = await this.sections.maximum('orderIndex', { pageId: page.id });
     const section = this.sections.create({
       pageId: page.id,
-      content: {},
       isActive: true,
       ...sentFields(input),
+      content: fittedSectionContent(input.sectionType, input.content),
       orderIndex: input.orderIndex ?? (last === null ? 0 : last + 1),
     });
     await this.saveSection(section);
@@ -70,7 +71,12 @@ export class PagesAdminService {
     const page = await this.findPage(slug);
     const section = await this.sections.findOneBy({ id, pageId: page.id });
     if (!section) throw new NotFoundException('No such section on this page');
-    await this.saveSection(this.sections.merge(section, sentFields(changes)));
+    const edited = this.sections.merge(section, sentFields(changes));
+    // A new type is checked against the stored content, new content against the stored type.
+    if (changes.sectionType !== undefined || changes.content !== undefined) {
+      edited.content = fittedSectionContent(edited.sectionType, edited.content);
+    }
+    await this.saveSection(edited);
     return this.get(slug);
   }
 

@@ -1,20 +1,17 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { PageSectionType } from '../content.constants';
 import type { PageSectionEntity } from '../entities/page-section.entity';
 import type { PageEntity } from '../entities/page.entity';
+import { sectionListSchema, sectionVariants } from './page-section-content.dto';
 
-/** An editable block of a static page. */
+/** An editable block of a static page; its schemas are the variants below, one per section type. */
 export class PageSectionDto {
   @ApiProperty({ example: 'hero' })
   sectionKey: string;
 
-  @ApiProperty({ example: 'hero', description: 'How the web renders it (hero, faq, cards, text...)' })
-  sectionType: string;
+  sectionType: PageSectionType;
 
-  @ApiProperty({
-    example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
-    type: 'object',
-    additionalProperties: true,
-  })
+  /** Of the type's content class (dto/page-section-content.dto.ts). */
   content: Record<string, unknown>;
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 0 })
@@ -26,7 +23,10 @@ export class PageSectionDto {
   }
 }
 
+const PAGE_SECTION_VARIANTS = sectionVariants(PageSectionDto);
+
 /** A published static page's text and SEO data. */
+@ApiExtraModels(...PAGE_SECTION_VARIANTS)
 @ApiSchema({ description: "A published static page's text and SEO data" })
 export class StaticPageDto {
   @ApiProperty({ example: 'about' })
@@ -54,7 +54,7 @@ export class StaticPageDto {
   })
   content: Record<string, unknown>;
 
-  @ApiProperty({ type: [PageSectionDto], description: 'Active sections in display order' })
+  @ApiProperty({ ...sectionListSchema(PAGE_SECTION_VARIANTS), description: 'Active sections in display order' })
   sections: PageSectionDto[];
 
   static from(entity: PageEntity, sections: PageSectionEntity[]): StaticPageDto {

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -9,12 +10,16 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { PAGE_SECTION_TYPES, type PageSectionType } from '../content.constants';
 import { PageEntity } from './page.entity';
+
+const SECTION_TYPE_LIST = PAGE_SECTION_TYPES.map((type) => `'${type}'`).join(', ');
 
 /** An editable block of a page, keyed within its page. */
 @Entity('page_sections')
 // The unique (page_id, section_key) index also serves as the index on the foreign key page_id.
 @Index(['pageId', 'sectionKey'], { unique: true })
+@Check('CHK_page_sections_section_type', `"section_type" IN (${SECTION_TYPE_LIST})`)
 export class PageSectionEntity {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -29,9 +34,9 @@ export class PageSectionEntity {
   @Column({ length: 100 })
   sectionKey: string;
 
-  /** How the web renders it (hero, faq, cards, text...). */
-  @Column({ length: 50 })
-  sectionType: string;
+  /** How the web renders it; `content` has the type's shape (dto/page-section-content.dto.ts). */
+  @Column({ type: 'varchar', length: 50 })
+  sectionType: PageSectionType;
 
   @Column('jsonb', { default: () => "'{}'" })
   content: Record<string, unknown>;

@@ -58,6 +58,7 @@ describe('testimonials', () => {
     anaInvoice = await app.dataSource.getRepository(InvoiceEntity).save({
       userId: anaId,
       invoiceNumber: 'INV-2025-0042',
+      publicId: 'pay-link-of-ana-invoice1',
       clientName: 'Ana Lopez',
       clientEmail: 'ana@example.com',
       amountCents: 150_000,

@@ -9,7 +9,14 @@ import { contactTabOf, isContactTab, type ContactTab } from './contact-tabs';
 import { QuickQuestionForm } from './QuickQuestionForm';
 import './booking.css';
 import { scrollToContactForm } from '../../../components/navigation';
-import { PageHeroBlock, readContactPage, usePageContent, type ContactPageView } from '../../content/public/pages';
+import {
+  FaqList,
+  PageHeroBlock,
+  PageSections,
+  readContactPage,
+  usePageContent,
+  type ContactPageView,
+} from '../../content/public/pages';
 
 /** SPEC.md section 2: six FAQ items. */
 const CONTACT_FAQ_ITEMS = 6;
@@ -117,17 +124,11 @@ export function ContactPage() {
             <h2 id="contact-faq-title" className="section__title">
               Frequently Asked Questions
             </h2>
-            <div className="contact-faq">
-              {page.faq.slice(0, CONTACT_FAQ_ITEMS).map((item) => (
-                <details key={item.question} className="contact-faq__item">
-                  <summary className="contact-faq__question">{item.question}</summary>
-                  <p className="contact-faq__answer">{item.answer}</p>
-                </details>
-              ))}
-            </div>
+            <FaqList items={page.faq.slice(0, CONTACT_FAQ_ITEMS)} />
           </div>
         </section>
       ) : null}
+      <PageSections slug="contact" />
     </>
   );
 }

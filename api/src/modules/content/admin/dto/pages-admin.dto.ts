@@ -1,9 +1,16 @@
 import { SingleLine } from '../../../../common/unsafe-text';
-import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Matches, Max, Min } from 'class-validator';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import { ApiIdProperty, ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import type { PageSectionEntity } from '../../entities/page-section.entity';
 import type { PageEntity } from '../../entities/page.entity';
+import { PAGE_SECTION_TYPES, type PageSectionType } from '../../content.constants';
+import {
+  SECTION_CONTENT_MODELS,
+  SECTION_CONTENT_SCHEMA,
+  sectionListSchema,
+  sectionVariants,
+} from '../../dto/page-section-content.dto';
 import {
   CONTENT_JSON_MAX_LENGTH,
   CONTENT_TITLE_MAX_LENGTH,
@@ -15,11 +22,10 @@ import {
 } from '../content-fields';
 
 export const SECTION_KEY_MAX_LENGTH = 100;
-export const SECTION_TYPE_MAX_LENGTH = 50;
 /** Sections per page (a reorder lists them all). */
 export const PAGE_SECTIONS_MAX = 100;
 
-/** Section keys and types are identifiers the web looks up: lower-case letters, digits, - and _. */
+/** Section keys are identifiers (the web uses them in element ids): lower-case letters, digits, - and _. */
 const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
 const IDENTIFIER_MESSAGE = '$property may hold only lower-case letters, digits, - and _';
 
@@ -51,7 +57,7 @@ export class AdminPageSummaryDto {
   }
 }
 
-/** A section as staff see it: inactive ones too, with its id. */
+/** A section as staff see it: inactive ones too, with its id; its schemas are the variants, one per type. */
 export class AdminPageSectionDto {
   @ApiIdProperty({ example: 1 })
   id: number;
@@ -59,14 +65,9 @@ export class AdminPageSectionDto {
   @ApiProperty({ example: 'hero' })
   sectionKey: string;
 
-  @ApiProperty({ example: 'hero' })
-  sectionType: string;
+  sectionType: PageSectionType;
 
-  @ApiProperty({
-    example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
-    type: 'object',
-    additionalProperties: true,
-  })
+  /** Of the type's content class (dto/page-section-content.dto.ts). */
   content: Record<string, unknown>;
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 0 })
@@ -84,7 +85,10 @@ export class AdminPageSectionDto {
   }
 }
 
+const ADMIN_PAGE_SECTION_VARIANTS = sectionVariants(AdminPageSectionDto);
+
 /** A page with its content and every section, in display order. */
+@ApiExtraModels(...ADMIN_PAGE_SECTION_VARIANTS)
 @ApiSchema({ description: 'A page with its content and every section, in display order' })
 export class AdminPageDto extends AdminPageSummaryDto {
   @ApiProperty({
@@ -99,7 +103,7 @@ export class AdminPageDto extends AdminPageSummaryDto {
   })
   content: Record<string, unknown>;
 
-  @ApiProperty({ type: [AdminPageSectionDto] })
+  @ApiProperty(sectionListSchema(ADMIN_PAGE_SECTION_VARIANTS))
   sections: AdminPageSectionDto[];
 
   static withSections(page: PageEntity, sections: PageSectionEntity[]): AdminPageDto {
@@ -144,7 +148,8 @@ export class UpdatePageDto {
   content?: Record<string, unknown>;
 }
 
-/** A new block of a page. */
+/** A new block of a page; its content must fit its type (checked by PagesAdminService). */
+@ApiExtraModels(...SECTION_CONTENT_MODELS)
 export class CreatePageSectionDto {
   @ApiProperty({
     maxLength: SECTION_KEY_MAX_LENGTH,
@@ -158,25 +163,20 @@ export class CreatePageSectionDto {
   sectionKey: string;
 
   @ApiProperty({
-    maxLength: SECTION_TYPE_MAX_LENGTH,
-    pattern: IDENTIFIER.source,
+    enum: PAGE_SECTION_TYPES,
+    enumName: 'PageSectionType',
     example: 'text',
-    description: 'How the site renders the section, a name staff choose (hero, faq, cards, text...)',
+    description: 'How the site renders the section; it says the shape of `content`',
   })
-  @RequiredText(SECTION_TYPE_MAX_LENGTH)
-  @Matches(IDENTIFIER, { message: IDENTIFIER_MESSAGE })
-  @SingleLine()
-  sectionType: string;
+  @IsIn(PAGE_SECTION_TYPES, { message: `sectionType must be one of: ${PAGE_SECTION_TYPES.join(', ')}` })
+  sectionType: PageSectionType;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
+    ...SECTION_CONTENT_SCHEMA,
     example: { heading: 'Our story', paragraphs: ['Founded in 2021, Inspivision has helped 190 businesses launch.'] },
-    type: 'object',
-    additionalProperties: true,
-    description: `JSON object, at most ${CONTENT_JSON_MAX_LENGTH} characters`,
   })
-  @Present()
   @IsBoundedJsonObject(CONTENT_JSON_MAX_LENGTH)
-  content?: Record<string, unknown>;
+  content: Record<string, unknown>;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -197,7 +197,7 @@ export class CreatePageSectionDto {
   isActive?: boolean;
 }
 
-/** A partial edit of a section: only the fields sent change. */
+/** A partial edit of a section: only the fields sent change; type and content, as they end up, must fit. */
 export class UpdatePageSectionDto extends PartialType(CreatePageSectionDto, { skipNullProperties: false }) {}
 
 /** The page's sections in their new display order: every section of the page, once. */

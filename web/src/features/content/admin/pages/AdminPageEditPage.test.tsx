@@ -4,11 +4,12 @@
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AdminPageDto, UpdatePageDto } from '../../../../api/generated/model';
+import type { AdminPageDto, AdminPageDtoSectionsItem, UpdatePageDto } from '../../../../api/generated/model';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
-import { setupUser } from '../../../../components/admin-table/admin-table-test-utils';
+import { chooseOption, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
+import { templateText } from './section-templates';
 
 // antd's first renders in jsdom are slow.
 configure({ asyncUtilTimeout: 10_000 });
@@ -118,11 +119,11 @@ describe('/admin1/pages/about', () => {
 });
 
 describe('/admin1/pages/about sections', () => {
-  const section = (id: number, sectionKey: string, orderIndex: number) => ({
+  const section = (id: number, sectionKey: string, orderIndex: number): AdminPageDtoSectionsItem => ({
     id,
     sectionKey,
     sectionType: 'text',
-    content: {},
+    content: { paragraphs: [`The ${sectionKey} text.`] },
     orderIndex,
     isActive: true,
     updatedAt: '2025-10-10T12:00:00.000Z',
@@ -137,7 +138,8 @@ describe('/admin1/pages/about sections', () => {
       return { status: 200, body: stored };
     });
     api.routes.set('POST /api/admin/pages/about/sections', (body) => {
-      stored = { ...stored, sections: [...stored.sections, { ...section(3, 'faq', 2), ...(body as object) }] };
+      const added = { ...section(3, 'faq', 2), ...(body as object) } as AdminPageDtoSectionsItem;
+      stored = { ...stored, sections: [...stored.sections, added] };
       return { status: 201, body: stored };
     });
   });
@@ -145,7 +147,22 @@ describe('/admin1/pages/about sections', () => {
   const sectionKeys = () =>
     Array.from(document.querySelectorAll('tr.ant-table-row code')).map((code) => code.textContent);
 
-  it('moves a section and adds one, with the JSON checked before it can be sent', async () => {
+  const FAQ_LABEL = 'FAQ: questions and answers';
+
+  async function openNewSection() {
+    const user = setupUser();
+    await openEditor();
+    await waitFor(() => expect(sectionKeys()).toEqual(['intro', 'team']));
+    await user.click(screen.getByText('Add section').closest('button')!);
+    const dialog = await screen.findByRole('dialog');
+    const addButton = () => Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Add section')!;
+    return { user, dialog, addButton, content: dialog.querySelector('textarea')! };
+  }
+
+  /** Picks a type in the select labelled "Type", by the option's label. */
+  const chooseType = (label: string) => chooseOption(screen.getByRole('combobox', { name: 'Type' }), label);
+
+  it('moves a section', async () => {
     const user = setupUser();
     await openEditor();
     await waitFor(() => expect(sectionKeys()).toEqual(['intro', 'team']));
@@ -154,26 +171,53 @@ describe('/admin1/pages/about sections', () => {
     await user.click(screen.getByLabelText('Move intro down'));
     await waitFor(() => expect(sectionKeys()).toEqual(['team', 'intro']));
     expect(api.callsTo('PUT /api/admin/pages/about/sections/order')[0]!.body).toEqual({ sectionIds: [2, 1] });
+    expect(screen.getAllByRole('cell', { name: 'Text' })).toHaveLength(2);
+  });
 
-    await user.click(screen.getByText('Add section').closest('button')!);
-    const dialog = await screen.findByRole('dialog');
-    const addButton = () => Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Add section')!;
+  it("adds a section of the type chosen, its content started from the type's template and checked as JSON", async () => {
+    const { user, addButton, content } = await openNewSection();
+    expect(content.value).toBe(templateText('text'));
     expect(addButton()).toBeDisabled();
     change(screen.getByLabelText('Key'), 'faq');
-    const content = dialog.querySelector('textarea')!;
+
+    await chooseType(FAQ_LABEL);
+    expect(content.value).toBe(templateText('faq'));
     change(content, '{ "items": ');
     expect(errorOf(content)).toHaveTextContent(/^Not valid JSON/);
     expect(addButton()).toBeDisabled();
-    change(content, '{ "items": [] }');
-    expect(addButton()).toBeEnabled();
+    const items = [{ question: 'How long?', answer: 'Two weeks.' }];
+    change(content, JSON.stringify({ items }));
+    // Text of their own is kept when staff change their mind about the type.
+    await chooseType('Cards: titled texts in a grid');
+    await chooseType(FAQ_LABEL);
+    expect(JSON.parse(content.value)).toEqual({ items });
 
     await user.click(addButton());
-    await waitFor(() => expect(sectionKeys()).toEqual(['team', 'intro', 'faq']));
+    await waitFor(() => expect(sectionKeys()).toEqual(['intro', 'team', 'faq']));
     expect(api.callsTo('POST /api/admin/pages/about/sections')[0]!.body).toEqual({
       sectionKey: 'faq',
-      sectionType: 'text',
-      content: { items: [] },
+      sectionType: 'faq',
+      content: { items },
       isActive: true,
     });
+  });
+
+  it("shows the server's message when the content does not fit the type", async () => {
+    const message = 'The content does not fit a faq section: content.items must contain at least 1 elements';
+    api.routes.set('POST /api/admin/pages/about/sections', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message,
+        errors: [{ field: 'content.items', message: 'content.items must contain at least 1 elements' }],
+      },
+    }));
+    const { user, dialog, addButton, content } = await openNewSection();
+    change(screen.getByLabelText('Key'), 'faq');
+    await chooseType(FAQ_LABEL);
+    change(content, '{ "items": [] }');
+    await user.click(addButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
   });
 });

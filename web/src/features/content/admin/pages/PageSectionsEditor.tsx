@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Modal, Popconfirm, Switch, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Modal, Popconfirm, Select, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useId, useState } from 'react';
 import {
@@ -9,14 +9,20 @@ import {
   useReorderPageSections,
   useUpdatePageSection,
 } from '../../../../api/generated/admin-content/admin-content';
-import type { AdminPageDto, AdminPageSectionDto } from '../../../../api/generated/model';
+import type {
+  AdminPageDto,
+  AdminPageDtoSectionsItem as AdminPageSection,
+  CreatePageSectionDtoContent,
+  PageSectionType,
+} from '../../../../api/generated/model';
 import { PAGE_LIMITS } from '../../../../constants/admin';
 import { dateTimeCell } from '../../../../components/admin-table/admin-columns';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { formatJson, parseJsonObject } from './json-content';
 import { JsonTextArea } from './JsonTextArea';
+import { contentTextForType, SECTION_TYPE_NAMES, SECTION_TYPE_OPTIONS, templateText } from './section-templates';
 
-/** Section keys and types: lower-case letters, digits, - and _ (the API's rule). */
+/** Section keys: lower-case letters, digits, - and _ (the API's rule). */
 const IDENTIFIER = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** Every section call answers with the whole page: it becomes the cached page at once. */
@@ -36,14 +42,14 @@ function usePageUpdate(slug: string) {
 }
 
 /** The sections' display order as a new list of ids, with the one at `index` moved by `step`. */
-function movedIds(sections: AdminPageSectionDto[], index: number, step: -1 | 1): number[] {
+function movedIds(sections: AdminPageSection[], index: number, step: -1 | 1): number[] {
   const ids = sections.map((section) => section.id);
   const [moved] = ids.splice(index, 1);
   ids.splice(index + step, 0, moved!);
   return ids;
 }
 
-type Editing = { open: false } | { open: true; section?: AdminPageSectionDto };
+type Editing = { open: false } | { open: true; section?: AdminPageSection };
 
 /** A page's sections in display order: add, edit, show/hide, move up/down, delete. */
 export function PageSectionsEditor({ page }: { page: AdminPageDto }) {
@@ -61,7 +67,7 @@ export function PageSectionsEditor({ page }: { page: AdminPageDto }) {
       'Could not change the order.',
     );
 
-  const columns: ColumnsType<AdminPageSectionDto> = [
+  const columns: ColumnsType<AdminPageSection> = [
     {
       title: 'Order',
       key: 'order',
@@ -87,7 +93,12 @@ export function PageSectionsEditor({ page }: { page: AdminPageDto }) {
       ),
     },
     { title: 'Key', dataIndex: 'sectionKey', key: 'sectionKey', render: (key: string) => <code>{key}</code> },
-    { title: 'Type', dataIndex: 'sectionType', key: 'sectionType' },
+    {
+      title: 'Type',
+      dataIndex: 'sectionType',
+      key: 'sectionType',
+      render: (type: PageSectionType) => SECTION_TYPE_NAMES[type].name,
+    },
     {
       title: 'Active',
       key: 'isActive',
@@ -158,7 +169,7 @@ export function PageSectionsEditor({ page }: { page: AdminPageDto }) {
         </Button>
       }
     >
-      <Table<AdminPageSectionDto>
+      <Table<AdminPageSection>
         rowKey="id"
         columns={columns}
         dataSource={sections}
@@ -180,7 +191,7 @@ function SectionModal({
   onClose,
 }: {
   page: AdminPageDto;
-  section: AdminPageSectionDto | undefined;
+  section: AdminPageSection | undefined;
   onClose: () => void;
 }) {
   const ids = useId();
@@ -188,19 +199,29 @@ function SectionModal({
   const create = useCreatePageSection();
   const update = useUpdatePageSection();
   const [sectionKey, setSectionKey] = useState(section?.sectionKey ?? '');
-  const [sectionType, setSectionType] = useState(section?.sectionType ?? 'text');
-  const [contentText, setContentText] = useState(formatJson(section?.content ?? {}));
+  const [sectionType, setSectionType] = useState<PageSectionType>(section?.sectionType ?? 'text');
+  const [contentText, setContentText] = useState(section ? formatJson(section.content) : templateText('text'));
   const [isActive, setIsActive] = useState(section?.isActive ?? true);
 
   const content = parseJsonObject(contentText);
   const keyValid = IDENTIFIER.test(sectionKey.trim());
-  const typeValid = IDENTIFIER.test(sectionType.trim());
   const pending = create.isPending || update.isPending;
-  const canSave = content.ok && keyValid && typeValid && !pending;
+  const canSave = content.ok && keyValid && !pending;
+
+  const changeType = (type: PageSectionType) => {
+    setContentText((text) => contentTextForType(text, sectionType, type));
+    setSectionType(type);
+  };
 
   const save = async () => {
     if (!content.ok) return;
-    const data = { sectionKey: sectionKey.trim(), sectionType: sectionType.trim(), content: content.value, isActive };
+    // The API checks that the content fits the type, and says which field does not.
+    const data = {
+      sectionKey: sectionKey.trim(),
+      sectionType,
+      content: content.value as unknown as CreatePageSectionDtoContent,
+      isActive,
+    };
     const saved = await apply(
       () =>
         section
@@ -212,38 +233,10 @@ function SectionModal({
     if (saved) onClose();
   };
 
-  const identifierField = (
-    label: string,
-    value: string,
-    setValue: (value: string) => void,
-    valid: boolean,
-    maxLength: number,
-  ) => {
-    const id = `${ids}-${label}`;
-    // An empty field only keeps the button disabled; a wrong character is pointed out.
-    const showError = !valid && value !== '';
-    return (
-      <div>
-        <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
-          {label}
-        </label>
-        <Input
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          maxLength={maxLength}
-          status={showError ? 'error' : undefined}
-          aria-invalid={!valid}
-          aria-describedby={showError ? `${id}-error` : undefined}
-        />
-        {showError && (
-          <Typography.Text type="danger" role="alert" id={`${id}-error`}>
-            Use lower-case letters, digits, - and _.
-          </Typography.Text>
-        )}
-      </div>
-    );
-  };
+  const keyId = `${ids}-key`;
+  const typeId = `${ids}-type`;
+  // An empty key only keeps the button disabled; a wrong character is pointed out.
+  const showKeyError = !keyValid && sectionKey !== '';
 
   return (
     <Modal
@@ -256,8 +249,40 @@ function SectionModal({
       onOk={() => void save()}
     >
       <Flex vertical gap={12}>
-        {identifierField('Key', sectionKey, setSectionKey, keyValid, PAGE_LIMITS.sectionKey)}
-        {identifierField('Type', sectionType, setSectionType, typeValid, PAGE_LIMITS.sectionType)}
+        <div>
+          <label htmlFor={keyId} style={{ display: 'block', marginBottom: 4 }}>
+            Key
+          </label>
+          <Input
+            id={keyId}
+            value={sectionKey}
+            onChange={(event) => setSectionKey(event.target.value)}
+            maxLength={PAGE_LIMITS.sectionKey}
+            status={showKeyError ? 'error' : undefined}
+            aria-invalid={!keyValid}
+            aria-describedby={showKeyError ? `${keyId}-error` : undefined}
+          />
+          {showKeyError && (
+            <Typography.Text type="danger" role="alert" id={`${keyId}-error`}>
+              Use lower-case letters, digits, - and _.
+            </Typography.Text>
+          )}
+        </div>
+        <div>
+          <label htmlFor={typeId} style={{ display: 'block', marginBottom: 4 }}>
+            Type
+          </label>
+          <Flex gap={8} wrap>
+            <Select<PageSectionType>
+              id={typeId}
+              value={sectionType}
+              onChange={changeType}
+              options={SECTION_TYPE_OPTIONS}
+              style={{ flex: '1 1 20rem' }}
+            />
+            <Button onClick={() => setContentText(templateText(sectionType))}>Start from the template</Button>
+          </Flex>
+        </div>
         <Flex align="center" gap={8}>
           <Switch id={`${ids}-active`} checked={isActive} onChange={setIsActive} />
           <label htmlFor={`${ids}-active`}>Shown on the page</label>

@@ -6,7 +6,7 @@ export type JsonObject = Record<string, unknown>;
 export type ParsedJson = { ok: true; value: JsonObject } | { ok: false; error: string };
 
 /** The text shown in the editor for a stored value. */
-export const formatJson = (value: JsonObject): string => JSON.stringify(value, null, 2);
+export const formatJson = (value: object): string => JSON.stringify(value, null, 2);
 
 /** Whether `text` is a JSON object the API accepts (the API checks the same, and the size, again). */
 export function parseJsonObject(text: string): ParsedJson {

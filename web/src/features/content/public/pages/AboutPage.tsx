@@ -1,28 +1,16 @@
 import { BRAND_NAME } from '../../../../constants/site';
 import {
   CallToActionBlock,
+  CardList,
   ContentLoadError,
   ContentSkeleton,
   PageHeroBlock,
+  PageSections,
   readAboutPage,
   StatList,
   usePageContent,
   type AboutPageView,
-  type ContentTitledText,
 } from '.';
-
-function CardList({ items }: { items: readonly ContentTitledText[] }) {
-  return (
-    <ul className="content-grid content-grid--3">
-      {items.map((item) => (
-        <li key={item.title} className="content-card">
-          <h3 className="content-card__title">{item.title}</h3>
-          <p className="content-card__text">{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function AboutSections({ page }: { page: AboutPageView }) {
   return (
@@ -122,7 +110,10 @@ function AboutSections({ page }: { page: AboutPageView }) {
   );
 }
 
-/** /about (SPEC.md section 2): every block from GET /api/pages/about; blocks that do not read cleanly are left out. */
+/**
+ * /about (SPEC.md section 2): every block from GET /api/pages/about, then its sections; blocks that do not
+ * read cleanly are left out.
+ */
 export function AboutPage() {
   const { data, isPending, isError, refetch, isFetching } = usePageContent('about', readAboutPage);
 
@@ -136,7 +127,10 @@ export function AboutPage() {
           <ContentLoadError what="this page" onRetry={() => void refetch()} retrying={isFetching} />
         </section>
       ) : (
-        <AboutSections page={data} />
+        <>
+          <AboutSections page={data} />
+          <PageSections slug="about" />
+        </>
       )}
     </>
   );

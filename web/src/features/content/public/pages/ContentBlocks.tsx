@@ -3,7 +3,15 @@ import { CtaPanel } from '../../../../components/card/CtaPanel';
 import { HeroSkeleton } from '../../../../components/card/HeroSkeleton';
 import { LoadErrorPanel, type LoadErrorPanelProps } from '../../../../components/card/LoadErrorPanel';
 import { SiteLink } from '../../../../components/navigation';
-import type { ContentCallToAction, ContentHero, ContentLink, ContentStat } from './page-content';
+import type {
+  ContentCallToAction,
+  ContentHero,
+  ContentLink,
+  ContentStat,
+  ContentStep,
+  ContentTitledText,
+  FaqItemView,
+} from './page-content';
 import '../../../../styles/utilities.css';
 import './content-page.css';
 
@@ -77,6 +85,55 @@ export function StatList({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Titled texts as a grid of cards; their titles are `h3`s unless the block has no `h2` of its own above them. */
+export function CardList({ items, titleTag = 'h3' }: { items: readonly ContentTitledText[]; titleTag?: 'h2' | 'h3' }) {
+  const Title = titleTag;
+  return (
+    <ul className="content-grid content-grid--3">
+      {items.map((item) => (
+        <li key={item.title} className="content-card">
+          <Title className="content-card__title">{item.title}</Title>
+          <p className="content-card__text">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps in their order, each a card. */
+export function StepList({ steps }: { steps: readonly ContentStep[] }) {
+  return (
+    <ol className="content-grid content-grid--3">
+      {steps.map((step) => (
+        <li key={step.step} className="content-card">
+          <span className="content-card__step" aria-hidden="true">
+            {step.step}
+          </span>
+          <h3 className="content-card__title">
+            <span className="visually-hidden">Step {step.step}: </span>
+            {step.title}
+          </h3>
+          <p className="content-card__text">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Questions that open on their answer (a native disclosure: keyboard and screen readers need nothing more). */
+export function FaqList({ items }: { items: readonly FaqItemView[] }) {
+  return (
+    <div className="faq-list">
+      {items.map((item) => (
+        <details key={item.question} className="faq-list__item">
+          <summary className="faq-list__question">{item.question}</summary>
+          <p className="faq-list__answer">{item.answer}</p>
+        </details>
+      ))}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ContentLoadError, ContentSkeleton, readLegalPage, usePageContent, type LegalPageView } from '.';
+import { ContentLoadError, ContentSkeleton, PageSections, readLegalPage, usePageContent, type LegalPageView } from '.';
 
 /** The three legal pages (SPEC.md section 2): slug of GET /api/pages/{slug} and the page heading. */
 export const LEGAL_PAGE_HEADINGS = {
@@ -27,7 +27,10 @@ function LegalBody({ page }: { page: LegalPageView }) {
   );
 }
 
-/** A legal page: its date ("Last updated: October 10, 2025"), introduction and sections, from the `pages` table. */
+/**
+ * A legal page: its date ("Last updated: October 10, 2025"), introduction and sections, from the `pages` table,
+ * then the page's own sections (`page_sections`).
+ */
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const { data, isPending, isError, refetch, isFetching } = usePageContent(slug, readLegalPage);
 
@@ -52,11 +55,14 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
           <ContentLoadError what="this page" onRetry={() => void refetch()} retrying={isFetching} />
         </section>
       ) : (
-        <section className="section">
-          <div className="container">
-            <LegalBody page={data} />
-          </div>
-        </section>
+        <>
+          <section className="section">
+            <div className="container">
+              <LegalBody page={data} />
+            </div>
+          </section>
+          <PageSections slug={slug} />
+        </>
       )}
     </>
   );

@@ -1,3 +1,4 @@
 export * from './ContentBlocks';
 export * from './page-content';
-export { usePageContent, type PageSlug } from './use-page-content';
+export { PageSections } from './PageSections';
+export { usePageContent, usePageSections, type PageSlug } from './use-page-content';

@@ -319,3 +319,61 @@ export function readContactPage(content: unknown): ContactPageView {
     faq: readList(page?.faq, readFaqItem),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Page sections (`sections` of GET /api/pages/{slug}): typed by the API, read defensively all the same
+// ---------------------------------------------------------------------------------------------
+
+export type PageSectionView = { key: string } & (
+  | { type: 'hero'; hero: ContentHero }
+  | { type: 'text'; heading: string | null; paragraphs: string[] }
+  | { type: 'cards'; heading: string | null; intro: string | null; items: ContentTitledText[] }
+  | { type: 'stats'; heading: string | null; items: ContentStat[] }
+  | { type: 'steps'; heading: string; intro: string | null; steps: ContentStep[] }
+  | { type: 'faq'; heading: string | null; items: FaqItemView[] }
+  | { type: 'cta'; cta: ContentCallToAction }
+);
+
+/** A section as the page renders it, or null when its type is unknown or its content does not read cleanly. */
+export function readPageSection(section: {
+  sectionKey: string;
+  sectionType: string;
+  content: unknown;
+}): PageSectionView | null {
+  const key = section.sectionKey;
+  const content = readRecord(section.content);
+  const heading = readText(content?.heading);
+  const intro = readText(content?.intro);
+  switch (section.sectionType) {
+    case 'hero': {
+      const hero = readHero(content);
+      return hero && { key, type: 'hero', hero };
+    }
+    case 'text': {
+      const paragraphs = readTexts(content?.paragraphs);
+      return paragraphs.length > 0 ? { key, type: 'text', heading, paragraphs } : null;
+    }
+    case 'cards': {
+      const items = readList(content?.items, readTitledText);
+      return items.length > 0 ? { key, type: 'cards', heading, intro, items } : null;
+    }
+    case 'stats': {
+      const items = readList(content?.items, readStat);
+      return items.length > 0 ? { key, type: 'stats', heading, items } : null;
+    }
+    case 'steps': {
+      const steps = readSteps(content?.steps);
+      return heading && steps.length > 0 ? { key, type: 'steps', heading, intro, steps } : null;
+    }
+    case 'faq': {
+      const items = readList(content?.items, readFaqItem);
+      return items.length > 0 ? { key, type: 'faq', heading, items } : null;
+    }
+    case 'cta': {
+      const cta = readCallToAction(content);
+      return cta && { key, type: 'cta', cta };
+    }
+    default:
+      return null;
+  }
+}

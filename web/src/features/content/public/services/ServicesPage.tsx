@@ -13,8 +13,10 @@ import { SiteLink, useHashScrollRetries } from '../../../../components/navigatio
 import {
   CallToActionBlock,
   ContentLoadError,
+  PageSections,
   readServicesPage,
   StatList,
+  StepList,
   usePageContent,
   type ServicesPageView,
 } from '../pages';
@@ -110,20 +112,7 @@ function MethodSection({ method }: { method: NonNullable<ServicesPageView['metho
           {method.heading}
         </h2>
         {method.intro ? <p className="content-intro">{method.intro}</p> : null}
-        <ol className="content-grid content-grid--3">
-          {method.steps.map((step) => (
-            <li key={step.step} className="content-card">
-              <span className="content-card__step" aria-hidden="true">
-                {step.step}
-              </span>
-              <h3 className="content-card__title">
-                <span className="visually-hidden">Step {step.step}: </span>
-                {step.title}
-              </h3>
-              <p className="content-card__text">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={method.steps} />
         {method.stats.length > 0 ? <StatList stats={method.stats} label="Our results" /> : null}
       </div>
     </section>
@@ -132,7 +121,8 @@ function MethodSection({ method }: { method: NonNullable<ServicesPageView['metho
 
 /**
  * /services (SPEC.md section 2). The hero is part of the page's code: the list, then the method and
- * the closing call to action from GET /api/pages/services, load below it without shifting it.
+ * the closing call to action and the page's sections from GET /api/pages/services, load below it without
+ * shifting it.
  */
 export function ServicesPage() {
   const { data, isPending, isError, refetch, isFetching } = useListServices(ALL_SERVICES_PARAMS);
@@ -172,6 +162,7 @@ export function ServicesPage() {
 
       {page?.method ? <MethodSection method={page.method} /> : null}
       {page?.finalCta ? <CallToActionBlock cta={page.finalCta} titleId="services-cta-title" /> : null}
+      <PageSections slug="services" />
     </>
   );
 }
