@@ -44,7 +44,10 @@ import { Route as PublicLegalPrivacyRouteImport } from './routes/_public/legal.p
 import { Route as PublicLegalRefundPolicyRouteImport } from './routes/_public/legal.refund-policy'
 import { Route as PublicLegalTermsRouteImport } from './routes/_public/legal.terms'
 import { Route as PublicNewsletterConfirmRouteImport } from './routes/_public/newsletter.confirm'
+import { Route as PublicPayInvoicePublicIdRouteImport } from './routes/_public/pay-invoice.$publicId'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
+import { Route as Admin1PanelCreateInvoiceRouteImport } from './routes/admin1/_panel/create-invoice'
+import { Route as Admin1PanelInvoicesRouteImport } from './routes/admin1/_panel/invoices'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelPortfolioRouteImport } from './routes/admin1/_panel/portfolio'
@@ -238,9 +241,26 @@ const PublicNewsletterConfirmRoute = PublicNewsletterConfirmRouteImport.update({
   path: '/newsletter/confirm',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPayInvoicePublicIdRoute =
+  PublicPayInvoicePublicIdRouteImport.update({
+    id: '/pay-invoice/$publicId',
+    path: '/pay-invoice/$publicId',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const Admin1PanelIndexRoute = Admin1PanelIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelCreateInvoiceRoute =
+  Admin1PanelCreateInvoiceRouteImport.update({
+    id: '/create-invoice',
+    path: '/create-invoice',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
+const Admin1PanelInvoicesRoute = Admin1PanelInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
 const Admin1PanelMessagesRoute = Admin1PanelMessagesRouteImport.update({
@@ -371,6 +391,9 @@ export interface FileRoutesByFullPath {
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
   '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
+  '/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
+  '/admin1/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
@@ -424,6 +447,9 @@ export interface FileRoutesByTo {
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/legal/terms': typeof PublicLegalTermsRoute
   '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
+  '/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
+  '/admin1/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
@@ -480,6 +506,9 @@ export interface FileRoutesById {
   '/_public/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
   '/_public/legal/terms': typeof PublicLegalTermsRoute
   '/_public/newsletter/confirm': typeof PublicNewsletterConfirmRoute
+  '/_public/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
+  '/admin1/_panel/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/_panel/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
@@ -536,6 +565,9 @@ export interface FileRouteTypes {
     | '/legal/refund-policy'
     | '/legal/terms'
     | '/newsletter/confirm'
+    | '/pay-invoice/$publicId'
+    | '/admin1/create-invoice'
+    | '/admin1/invoices'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
@@ -589,6 +621,9 @@ export interface FileRouteTypes {
     | '/legal/refund-policy'
     | '/legal/terms'
     | '/newsletter/confirm'
+    | '/pay-invoice/$publicId'
+    | '/admin1/create-invoice'
+    | '/admin1/invoices'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
@@ -644,6 +679,9 @@ export interface FileRouteTypes {
     | '/_public/legal/refund-policy'
     | '/_public/legal/terms'
     | '/_public/newsletter/confirm'
+    | '/_public/pay-invoice/$publicId'
+    | '/admin1/_panel/create-invoice'
+    | '/admin1/_panel/invoices'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/portfolio'
@@ -919,11 +957,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicNewsletterConfirmRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/pay-invoice/$publicId': {
+      id: '/_public/pay-invoice/$publicId'
+      path: '/pay-invoice/$publicId'
+      fullPath: '/pay-invoice/$publicId'
+      preLoaderRoute: typeof PublicPayInvoicePublicIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin1/_panel/': {
       id: '/admin1/_panel/'
       path: '/'
       fullPath: '/admin1/'
       preLoaderRoute: typeof Admin1PanelIndexRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/create-invoice': {
+      id: '/admin1/_panel/create-invoice'
+      path: '/create-invoice'
+      fullPath: '/admin1/create-invoice'
+      preLoaderRoute: typeof Admin1PanelCreateInvoiceRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/invoices': {
+      id: '/admin1/_panel/invoices'
+      path: '/invoices'
+      fullPath: '/admin1/invoices'
+      preLoaderRoute: typeof Admin1PanelInvoicesRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
     '/admin1/_panel/messages': {
@@ -1056,6 +1115,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface Admin1PanelRouteChildren {
+  Admin1PanelCreateInvoiceRoute: typeof Admin1PanelCreateInvoiceRoute
+  Admin1PanelInvoicesRoute: typeof Admin1PanelInvoicesRoute
   Admin1PanelMessagesRoute: typeof Admin1PanelMessagesRoute
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelPortfolioRoute: typeof Admin1PanelPortfolioRoute
@@ -1077,6 +1138,8 @@ interface Admin1PanelRouteChildren {
 }
 
 const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
+  Admin1PanelCreateInvoiceRoute: Admin1PanelCreateInvoiceRoute,
+  Admin1PanelInvoicesRoute: Admin1PanelInvoicesRoute,
   Admin1PanelMessagesRoute: Admin1PanelMessagesRoute,
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelPortfolioRoute: Admin1PanelPortfolioRoute,
@@ -1163,6 +1226,7 @@ interface PublicRouteChildren {
   PublicLegalRefundPolicyRoute: typeof PublicLegalRefundPolicyRoute
   PublicLegalTermsRoute: typeof PublicLegalTermsRoute
   PublicNewsletterConfirmRoute: typeof PublicNewsletterConfirmRoute
+  PublicPayInvoicePublicIdRoute: typeof PublicPayInvoicePublicIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1189,6 +1253,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLegalRefundPolicyRoute: PublicLegalRefundPolicyRoute,
   PublicLegalTermsRoute: PublicLegalTermsRoute,
   PublicNewsletterConfirmRoute: PublicNewsletterConfirmRoute,
+  PublicPayInvoicePublicIdRoute: PublicPayInvoicePublicIdRoute,
 }
 
 const PublicRouteWithChildren =

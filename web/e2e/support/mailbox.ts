@@ -15,11 +15,12 @@ export function mailDirectory(): string {
   return join(isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir), 'mail');
 }
 
-/** A file attached to a message, decoded to text (e.g. an .ics invitation). */
+/** A file attached to a message, decoded to text (e.g. an .ics invitation) and as its bytes (e.g. a PDF). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  bytes: Buffer;
 }
 
 export interface Mail {
@@ -51,6 +52,7 @@ function decodeQuotedPrintable(body: string): string {
 interface MimePart {
   head: string;
   content: string;
+  bytes: Buffer;
 }
 
 /** The leaf parts of a MIME entity (nested multiparts included, e.g. mixed > alternative), decoded. */
@@ -66,13 +68,9 @@ function leafParts(entity: string): MimePart[] {
       .flatMap((part) => leafParts(part.replace(/^[ \t]*\r?\n/, '')));
   }
   const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
-  const content =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return [{ head, content }];
+  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+  const content = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : bytes.toString('utf8');
+  return [{ head, content, bytes }];
 }
 
 function parseMail(file: string, eml: string): Mail {
@@ -93,6 +91,7 @@ function parseMail(file: string, eml: string): Mail {
         filename: filename(part)!,
         contentType: header(part.head, 'Content-Type'),
         content: part.content,
+        bytes: part.bytes,
       })),
   };
 }

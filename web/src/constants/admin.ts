@@ -24,6 +24,8 @@ export const ADMIN_PATHS = {
   leadsInquiries: '/admin1/leads/inquiries',
   leadsQuestions: '/admin1/leads/questions',
   leadsCalendar: '/admin1/leads/calendar',
+  invoices: '/admin1/invoices',
+  createInvoice: '/admin1/create-invoice',
 } as const;
 
 /** The editor of one article. */

@@ -18,7 +18,8 @@ export type AdminTableRoute =
   | '/admin1/_panel/portfolio'
   | '/admin1/_panel/leads/'
   | '/admin1/_panel/leads/inquiries'
-  | '/admin1/_panel/leads/questions';
+  | '/admin1/_panel/leads/questions'
+  | '/admin1/_panel/invoices';
 
 type ListParams<SortField extends string, Filters> = TableFilterParams<SortField, Filters> & {
   page: number;

@@ -195,3 +195,17 @@ export const QuestionIcon = ({ className, style }: IconProps) => (
     <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01" />
   </Icon>
 );
+
+export const InvoiceIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h3" />
+  </Icon>
+);
+
+export const PlusIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <line x1="12" y1="5" x2="12" y2="19" />
+    <line x1="5" y1="12" x2="19" y2="12" />
+  </Icon>
+);

@@ -14,11 +14,13 @@ import {
   ExpandIcon,
   ExternalIcon,
   InboxIcon,
+  InvoiceIcon,
   LogoutIcon,
   MenuIcon,
   NewsletterIcon,
   OutboxIcon,
   PagesIcon,
+  PlusIcon,
   PortfolioIcon,
   QuestionIcon,
   ServicesIcon,
@@ -63,6 +65,13 @@ const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
       { key: ADMIN_PATHS.leadsInquiries, label: 'Service inquiries', icon: <InboxIcon /> },
       { key: ADMIN_PATHS.leadsQuestions, label: 'Questions', icon: <QuestionIcon /> },
       { key: ADMIN_PATHS.leadsCalendar, label: 'Week view', icon: <CalendarIcon /> },
+    ],
+  },
+  {
+    label: 'Billing',
+    items: [
+      { key: ADMIN_PATHS.invoices, label: 'Invoices', icon: <InvoiceIcon /> },
+      { key: ADMIN_PATHS.createInvoice, label: 'Create invoice', icon: <PlusIcon /> },
     ],
   },
   {

@@ -46,6 +46,10 @@ describe('the client portal', () => {
   });
 
   it('says plainly that there are no invoices yet', async () => {
+    api.routes.set('GET /api/portal/invoices', () => ({
+      status: 200,
+      body: { items: [], total: 0, page: 1, pageSize: 10 },
+    }));
     await renderAtPath(
       <PortalFrame>
         <InvoicesPage />

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '../../features/billing/portal/BillingPage';
+import { pageSearch } from '../../features/billing/portal/PortalPager';
 
+/** `page`: which page of the payment history (from 1). */
 export const Route = createFileRoute('/portal/billing')({
+  validateSearch: pageSearch,
   component: BillingPage,
 });

@@ -32,6 +32,9 @@ export class SimulatedCheckoutController {
   @Get(':sessionId')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  // The site's no-referrer policy makes browsers post this page's form with `Origin: null`, which the form's
+  // cross-site check refuses: same-origin keeps the Origin header (and sends no referrer to other sites).
+  @Header('Referrer-Policy', 'same-origin')
   page(@Param('sessionId') sessionId: string): Promise<string> {
     this.checkout.simulatedDriver();
     return this.checkout.page(sessionId);

@@ -1,0 +1,320 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { App, Button, Card, Collapse, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { getListUsersQueryKey, useListUsers } from '../../../api/generated/admin-users/admin-users';
+import { useCreateInvoice } from '../../../api/generated/admin-invoices/admin-invoices';
+import { useGetBookingOptions } from '../../../api/generated/bookings/bookings';
+import type { CreateInvoiceDto } from '../../../api/generated/model';
+import { ApiError } from '../../../api/http';
+import { serverMessage } from '../../../components/admin/api-error';
+import { ADMIN_PATHS, ADMIN_SEARCH_DEBOUNCE_MS, EMAIL_MAX_LENGTH } from '../../../constants/admin';
+import { usePrivatePageTitle } from '../../../lib/head';
+import { BILLING_TIME_ZONE, businessDayKey, endOfBusinessDay } from '../billing-dates';
+import { EMPTY_ITEM, InvoiceItemsEditor, itemsInput, type ItemValues } from './InvoiceItemsEditor';
+
+/** The API's limits on the invoice's own fields (INVOICE_LIMITS). */
+const LIMITS = { clientName: 255, clientPhone: 50, description: 2000, notes: 5000 } as const;
+/** How many accounts the client picker offers for a search. */
+const CLIENT_CHOICES = 10;
+/** The due date offered first: two weeks from today. */
+const DEFAULT_DUE_DAYS = 14;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ClientKind = 'account' | 'free';
+
+export interface InvoiceFormValues {
+  userId?: string;
+  clientName?: string;
+  clientEmail?: string;
+  clientPhone?: string;
+  clientCountry?: string;
+  items: ItemValues[];
+  dueDay: string;
+  description?: string;
+  notes?: string;
+  consultationId?: string;
+  serviceInquiryId?: string;
+  projectId?: string;
+}
+
+const LINKS = [
+  { name: 'consultationId', label: 'Consultation id' },
+  { name: 'serviceInquiryId', label: 'Service inquiry id' },
+  { name: 'projectId', label: 'Project id' },
+] as const;
+
+const optionalText = (value: string | undefined) => value?.trim() || null;
+
+/** The form's values as the API takes them. */
+export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientKind, send: boolean): CreateInvoiceDto {
+  const client =
+    clientKind === 'account'
+      ? { userId: values.userId }
+      : {
+          clientName: values.clientName?.trim(),
+          clientEmail: values.clientEmail?.trim(),
+          clientPhone: optionalText(values.clientPhone),
+          clientCountry: values.clientCountry || null,
+        };
+  return {
+    ...client,
+    items: itemsInput(values.items),
+    dueDate: endOfBusinessDay(values.dueDay),
+    description: optionalText(values.description),
+    notes: optionalText(values.notes),
+    consultationId: optionalText(values.consultationId),
+    serviceInquiryId: optionalText(values.serviceInquiryId),
+    projectId: optionalText(values.projectId),
+    send,
+  };
+}
+
+/** Today's business day (the earliest due date) and the due date offered first. */
+function formDays() {
+  const now = Date.now();
+  return { today: businessDayKey(now), defaultDue: businessDayKey(now + DEFAULT_DUE_DAYS * 86_400_000) };
+}
+
+/** A field error of the API (`items.0.title`, `clientEmail`) as the form's field name. */
+const formField = (field: string): (string | number)[] =>
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part === 'dueDate' ? 'dueDay' : part));
+
+/** Accounts matching what staff type, for the client picker. */
+function useClientChoices() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), ADMIN_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const params = { search: search || undefined, pageSize: CLIENT_CHOICES, sortBy: 'email', sortOrder: 'asc' } as const;
+  const users = useListUsers(params, { query: { queryKey: getListUsersQueryKey(params) } });
+  const options = (users.data?.items ?? []).map((user) => ({
+    value: user.id,
+    label: [[user.firstName, user.lastName].filter(Boolean).join(' '), user.email].filter(Boolean).join(' · '),
+  }));
+  return { options, onSearch: setTyped, loading: users.isFetching };
+}
+
+/** /admin1/create-invoice: a client, the items, a due date; saved as a draft or sent at once. */
+export function CreateInvoicePage() {
+  usePrivatePageTitle('Create invoice · Back Office', 'Inspivision back office: bill a client.');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const [clientKind, setClientKind] = useState<ClientKind>('account');
+  const [sending, setSending] = useState<boolean | null>(null);
+  const clients = useClientChoices();
+  const countries = useGetBookingOptions().data?.countries ?? [];
+  const create = useCreateInvoice();
+  // Read once: the form keeps the days it opened with.
+  const [{ today, defaultDue }] = useState(formDays);
+
+  const submit = async (send: boolean) => {
+    let values: InvoiceFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      message.error('Please correct the highlighted fields.');
+      return;
+    }
+    setSending(send);
+    try {
+      const invoice = await create.mutateAsync({ data: createInvoiceBody(values, clientKind, send) });
+      message.success(
+        send
+          ? `Invoice ${invoice.invoiceNumber} sent to ${invoice.clientEmail}.`
+          : `Invoice ${invoice.invoiceNumber} saved as a draft.`,
+      );
+      void navigate({ to: ADMIN_PATHS.invoices, search: { search: invoice.invoiceNumber } });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      if (fields.length) {
+        form.setFields(fields.map(({ field, message: text }) => ({ name: formField(field) as never, errors: [text] })));
+      }
+      message.error(serverMessage(error, 'Could not save the invoice. Please try again.'));
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
+      <Flex align="baseline" justify="space-between" wrap gap={8}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Create invoice
+        </Typography.Title>
+        <Link to={ADMIN_PATHS.invoices}>All invoices</Link>
+      </Flex>
+      <Form<InvoiceFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        aria-label="New invoice"
+        initialValues={{
+          items: [{ ...EMPTY_ITEM }],
+          dueDay: defaultDue,
+        }}
+        onFinish={() => void submit(false)}
+      >
+        <Flex vertical gap={16}>
+          <Card
+            title={<span id="invoice-client-title">Client</span>}
+            role="group"
+            aria-labelledby="invoice-client-title"
+          >
+            <Segmented<ClientKind>
+              value={clientKind}
+              onChange={setClientKind}
+              options={[
+                { value: 'account', label: 'Client with an account' },
+                { value: 'free', label: 'Client without an account' },
+              ]}
+              style={{ marginBottom: 16 }}
+            />
+            {clientKind === 'account' ? (
+              <Form.Item
+                name="userId"
+                label="Client account"
+                extra="Their name, e-mail, phone and country fill the invoice; it shows in their portal."
+                rules={[{ required: true, message: 'Choose the client account.' }]}
+              >
+                <Select
+                  showSearch
+                  placeholder="Search by name or e-mail"
+                  filterOption={false}
+                  onSearch={clients.onSearch}
+                  loading={clients.loading}
+                  options={clients.options}
+                  notFoundContent={clients.loading ? 'Searching...' : 'No matching accounts'}
+                />
+              </Form.Item>
+            ) : (
+              <Flex wrap gap={12}>
+                <Form.Item
+                  name="clientName"
+                  label="Name"
+                  style={{ flex: '1 1 240px' }}
+                  rules={[
+                    { required: true, whitespace: true, message: "Enter the client's name." },
+                    { max: LIMITS.clientName },
+                  ]}
+                >
+                  <Input maxLength={LIMITS.clientName} autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  name="clientEmail"
+                  label="E-mail"
+                  style={{ flex: '1 1 240px' }}
+                  rules={[
+                    { required: true, message: "Enter the client's e-mail." },
+                    { type: 'email', message: 'Enter a valid e-mail address.' },
+                    { max: EMAIL_MAX_LENGTH },
+                  ]}
+                >
+                  <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  name="clientPhone"
+                  label="Phone"
+                  style={{ flex: '1 1 200px' }}
+                  rules={[{ max: LIMITS.clientPhone }]}
+                >
+                  <Input maxLength={LIMITS.clientPhone} autoComplete="off" />
+                </Form.Item>
+                <Form.Item name="clientCountry" label="Country" style={{ flex: '1 1 200px' }}>
+                  <Select
+                    showSearch
+                    allowClear
+                    options={countries.map((country) => ({ value: country, label: country }))}
+                  />
+                </Form.Item>
+              </Flex>
+            )}
+          </Card>
+
+          <Card>
+            <InvoiceItemsEditor />
+          </Card>
+
+          <Card title="Details">
+            <Flex wrap gap={12}>
+              <Form.Item
+                name="dueDay"
+                label="Due date"
+                extra={`Due until the end of that day (${BILLING_TIME_ZONE}).`}
+                style={{ flex: '0 1 220px' }}
+                rules={[
+                  { required: true, message: 'Choose a due date.' },
+                  {
+                    validator: async (_rule, value: string | undefined) => {
+                      if (value && value < today) throw new Error('The due date cannot be in the past.');
+                    },
+                  },
+                ]}
+              >
+                <Input type="date" min={today} />
+              </Form.Item>
+              <Form.Item
+                name="description"
+                label="Invoice description"
+                extra="Shown with the invoice in the client's portal and e-mail."
+                style={{ flex: '1 1 320px' }}
+                rules={[{ max: LIMITS.description }]}
+              >
+                <Input maxLength={LIMITS.description} />
+              </Form.Item>
+            </Flex>
+            <Form.Item
+              name="notes"
+              label="Notes"
+              extra="Printed on the invoice, under the totals."
+              rules={[{ max: LIMITS.notes }]}
+            >
+              <Input.TextArea rows={3} maxLength={LIMITS.notes} showCount />
+            </Form.Item>
+            <Collapse
+              size="small"
+              items={[
+                {
+                  key: 'links',
+                  label: 'Link to a consultation, service inquiry or project (optional)',
+                  forceRender: true,
+                  children: (
+                    <Flex wrap gap={12}>
+                      {LINKS.map(({ name, label }) => (
+                        <Form.Item
+                          key={name}
+                          name={name}
+                          label={label}
+                          style={{ flex: '1 1 260px', marginBottom: 0 }}
+                          rules={[{ pattern: UUID, message: 'An id looks like 3f2b…-…: copy it from the record.' }]}
+                        >
+                          <Input placeholder="00000000-0000-0000-0000-000000000000" autoComplete="off" />
+                        </Form.Item>
+                      ))}
+                    </Flex>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+
+          <Flex wrap gap={8} justify="flex-end">
+            <Button htmlType="submit" loading={sending === false} disabled={sending === true}>
+              Save draft
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => void submit(true)}
+              loading={sending === true}
+              disabled={sending === false}
+            >
+              Send to client
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}
