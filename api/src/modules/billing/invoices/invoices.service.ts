@@ -240,7 +240,11 @@ export class InvoicesService {
       for (const field of ['dueDate', 'items', 'clientName', 'clientEmail'] as const) {
         if (input[field] === null) throw invalid(field, `${field} cannot be cleared`);
       }
-      if (input.dueDate) invoice.dueDate = this.dueDate(input.dueDate, now);
+      if (input.dueDate) {
+        invoice.dueDate = this.dueDate(input.dueDate, now);
+        // A due date is never in the past (see dueDate), so an overdue invoice given more time is due again.
+        if (invoice.status === 'overdue') invoice.status = 'sent';
+      }
       if (input.notes !== undefined) invoice.notes = input.notes || null;
       if (input.description !== undefined) invoice.description = input.description || null;
       if (input.items) {

@@ -225,6 +225,16 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       expect((await row(invoice.id)).amountCents).toBe(68000);
     });
 
+    it('is due again, no longer overdue, when staff give it more time', async () => {
+      await app.dataSource.getRepository(InvoiceEntity).update(invoice.id, { status: 'overdue' });
+      const { body } = await staff
+        .patch(`/api/admin/invoices/${invoice.id}`)
+        .send({ dueDate: inDays(60) })
+        .expect(200);
+      expect(body).toMatchObject({ status: 'sent', overdue: false });
+      expect((await row(invoice.id)).status).toBe('sent');
+    });
+
     it('sends again, then cancels: cannot be sent or cancelled any more, and its page says cancelled', async () => {
       await staff.post(`/api/admin/invoices/${invoice.id}/send`).expect(200);
       expect(readableMail(await waitForMail(app, ANA, 3))).toContain(`/pay-invoice/${invoice.publicId}`);
