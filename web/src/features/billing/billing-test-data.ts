@@ -1,5 +1,10 @@
 /** Invoices as the API answers them, for the billing screens' tests. */
-import type { InvoiceDocumentDto, PortalInvoiceDto } from '../../api/generated/model';
+import type {
+  AdminInvoiceDetailDto,
+  AdminInvoiceDto,
+  InvoiceDocumentDto,
+  PortalInvoiceDto,
+} from '../../api/generated/model';
 
 export const PUBLIC_ID = 'dGhpc2lzYXB1YmxpY2lkMQ';
 
@@ -45,3 +50,84 @@ export const pageOf = <T>(items: T[], { page = 1, pageSize = 10, total = items.l
   page,
   pageSize,
 });
+
+export const ADMIN_INVOICE_ID = '7a1d3c5e-2b4f-4d6a-8c9e-0f1a2b3c4d5e';
+
+/** An invoice as GET /api/admin/invoices/{id} answers it: sent, nothing paid yet. */
+export function makeAdminInvoiceDetail(overrides: Partial<AdminInvoiceDetailDto> = {}): AdminInvoiceDetailDto {
+  const document = makeInvoiceDocument();
+  return {
+    id: ADMIN_INVOICE_ID,
+    publicId: document.publicId,
+    invoiceNumber: document.invoiceNumber,
+    status: 'sent',
+    overdue: false,
+    clientName: 'Ana Lopez',
+    clientEmail: 'ana@example.com',
+    clientPhone: '+1 404 555 0134',
+    clientCountry: 'United States',
+    userId: null,
+    description: document.description,
+    notes: document.notes,
+    items: document.items,
+    amountCents: document.amountCents,
+    creditsAppliedCents: 0,
+    paidCents: 0,
+    refundedCents: 0,
+    amountDueCents: document.amountDueCents,
+    currency: 'USD',
+    createdAt: '2026-03-02T14:00:00.000Z',
+    sentAt: '2026-03-02T15:00:00.000Z',
+    dueDate: document.dueDate,
+    paymentDate: null,
+    cancelledAt: null,
+    receiptUrl: null,
+    issuedPdfSha256: null,
+    payUrl: `http://localhost/pay-invoice/${document.publicId}`,
+    consultationId: null,
+    serviceInquiryId: null,
+    projectId: null,
+    payments: [],
+    refunds: [],
+    credits: [],
+    timeline: [
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        kind: 'created',
+        actor: 'staff',
+        actorUser: { id: '00000000-0000-4000-8000-000000000001', name: 'Sam Lopez', email: 'boss@inspivision.test' },
+        amountCents: null,
+        note: null,
+        createdAt: '2026-03-02T14:00:00.000Z',
+      },
+      {
+        id: 'e0000000-0000-4000-8000-000000000002',
+        kind: 'sent',
+        actor: 'system',
+        actorUser: null,
+        amountCents: 68000,
+        note: null,
+        createdAt: '2026-03-02T15:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The table row of an invoice (the detail without its lists). */
+export function adminInvoiceRow(detail: AdminInvoiceDetailDto): AdminInvoiceDto {
+  const {
+    items: _items,
+    payments: _payments,
+    refunds: _refunds,
+    credits: _credits,
+    timeline: _timeline,
+    description: _description,
+    notes: _notes,
+    payUrl: _payUrl,
+    receiptUrl: _receiptUrl,
+    issuedPdfSha256: _sha,
+    ...row
+  } = detail;
+  return row;
+}

@@ -307,11 +307,10 @@ const TOTAL_ROWS: { key: keyof AdminInvoiceDetailDto; label: string; sign?: -1 }
 function Items({ invoice }: { invoice: AdminInvoiceDetailDto }) {
   return (
     <Section title="Items">
-      <Table<InvoiceItemDto>
+      <Table<InvoiceItemDto & { key: number }>
         size="small"
         pagination={false}
-        rowKey={(_row, index) => String(index)}
-        dataSource={invoice.items}
+        dataSource={invoice.items.map((item, index) => ({ ...item, key: index }))}
         scroll={{ x: 'max-content' }}
         columns={[
           {

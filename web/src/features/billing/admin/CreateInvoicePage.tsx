@@ -75,9 +75,12 @@ function formDays() {
   return { today: businessDayKey(now), defaultDue: businessDayKey(now + DEFAULT_DUE_DAYS * 86_400_000) };
 }
 
-/** A field error of the API (`items.0.title`, `clientEmail`) as the form's field name. */
+/** The API's names of fields the form names otherwise (it types days and dollars). */
+const FORM_NAMES: Record<string, string> = { dueDate: 'dueDay', unitPriceCents: 'unitPrice' };
+
+/** A field error of the API (`items.0.unitPriceCents`, `clientEmail`) as the form's field name. */
 const formField = (field: string): (string | number)[] =>
-  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part === 'dueDate' ? 'dueDay' : part));
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : (FORM_NAMES[part] ?? part)));
 
 /** Accounts matching what staff type, for the client picker. */
 function useClientChoices() {
@@ -156,6 +159,7 @@ export function CreateInvoicePage() {
           dueDay: defaultDue,
         }}
         onFinish={() => void submit(false)}
+        onFinishFailed={() => void message.error('Please correct the highlighted fields.')}
       >
         <Flex vertical gap={16}>
           <Card

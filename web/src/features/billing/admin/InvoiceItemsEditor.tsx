@@ -107,6 +107,7 @@ export function InvoiceItemsEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'quantity']}
+                    required
                     label="Quantity"
                     style={{ flex: '0 1 110px', marginBottom: 8 }}
                     rules={[parsed(parseQuantity)]}
@@ -115,6 +116,7 @@ export function InvoiceItemsEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'unitPrice']}
+                    required
                     label="Unit price"
                     style={{ flex: '0 1 150px', marginBottom: 8 }}
                     rules={[parsed((text) => parseDollars(text, { what: 'a price' }))]}
