@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor give a slow (shared, loaded) CI machine 5 s instead of 1 s before failing.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give a slow (shared, loaded) CI machine 10 s instead of 1 s before failing, and a test
+// three minutes: the admin screens render all of antd in jsdom, and on a loaded 2-core machine one such test
+// can take a minute. The limits catch hangs only; behaviour is what the assertions check.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(180_000);
 
 /*
  * jsdom gaps (STACK.md pitfall 6): matchMedia, a setTimeout-based MessageChannel (Node's

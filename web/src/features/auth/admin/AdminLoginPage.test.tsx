@@ -13,7 +13,6 @@ import { renderApp } from '../../../test/render-app';
 
 // antd is slow in jsdom (see AdminUsersPage.test.tsx): longer waits, no pointer-events check.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 const PASSWORD = 'right-password';
 

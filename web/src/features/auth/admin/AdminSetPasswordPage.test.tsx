@@ -12,7 +12,6 @@ import { renderApp } from '../../../test/render-app';
 
 // antd is slow in jsdom (see AdminUsersPage.test.tsx): longer waits, no pointer-events check.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 const SETUP_MESSAGE = 'If this address belongs to a staff account without a password, a code is on its way.';
 const RESET_MESSAGE = 'Password reset. You can now log in with your new password.';

@@ -71,7 +71,6 @@ const INITIAL_USERS: AdminUserDto[] = [
 
 // antd's first renders in jsdom are slow.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 let server: TestServer;
 let users: AdminUserDto[];

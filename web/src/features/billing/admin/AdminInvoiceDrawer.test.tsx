@@ -49,7 +49,6 @@ const POLICY: RefundPolicyDto = {
 
 configure({ asyncUtilTimeout: 10_000 });
 // antd drawers, modals and selects are slow under jsdom on a busy machine.
-jest.setTimeout(120_000);
 
 let server: TestServer;
 let invoice: AdminInvoiceDetailDto;

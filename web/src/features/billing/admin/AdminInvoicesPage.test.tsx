@@ -33,7 +33,6 @@ const OVERDUE = adminInvoiceRow(
 
 configure({ asyncUtilTimeout: 10_000 });
 // antd tables and selects are slow under jsdom on a busy machine.
-jest.setTimeout(120_000);
 
 let server: TestServer;
 

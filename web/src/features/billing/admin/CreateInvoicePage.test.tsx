@@ -29,7 +29,6 @@ const JANE: AdminUserDto = {
 
 configure({ asyncUtilTimeout: 10_000 });
 // antd forms and selects are slow under jsdom on a busy machine.
-jest.setTimeout(120_000);
 
 let server: TestServer;
 let posts: CreateInvoiceDto[];

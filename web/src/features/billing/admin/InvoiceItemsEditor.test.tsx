@@ -3,7 +3,6 @@ import { Form } from 'antd';
 import { EMPTY_ITEM, InvoiceItemsEditor, itemsInput, type ItemValues } from './InvoiceItemsEditor';
 
 // antd forms are slow under jsdom on a busy machine.
-jest.setTimeout(60_000);
 
 /** The editor in a form of its own, with a button that validates it as the invoice form does on submit. */
 function Harness() {

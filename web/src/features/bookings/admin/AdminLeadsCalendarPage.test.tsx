@@ -30,7 +30,6 @@ const CALLS: BookedCallDto[] = [
 ];
 
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(120_000);
 
 let server: TestServer;
 let blocked: BlockedDaysDto;

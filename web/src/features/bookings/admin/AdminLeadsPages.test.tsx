@@ -105,7 +105,6 @@ const TRANSITIONS = [
 
 configure({ asyncUtilTimeout: 10_000 });
 // antd drawers and selects are slow under jsdom on a busy machine.
-jest.setTimeout(120_000);
 
 let server: TestServer;
 let ana: AdminConsultationDetailDto;

@@ -72,7 +72,6 @@ const INITIAL: AdminOutboxMessageDto[] = [
 ];
 
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 let server: TestServer;
 let messages: AdminOutboxMessageDto[];

@@ -41,7 +41,6 @@ const SUBSCRIBERS = [
 ];
 
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 let server: TestServer;
 let empty = false;

@@ -11,7 +11,6 @@ import { setupUser } from '../../../../components/admin-table/admin-table-test-u
 
 // antd's first renders in jsdom are slow.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 const api = fakeApiForEachTest();
 const XSS = '<img src=x onerror=alert(1)>';

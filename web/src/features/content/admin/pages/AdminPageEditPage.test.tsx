@@ -13,7 +13,6 @@ import { templateText } from './section-templates';
 
 // antd's first renders in jsdom are slow.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
 
 const META = 'Founded in 2021, Inspivision has helped 190 businesses launch.';
 const ABOUT: AdminPageDto = {

@@ -13,7 +13,6 @@ import { bodyRows, chooseOption, combobox, setupUser } from '../../../../compone
 
 // antd's first renders in jsdom are slow (the more on a busy machine).
 configure({ asyncUtilTimeout: 20_000 });
-jest.setTimeout(90_000);
 
 const item = (id: number, title: string, fields: Partial<AdminPortfolioItemDto> = {}): AdminPortfolioItemDto => ({
   id,

@@ -59,7 +59,6 @@ const INITIAL: AdminTestimonialDto[] = [
 
 configure({ asyncUtilTimeout: 10_000 });
 // antd dialogs with two selects are slow under jsdom on a busy machine.
-jest.setTimeout(120_000);
 
 let server: TestServer;
 let rows: AdminTestimonialDto[];
