@@ -1,5 +1,12 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import { FieldErrorDto } from './error-response.dto';
+
+/**
+ * An optional field that may be left out but not sent as null (its column has no "none"): class-validator's
+ * IsOptional lets null through to the database, where a NOT NULL column answers 500.
+ */
+export const Present = () => ValidateIf((_object, value) => value !== undefined);
 
 /** Flattens class-validator's tree into one entry per bad field, named by its dotted path. */
 export function fieldErrors(errors: ValidationError[], parent = ''): FieldErrorDto[] {

@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsPhoneNumber,
   IsString,
   MaxLength,
@@ -12,13 +11,14 @@ import {
 } from 'class-validator';
 import { DEFAULT_PHONE_COUNTRY } from '../../notifications/sms/phone-numbers';
 import { Trim } from '../../../common/transforms';
+import { Present } from '../../../common/validation';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
-/** PATCH /api/auth/profile: only the fields sent change; null clears an optional one. */
+/** PATCH /api/auth/profile: only the fields sent change; null clears an optional one (phone, country, time zone), never a name or a choice. */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @Present()
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
@@ -27,7 +27,7 @@ export class UpdateProfileDto {
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
+  @Present()
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
@@ -60,12 +60,12 @@ export class UpdateProfileDto {
   timezone?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Present()
   @IsBoolean()
   wantsReminders?: boolean;
 
   @ApiPropertyOptional({ description: 'Consent to text messages (reminders); needs a phone number' })
-  @IsOptional()
+  @Present()
   @IsBoolean()
   smsOptIn?: boolean;
 }

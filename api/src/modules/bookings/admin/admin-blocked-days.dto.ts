@@ -28,13 +28,18 @@ export class BlockedDayParamsDto {
 }
 
 export class BlockDayDto {
-  @ApiPropertyOptional({ maxLength: BLOCK_REASON_MAX_LENGTH, description: 'Why (staff only)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BLOCK_REASON_MAX_LENGTH,
+    description: 'Why (staff only); left out or null for no reason',
+  })
   @IsOptional()
   @Trim()
   @IsString()
   @MaxLength(BLOCK_REASON_MAX_LENGTH)
   @SingleLine()
-  reason?: string;
+  reason?: string | null;
 }
 
 @ApiSchema({ description: 'A day closed for bookings' })

@@ -59,9 +59,6 @@ export function slugify(title: string): string {
 /** Empty or whitespace-only text becomes null (an optional text field left blank is "none"). */
 export const BlankToNull = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
-/** May be left out, but not sent as null (the column has no "none"). */
-export const Present = () => ValidateIf((_object, value) => value !== undefined);
-
 /** Text that must not be blank: trimmed, 1 to `maxLength` characters. */
 export const RequiredText = (maxLength: number) =>
   applyDecorators(Trim(), IsString(), IsNotEmpty({ message: '$property is required' }), MaxLength(maxLength));

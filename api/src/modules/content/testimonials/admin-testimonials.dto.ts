@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/s
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
+import { Present } from '../../../common/validation';
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, TestimonialSource, TestimonialStatus } from '../content.constants';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
 import { ApiIdProperty } from '../../../common/id-param.pipe';
@@ -19,7 +20,7 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
     enum: TESTIMONIAL_STATUSES,
     enumName: 'TestimonialStatus',
   })
-  @IsOptional()
+  @Present()
   @IsIn(TESTIMONIAL_STATUSES)
   status?: TestimonialStatus;
 
@@ -117,12 +118,12 @@ export type AdminTestimonialPageDto = InstanceType<typeof AdminTestimonialPageDt
 /** Staff's decision: approve or reject, publish or unpublish (either or both). */
 export class ModerateTestimonialDto {
   @ApiPropertyOptional({ enum: TESTIMONIAL_STATUSES, enumName: 'TestimonialStatus' })
-  @IsOptional()
+  @Present()
   @IsIn(TESTIMONIAL_STATUSES)
   status?: TestimonialStatus;
 
   @ApiPropertyOptional({ description: 'Publish (true) or unpublish (false)' })
-  @IsOptional()
+  @Present()
   @IsBoolean()
   isActive?: boolean;
 }

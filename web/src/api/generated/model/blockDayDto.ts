@@ -4,8 +4,9 @@
 
 export interface BlockDayDto {
   /**
-   * Why (staff only)
+   * Why (staff only); left out or null for no reason
    * @maxLength 255
+   * @nullable
    */
-  reason?: string;
+  reason?: string | null;
 }

@@ -1,4 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
+import { Present } from '../../../../common/validation';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, Matches } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
@@ -11,7 +12,6 @@ import {
   ImageRef,
   META_DESCRIPTION_MAX_LENGTH,
   OptionalText,
-  Present,
   RequiredText,
   SLUG_MAX_LENGTH,
   SLUG_MESSAGE,

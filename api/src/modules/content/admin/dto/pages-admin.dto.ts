@@ -1,4 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
+import { Present } from '../../../../common/validation';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import { ApiIdProperty, ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
@@ -17,7 +18,6 @@ import {
   IsBoundedJsonObject,
   META_DESCRIPTION_MAX_LENGTH,
   OptionalText,
-  Present,
   RequiredText,
 } from '../content-fields';
 

@@ -1,4 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
+import { Present } from '../../../../common/validation';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
@@ -11,7 +12,6 @@ import {
   IMAGE_MAX_LENGTH,
   ImageRef,
   OptionalText,
-  Present,
   RequiredText,
   StringList,
 } from '../content-fields';

@@ -1,4 +1,5 @@
 import { SingleLine } from '../../../../common/unsafe-text';
+import { Present } from '../../../../common/validation';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
@@ -9,7 +10,6 @@ import {
   CONTENT_TITLE_MAX_LENGTH,
   IMAGE_MAX_LENGTH,
   ImageRef,
-  Present,
   RequiredText,
   StringList,
 } from '../content-fields';
