@@ -43,3 +43,36 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
  * our own replies, which never exceed `reply`: a widget that sends the conversation back never gets a 400.
  */
 export const CHAT_LIMITS = { message: 1000, historyTurns: 20, turnContent: 2000, reply: 2000 } as const;
+
+/**
+ * What a chat message is about, as the assistant understands it (the evaluation set labels each message with
+ * one). A message with several asks is about the one it asks first of: not-offered, refunds, pricing, timeline,
+ * guarantee, hours, booking, about, international, overview, services.
+ */
+export const CHAT_SUBJECTS = [
+  /** A need one or more of our services meets ("I need a logo", "can you build an app?", a founder's story). */
+  'services',
+  /** What we offer in general ("what do you do?"). */
+  'overview',
+  'pricing',
+  'timeline',
+  /** The 30-day launch guarantee. */
+  'guarantee',
+  /** Refunds, cancelling or rescheduling, deposits, no-shows. */
+  'refunds',
+  /** How to book or talk to someone. */
+  'booking',
+  /** Business hours, how to reach us, how fast we answer. */
+  'hours',
+  /** Working with founders or clients outside the United States. */
+  'international',
+  /** Who we are: history, track record, the name. */
+  'about',
+  /** A business service on the list we do not offer (legal representation, tax filing, loans...). */
+  'not-offered',
+  /** Nothing to do with starting or running a business (weather, recipes...). */
+  'out-of-scope',
+  'greeting',
+  'thanks',
+] as const;
+export type ChatSubject = (typeof CHAT_SUBJECTS)[number];
