@@ -41,7 +41,10 @@ const shiftInstants = (value: unknown): unknown =>
 
 const exampleOf = (document: OpenAPIObject, operation: Operation): Record<string, unknown> | undefined => {
   const content = (
-    document.paths[operation.path] as Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>
+    document.paths[operation.path] as Record<
+      string,
+      { requestBody?: { content: Record<string, { example?: unknown }> } }
+    >
   )[operation.method.toLowerCase()].requestBody?.content['application/json'];
   const example = shiftInstants(content?.example);
   return example && typeof example === 'object' && !Array.isArray(example)
@@ -108,7 +111,8 @@ describe('null in a field that has no "none"', () => {
     for (const [match, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
       const parent = path.slice(0, path.indexOf(match) - 1);
       const list = await send('GET', parent);
-      const listed = list.status === 200 ? firstValue(list.body, name === 'slug' || name === 'date' ? name : 'id') : null;
+      const listed =
+        list.status === 200 ? firstValue(list.body, name === 'slug' || name === 'date' ? name : 'id') : null;
       const value = listed ?? operation.parameters.find((parameter) => parameter.name === name)?.schema?.example;
       if (value === undefined || value === null) return undefined;
       path = path.replace(match, encodeURIComponent(String(value)));
@@ -131,10 +135,11 @@ describe('null in a field that has no "none"', () => {
           if (answer.status !== 404) reachedRecords++;
           const nullable = resolve(document, schema)?.nullable === true || schema.nullable === true;
           // Accepting null as "left out" is fine; storing it in a field that has no "none" is not.
-          const cleared =
-            answer.status < 300 && (answer.body as Record<string, unknown> | undefined)?.[field] === null;
+          const cleared = answer.status < 300 && (answer.body as Record<string, unknown> | undefined)?.[field] === null;
           if (answer.status >= 500 || (!nullable && cleared)) {
-            failures.push(`${operation.method} ${path} ${JSON.stringify(body).slice(0, 200)} → ${answer.status} ${answer.text.slice(0, 200)}`);
+            failures.push(
+              `${operation.method} ${path} ${JSON.stringify(body).slice(0, 200)} → ${answer.status} ${answer.text.slice(0, 200)}`,
+            );
           }
         }
       }

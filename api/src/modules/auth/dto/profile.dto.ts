@@ -1,14 +1,6 @@
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsPhoneNumber,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsPhoneNumber, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DEFAULT_PHONE_COUNTRY } from '../../notifications/sms/phone-numbers';
 import { Trim } from '../../../common/transforms';
 import { Present } from '../../../common/validation';
