@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Matches } from 'class-validator';
+import { Matches, ValidationOptions } from 'class-validator';
 import type { Request } from 'express';
 import { FieldErrorDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
@@ -67,6 +67,12 @@ export class UnsafeTextGuard implements CanActivate {
   }
 }
 
-/** For names, e-mail addresses, phone numbers, titles and other one-line fields: no control character at all. */
-export const SingleLine = () =>
-  Matches(SINGLE_LINE, { message: ({ property }) => `${property} must be a single line without control characters` });
+/**
+ * For names, e-mail addresses, phone numbers, titles and other one-line fields: no control character at all.
+ * `{ each: true }` checks every item of a list.
+ */
+export const SingleLine = (options?: Pick<ValidationOptions, 'each'>) =>
+  Matches(SINGLE_LINE, {
+    ...options,
+    message: ({ property }) => `${property} must be a single line without control characters`,
+  });

@@ -53,6 +53,9 @@ export const SERVICE_LIMITS = {
   image: IMAGE_MAX_LENGTH,
   features: 12,
   feature: 200,
+  /** "Also known as": the words the assistant recognises for a service. */
+  keywords: 60,
+  keyword: 60,
 } as const;
 export const PORTFOLIO_LIMITS = {
   title: CONTENT_TITLE_MAX_LENGTH,

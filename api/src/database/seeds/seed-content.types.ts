@@ -26,6 +26,8 @@ export interface SeedService {
   description: string;
   /** Concrete deliverables; the services page shows the first 3. */
   features: string[];
+  /** Other words visitors use for it: the assistant's starting vocabulary, staff extend it. */
+  keywords?: string[];
   /** 1..8, the order of SPEC.md section 9. */
   orderIndex: number;
   /** `/images/services/<slug>.svg` */

@@ -64,7 +64,7 @@ export class ContentSeeder {
   }
 
   private seedServices(manager: EntityManager) {
-    const rows = SEED_SERVICES.map(({ slug: _slug, ...service }) => service);
+    const rows = SEED_SERVICES.map(({ slug: _slug, keywords = [], ...service }) => ({ ...service, keywords }));
     return this.insertMissing(manager, ServiceEntity, rows, (row) => row.title!);
   }
 

@@ -35,7 +35,7 @@ export class ServicesAdminService {
         .createQueryBuilder(ServiceEntity, 'service')
         .select('MAX(service.orderIndex)', 'max')
         .getRawOne<{ max: number | null }>()) ?? { max: null };
-      return manager.save(manager.create(ServiceEntity, { ...input, orderIndex: (max ?? 0) + 1 }));
+      return manager.save(manager.create(ServiceEntity, { keywords: [], ...input, orderIndex: (max ?? 0) + 1 }));
     });
     await this.cache.invalidate();
     return AdminServiceDto.from(saved);

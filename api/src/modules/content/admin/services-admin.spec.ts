@@ -7,6 +7,7 @@ interface Row {
   title: string;
   orderIndex: number;
   isActive: boolean;
+  keywords: string[];
 }
 
 describe('admin: services', () => {
@@ -157,5 +158,87 @@ describe('admin: services', () => {
       'isActive',
       'title',
     ]);
+  });
+
+  describe('"also known as" keywords', () => {
+    const base = {
+      title: 'Brand Refresh',
+      category: 'marketing',
+      shortDescription: 'A new look.',
+      description: 'Logo, palette and type.',
+    };
+    const fieldsOf = (body: { errors: { field: string }[] }) => [...new Set(body.errors.map((error) => error.field))];
+
+    it('stores them trimmed, without repeats (first spelling kept); an update replaces the list', async () => {
+      const created = await admin
+        .post('/api/admin/services')
+        .send({ ...base, keywords: [' Logo ', 'brand kit', 'LOGO', '', 'Brand Kit', 'style guide'] })
+        .expect(201);
+      expect(created.body.keywords).toEqual(['Logo', 'brand kit', 'style guide']);
+      expect((await adminList()).find((row) => row.id === created.body.id)).toMatchObject({
+        keywords: ['Logo', 'brand kit', 'style guide'],
+      });
+
+      // Left out: the list stays; sent: it replaces the list.
+      await admin.patch(`/api/admin/services/${created.body.id}`).send({ title: 'Brand Refresh 2' }).expect(200);
+      const edited = await admin
+        .patch(`/api/admin/services/${created.body.id}`)
+        .send({ keywords: ['wordmark'] })
+        .expect(200);
+      expect(edited.body.keywords).toEqual(['wordmark']);
+      expect((await adminList()).find((row) => row.id === created.body.id)).toMatchObject({ keywords: ['wordmark'] });
+      const emptied = await admin.patch(`/api/admin/services/${created.body.id}`).send({ keywords: [] }).expect(200);
+      expect(emptied.body.keywords).toEqual([]);
+    });
+
+    it('defaults to none on create', async () => {
+      const created = await admin
+        .post('/api/admin/services')
+        .send({ ...base, title: 'Brand Audit' })
+        .expect(201);
+      expect(created.body.keywords).toEqual([]);
+    });
+
+    it('refuses more than 60, a line break, more than 60 characters, a non-string and null', async () => {
+      const [first] = await adminList();
+      const tooMany = await admin
+        .post('/api/admin/services')
+        .send({ ...base, keywords: Array.from({ length: 61 }, (_, index) => `word ${index}`) })
+        .expect(400);
+      expect(fieldsOf(tooMany.body)).toEqual(['keywords']);
+      // 60 distinct ones (and repeats beyond them) are fine.
+      await admin
+        .patch(`/api/admin/services/${first.id}`)
+        .send({ keywords: [...Array.from({ length: 60 }, (_, index) => `word ${index}`), 'WORD 0'] })
+        .expect(200);
+      const lineBreak = await admin
+        .patch(`/api/admin/services/${first.id}`)
+        .send({ keywords: ['logo', 'brand\nkit'] })
+        .expect(400);
+      expect(lineBreak.body.errors).toEqual([
+        { field: 'keywords', message: 'keywords must be a single line without control characters' },
+      ]);
+      for (const keywords of [['brand\u2028kit'], ['x'.repeat(61)], [42], null, 'logo']) {
+        const bad = await admin.patch(`/api/admin/services/${first.id}`).send({ keywords }).expect(400);
+        expect(fieldsOf(bad.body)).toEqual(['keywords']);
+      }
+      await admin
+        .patch(`/api/admin/services/${first.id}`)
+        .send({ keywords: ['x'.repeat(60)] })
+        .expect(200);
+      await admin.patch(`/api/admin/services/${first.id}`).send({ keywords: [] }).expect(200);
+    });
+
+    it('are not shown on the site: GET /api/services has no keywords', async () => {
+      const [first] = await adminList();
+      await admin
+        .patch(`/api/admin/services/${first.id}`)
+        .send({ keywords: ['logo'] })
+        .expect(200);
+      const { body } = await app.http.get('/api/services').expect(200);
+      expect(body.items.length).toBeGreaterThan(0);
+      for (const service of body.items) expect(service).not.toHaveProperty('keywords');
+      await admin.patch(`/api/admin/services/${first.id}`).send({ keywords: [] }).expect(200);
+    });
   });
 });

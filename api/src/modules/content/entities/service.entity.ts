@@ -26,6 +26,10 @@ export class ServiceEntity {
   @Column('text', { array: true, default: () => "'{}'" })
   features: string[];
 
+  /** Other words visitors use for it ("also known as"): the assistant recognises them; not shown on the site. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  keywords: string[];
+
   @Column('integer', { default: 0 })
   orderIndex: number;
 

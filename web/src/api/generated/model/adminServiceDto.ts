@@ -19,6 +19,8 @@ export interface AdminServiceDto {
   image: string | null;
   /** false: hidden from the site */
   isActive: boolean;
+  /** Other words visitors use for this service ("also known as"): the assistant recognises them in questions. Not shown on the site. */
+  keywords: string[];
   /** @minimum 0 */
   orderIndex: number;
   shortDescription: string;

@@ -20,6 +20,11 @@ export interface UpdateServiceDto {
   /** false keeps it off the site */
   isActive?: boolean;
   /**
+   * Other words visitors use for this service ("also known as"): the assistant recognises them in questions. Not shown on the site.
+   * @maxItems 60
+   */
+  keywords?: string[];
+  /**
    * The text of the service card
    * @maxLength 500
    */

@@ -6,18 +6,18 @@ import { ID_SCHEMA, MAX_INT_ID } from '../../../../common/id-param.pipe';
 import { SERVICE_CATEGORIES, ServiceCategory } from '../../content.constants';
 import { ServiceDto } from '../../dto/service.dto';
 import type { ServiceEntity } from '../../entities/service.entity';
-import {
-  CONTENT_TITLE_MAX_LENGTH,
-  IMAGE_MAX_LENGTH,
-  ImageRef,
-  RequiredText,
-  StringList,
-} from '../content-fields';
+import { CONTENT_TITLE_MAX_LENGTH, IMAGE_MAX_LENGTH, ImageRef, RequiredText, StringList } from '../content-fields';
 
 export const SERVICE_SHORT_DESCRIPTION_MAX_LENGTH = 500;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 5_000;
 export const SERVICE_FEATURES_MAX = 12;
 export const SERVICE_FEATURE_MAX_LENGTH = 200;
+/** The "also known as" vocabulary the assistant matches questions against. */
+export const SERVICE_KEYWORDS_MAX = 60;
+export const SERVICE_KEYWORD_MAX_LENGTH = 60;
+const KEYWORDS_DESCRIPTION =
+  'Other words visitors use for this service ("also known as"): the assistant recognises them in questions. Not shown on the site.';
+const KEYWORDS_EXAMPLE = ['logo', 'brand kit', 'style guide'];
 /** More services than this cannot be reordered in one request (a guard on the body, far above real use). */
 export const SERVICES_MAX = 200;
 
@@ -27,11 +27,19 @@ export class AdminServiceDto extends ServiceDto {
   @ApiProperty({ example: true, description: 'false: hidden from the site' })
   isActive: boolean;
 
+  @ApiProperty({ type: [String], description: KEYWORDS_DESCRIPTION, example: KEYWORDS_EXAMPLE })
+  keywords: string[];
+
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 
   static override from(entity: ServiceEntity): AdminServiceDto {
-    return { ...ServiceDto.from(entity), isActive: entity.isActive, updatedAt: entity.updatedAt };
+    return {
+      ...ServiceDto.from(entity),
+      isActive: entity.isActive,
+      keywords: entity.keywords,
+      updatedAt: entity.updatedAt,
+    };
   }
 }
 
@@ -74,6 +82,19 @@ export class CreateServiceDto {
   @Present()
   @StringList(SERVICE_FEATURES_MAX, SERVICE_FEATURE_MAX_LENGTH)
   features?: string[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', minLength: 1, maxLength: SERVICE_KEYWORD_MAX_LENGTH },
+    maxItems: SERVICE_KEYWORDS_MAX,
+    default: [],
+    description: KEYWORDS_DESCRIPTION,
+    example: KEYWORDS_EXAMPLE,
+  })
+  @Present()
+  @StringList(SERVICE_KEYWORDS_MAX, SERVICE_KEYWORD_MAX_LENGTH)
+  @SingleLine({ each: true })
+  keywords?: string[];
 
   @ApiPropertyOptional({ default: true, description: 'false keeps it off the site' })
   @Present()

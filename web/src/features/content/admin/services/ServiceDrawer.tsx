@@ -14,6 +14,7 @@ interface ServiceFormValues {
   description: string;
   image: string;
   features: string[];
+  keywords: string[];
   isActive: boolean;
 }
 
@@ -24,6 +25,7 @@ const EMPTY: ServiceFormValues = {
   description: '',
   image: '',
   features: [''],
+  keywords: [],
   isActive: true,
 };
 const FIELD_NAMES = Object.keys(EMPTY);
@@ -36,6 +38,7 @@ const valuesOf = (service: AdminServiceDto): ServiceFormValues => ({
   description: service.description,
   image: service.image ?? '',
   features: service.features.length ? service.features : [''],
+  keywords: service.keywords,
   isActive: service.isActive,
 });
 
@@ -46,7 +49,10 @@ export interface ServiceDrawerProps {
   onSaved: (service: AdminServiceDto) => void;
 }
 
-/** Create or edit a service: texts, category, image, its features list (add, remove, reorder) and activation. */
+/**
+ * Create or edit a service: texts, category, image, its features list (add, remove, reorder), the words
+ * visitors also use for it (the assistant's vocabulary, not shown on the site) and activation.
+ */
 export function ServiceDrawer({ editing, onClose, onSaved }: ServiceDrawerProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ServiceFormValues>();
@@ -67,6 +73,7 @@ export function ServiceDrawer({ editing, onClose, onSaved }: ServiceDrawerProps)
       description: values.description.trim(),
       image: values.image?.trim() || null,
       features: (values.features ?? []).map((feature) => feature?.trim() ?? '').filter(Boolean),
+      keywords: (values.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean),
       isActive: values.isActive,
     };
     try {
@@ -193,6 +200,37 @@ export function ServiceDrawer({ editing, onClose, onSaved }: ServiceDrawerProps)
             )}
           </Form.List>
         </fieldset>
+        <Form.Item
+          label="Also known as"
+          name="keywords"
+          extra="Other words visitors use for this service, e.g. logo, brand kit. The assistant recognises them in questions; they are not shown on the site."
+          rules={[
+            {
+              validator: (_rule, keywords: string[] = []) =>
+                keywords.length > SERVICE_LIMITS.keywords
+                  ? Promise.reject(
+                      new Error(
+                        `At most ${SERVICE_LIMITS.keywords} entries: remove ${keywords.length - SERVICE_LIMITS.keywords}.`,
+                      ),
+                    )
+                  : Promise.resolve(),
+            },
+            {
+              validator: (_rule, keywords: string[] = []) =>
+                keywords.some((keyword) => keyword.trim().length > SERVICE_LIMITS.keyword)
+                  ? Promise.reject(new Error(`Each entry is at most ${SERVICE_LIMITS.keyword} characters.`))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',']}
+            open={false}
+            suffixIcon={null}
+            placeholder="e.g. logo, brand kit"
+          />
+        </Form.Item>
         <Form.Item label="Shown on the site" name="isActive" valuePropName="checked">
           <Switch />
         </Form.Item>
