@@ -7,7 +7,8 @@ import { ServiceEntity } from '../content/entities/service.entity';
 import { TIP_BUSINESS_TYPES, TIP_STAGES } from './ai.constants';
 
 const TITLES = SEED_SERVICES.map((service) => service.title);
-const TRADEMARK_QUESTION = 'Do you offer trademark registration?';
+/** Asks for something no service names until staff add it to a service's keywords. */
+const KEYWORD_QUESTION = 'Can you set up our Notion workspace?';
 
 interface Reply {
   message: string;
@@ -34,7 +35,7 @@ describe('AI assistant and business tips API (no language model)', () => {
     (await app.http.post('/api/ai/business-tips').send({ businessType, stage }).expect(200)).body.data.tips;
 
   describe('POST /api/ai/chat', () => {
-    it('answers the three greeting questions from the content, recommending real services', async () => {
+    it('answers the three greeting questions from the content, recommending the service asked about', async () => {
       const cost = await chat('How much does it cost to start an LLC?');
       expect(cost.message).toContain('does not list a fixed price');
       expect(cost.message).toContain('proposal');
@@ -44,11 +45,11 @@ describe('AI assistant and business tips API (no language model)', () => {
       const timeline = await chat('How long does it take to launch a business?');
       expect(timeline.message).toContain('30 days or less');
       expect(timeline.message).toContain('4-8 weeks');
-      expect(timeline.serviceRecommendations).toContain('Business Formation & Legal Setup');
+      expect(timeline.serviceRecommendations).toEqual([]);
 
       const services = await chat('What services do you offer?');
       for (const title of TITLES) expect(services.message).toContain(title);
-      expect(services.serviceRecommendations).toEqual(TITLES);
+      expect(services.serviceRecommendations).toEqual([]);
 
       for (const reply of [cost, timeline, services]) {
         expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
@@ -59,7 +60,7 @@ describe('AI assistant and business tips API (no language model)', () => {
 
     it('says honestly that something is not offered, and suggests a consultation', async () => {
       const reply = await chat('Do you offer payroll services?');
-      expect(reply.message).toMatch(/^That is not something we offer\./);
+      expect(reply.message).toMatch(/^That is not something we offer: /);
       expect(reply.message).toContain('/consultation');
       expect(reply.serviceRecommendations).toEqual([]);
       expect(reply.suggestions).toContain('How do I book a consultation?');
@@ -115,27 +116,25 @@ describe('AI assistant and business tips API (no language model)', () => {
         .expect(200);
     });
 
-    it('rebuilds its knowledge when staff edit content', async () => {
-      expect((await chat(TRADEMARK_QUESTION)).message).toMatch(/^That is not something we offer/);
+    it('understands a word staff add to a service\'s "also known as" keywords in the very next answer', async () => {
+      expect((await chat(KEYWORD_QUESTION)).message).toMatch(/^I don't have information about that/);
 
       const staff = await signUpVerified(app, 'staff@example.com', 'Sam');
-      const formation = await app.dataSource.getRepository(ServiceEntity).findOneByOrFail({ title: TITLES[0] });
+      const systems = await app.dataSource.getRepository(ServiceEntity).findOneByOrFail({ title: TITLES[4] });
       await staff
-        .patch(`/api/admin/services/${formation.id}`)
-        .send({ features: [...formation.features, 'Trademark registration with the USPTO'] })
+        .patch(`/api/admin/services/${systems.id}`)
+        .send({ keywords: [...systems.keywords, 'Notion workspace'] })
         .expect(200);
 
-      const after = await chat(TRADEMARK_QUESTION);
-      expect(after.message).toMatch(/^Yes: that is part of Business Formation & Legal Setup\./);
-      expect(after.message).toContain('Trademark registration with the USPTO');
-      expect(after.serviceRecommendations).toEqual(['Business Formation & Legal Setup']);
+      const after = await chat(KEYWORD_QUESTION);
+      expect(after.message).toMatch(/^Yes: that is part of Business Systems & Automation\./);
+      expect(after.serviceRecommendations).toEqual([TITLES[4]]);
+      expect(after.message).toMatch(/\/consultation\?services=Business%20Systems%20%26%20Automation\.$/);
 
-      // Hidden by staff: no longer offered, no longer recommended.
-      await staff.patch(`/api/admin/services/${formation.id}`).send({ isActive: false }).expect(200);
-      const hidden = await chat(TRADEMARK_QUESTION);
-      expect(hidden.message).toMatch(/^That is not something we offer/);
-      expect((await chat('What services do you offer?')).serviceRecommendations).not.toContain(TITLES[0]);
-      await staff.patch(`/api/admin/services/${formation.id}`).send({ isActive: true, features: formation.features });
+      // Hidden by staff: no longer recommended.
+      await staff.patch(`/api/admin/services/${systems.id}`).send({ isActive: false }).expect(200);
+      expect((await chat(KEYWORD_QUESTION)).serviceRecommendations).toEqual([]);
+      await staff.patch(`/api/admin/services/${systems.id}`).send({ isActive: true, keywords: systems.keywords });
     });
   });
 
@@ -213,14 +212,14 @@ describe('AI endpoints rate limit', () => {
 
   it("a staff edit on one replica reaches the other replica's assistant", async () => {
     const ask = async () =>
-      (await second.http.post('/api/ai/chat').send({ message: TRADEMARK_QUESTION }).expect(200)).body.data as Reply;
-    expect((await ask()).message).toMatch(/^That is not something we offer/);
+      (await second.http.post('/api/ai/chat').send({ message: KEYWORD_QUESTION }).expect(200)).body.data as Reply;
+    expect((await ask()).serviceRecommendations).toEqual([]);
 
     // The edit lands in the shared database (on PGlite, in the second replica's own copy) ...
     const services = second.dataSource.getRepository(ServiceEntity);
-    const formation = await services.findOneByOrFail({ title: TITLES[0] });
-    await services.update(formation.id, { features: [...formation.features, 'Trademark registration'] });
-    expect((await ask()).message).toMatch(/^That is not something we offer/);
+    const systems = await services.findOneByOrFail({ title: TITLES[4] });
+    await services.update(systems.id, { keywords: [...systems.keywords, 'Notion workspace'] });
+    expect((await ask()).serviceRecommendations).toEqual([]);
 
     // ... and the first replica, where staff made it, announces it.
     await first.app.get(ContentCache).invalidate();
@@ -230,6 +229,6 @@ describe('AI endpoints rate limit', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       reply = await ask();
     }
-    expect(reply.serviceRecommendations).toEqual(['Business Formation & Legal Setup']);
+    expect(reply.serviceRecommendations).toEqual([TITLES[4]]);
   });
 });

@@ -45,30 +45,65 @@ describe('retrieval answerer (seeded content)', () => {
     expectWellFormed(reply);
     expect(reply.message).toContain('30 days or less');
     expect(reply.message).toContain('4-8 weeks');
-    expect(reply.serviceRecommendations).toContain('Business Formation & Legal Setup');
+    expect(reply.serviceRecommendations).toEqual([]);
     expect(reply.suggestions).not.toContain(SUGGESTIONS.timeline);
   });
 
-  it('"What services do you offer?": all 8 services, by their titles, recommended', () => {
+  it('"What services do you offer?": all 8 services, by their titles, and no single one recommended', () => {
     const reply = ask('What services do you offer?');
     expectWellFormed(reply);
     expect(reply.message).toContain('We offer 8 services');
     for (const title of TITLES) expect(reply.message).toContain(title);
-    expect(reply.serviceRecommendations).toEqual(TITLES);
+    expect(reply.serviceRecommendations).toEqual([]);
   });
 
   it.each([
-    'Do you offer payroll services?',
-    'Can you fix my roof?',
-    'Do you offer trademark registration?',
-    'I need someone to walk my dog',
-  ])('"%s": honestly not something we offer, with a consultation, and no service recommended', (question) => {
+    ['Do you offer payroll services?', 'payroll, HR and hiring staff'],
+    ['Do you offer trademark registration?', 'legal advice and representation are for a licensed attorney'],
+  ])('"%s": on the list of what we do not offer: said so, with a consultation', (question, what) => {
     const reply = ask(question);
     expectWellFormed(reply);
-    expect(reply.message).toMatch(/^That is not something we offer\./);
+    expect(reply.message).toMatch(new RegExp(`^That is not something we offer: ${what}\\.`));
     expect(reply.message).toContain('/consultation');
     expect(reply.serviceRecommendations).toEqual([]);
     expect(reply.suggestions).toContain(SUGGESTIONS.booking);
+  });
+
+  it.each(['Can you fix my roof?', 'I need someone to walk my dog'])(
+    '"%s": not on that list, so never "not something we offer": no guess, a consultation',
+    (question) => {
+      const reply = ask(question);
+      expectWellFormed(reply);
+      expect(reply.message).toMatch(/^I don't have information about that/);
+      expect(reply.message).toContain('/consultation');
+      expect(reply.serviceRecommendations).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['I need a logo, brand colors and a style guide', ['Branding & Identity Design']],
+    ['Do you build mobile apps for iPhone and Android?', ['Website & App Development']],
+    ['I want to sell my handmade candles online with a proper store', ['E-Commerce & Online Store Solutions']],
+    [
+      "I'm a YouTuber with 80k subscribers, how do I turn that into a business?",
+      ['Creator Growth & Business Launch'],
+    ],
+  ])('"%s" (issue 15: once turned away) is a buyer: %j, and the prefilled consultation form', (question, services) => {
+    const reply = ask(question);
+    expectWellFormed(reply);
+    expect(reply.message).not.toMatch(/not something we offer|don't have information/);
+    expect(reply.serviceRecommendations).toEqual(services);
+    const link = `/consultation?services=${services.map(encodeURIComponent).join(',')}`;
+    expect(reply.message.endsWith(`${link}.`)).toBe(true);
+  });
+
+  it('ends an answer about several needs with the form prefilled with each service', () => {
+    const reply = ask('opening a bakery: need the llc, a logo and a wesbite');
+    expect(reply.serviceRecommendations).toEqual(
+      expect.arrayContaining(['Business Formation & Legal Setup', 'Branding & Identity Design', 'Website & App Development']),
+    );
+    const link = `/consultation?services=${reply.serviceRecommendations.map(encodeURIComponent).join(',')}`;
+    expect(reply.message.endsWith(`${link}.`)).toBe(true);
   });
 
   it.each([
@@ -91,10 +126,10 @@ describe('retrieval answerer (seeded content)', () => {
     ['What is your refund policy?', /24 hours/, []],
     ['Can I get my money back if I cancel?', /full refund/, []],
     ['I want to book a consultation', /\/consultation/, []],
-    ['What is the 30-day launch guarantee?', /you don't pay/, ['Business Formation & Legal Setup']],
+    ['What is the 30-day launch guarantee?', /you don't pay/, []],
     ['What are your business hours?', /Monday to Friday 9AM-6PM EST/, []],
     ['Who are you?', /founded in 2021/, []],
-    ['Do you do my taxes?', /not a law firm or an accounting firm/, []],
+    ['Do you do my taxes?', /^That is not something we offer: tax returns.*not a law firm or an accounting firm/, []],
     ['Should I choose an LLC or a corporation?', /\/blog\/llc-vs-corporation/, ['Business Formation & Legal Setup']],
   ])('"%s" is answered from the content', (question, expected, services) => {
     const reply = ask(question);

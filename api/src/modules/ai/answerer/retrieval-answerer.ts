@@ -1,7 +1,9 @@
-import { COUNTRIES } from '../../bookings/countries';
+import type { ChatSubject } from '../ai.constants';
 import { CHAT_LIMITS } from '../ai.constants';
 import type { Knowledge, KnowledgeDoc, KnowledgeKind, ServiceContent } from '../knowledge/knowledge';
 import { clip, sentencesOf, termsOf } from '../knowledge/text';
+import type { NotOffered } from '../understanding/subjects';
+import type { Understanding } from '../understanding/understanding';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -32,48 +34,29 @@ const BOOK = 'book a consultation at /consultation';
 const QUICK_QUESTION = 'send us a quick question at /quick-question';
 
 /**
- * A subject the assistant recognises: the passages it looks up (besides the question's own words), how it
- * opens, which services it recommends when the question names none, and what to ask next. Only passages of
- * the content carry facts; the openings and closings state none.
+ * The consultation form, prefilled with the services recommended (it reads `services`, comma-separated):
+ * where every answer to a buyer ends.
+ */
+export const consultationLink = (services: readonly ServiceContent[]) =>
+  `/consultation?services=${services.map((service) => encodeURIComponent(service.title)).join(',')}`;
+
+/**
+ * How the answerer replies on a subject it answers from passages of the content: what it looks up (besides the
+ * question's own words), how it opens and closes, and what to ask next. Only passages carry facts; the
+ * openings and closings state none.
  */
 interface Topic {
-  pattern: RegExp;
   query: string;
   kinds?: readonly KnowledgeKind[];
   lead?: string;
   close?: string;
   /** Sentences quoted at most. */
   max?: number;
-  /** When the question names no service, the services this describes are recommended. */
-  serviceHint?: string;
   suggestions: string[];
 }
 
-const ADVICE: Topic = {
-  pattern:
-    /\b(legal advice|lawyers?|attorneys?|law firm|lawsuits?|sue|tax (advice|returns?|filing|preparation|planning)|file (my|our) taxes|do (my|our) taxes|taxes|accountants?|cpa|accounting (firm|services?)|bookkeeper)\b/,
-  query: 'not a law firm accounting firm legal tax advice licensed attorney certified public accountant',
-  kinds: ['policy', 'faq'],
-  lead: 'Good question. Here is what our terms say:',
-  close: `For your own situation, ${BOOK}.`,
-  suggestions: [SUGGESTIONS.services, SUGGESTIONS.booking],
-};
-
-const INTERNATIONAL: Topic = {
-  pattern:
-    /\b(international|outside (of )?(the )?(us|usa|u\.s\.?|united states|america|states)|abroad|foreign(er)?s?|non[- ]?(us|u\.s\.|resident|residents|american|citizen)|overseas|another country|other countries|different country|worldwide|without (an )?ssn|no ssn)\b/,
-  query: 'clients outside the United States international remote worldwide EIN without SSN non-US residents',
-  kinds: ['faq', 'fact', 'service', 'policy'],
-  close: `To plan your US company, ${BOOK}.`,
-  serviceHint: 'non-US residents EIN without SSN registered agent US bank account',
-  suggestions: [SUGGESTIONS.llcCost, SUGGESTIONS.timeline, SUGGESTIONS.booking],
-};
-
-const TOPICS: readonly Topic[] = [
-  ADVICE,
-  {
-    pattern:
-      /\b(refunds?|refundable|money back|cancel\w*|reschedul\w*|no[- ]shows?|deposits?|chargebacks?|missed (my )?(appointment|consultation))\b/,
+const TOPICS: Partial<Record<ChatSubject, Topic>> = {
+  refunds: {
     query: 'refund cancel reschedule consultation 24 hours fee deposit',
     kinds: ['policy', 'faq'],
     max: 3,
@@ -81,87 +64,54 @@ const TOPICS: readonly Topic[] = [
     close: 'The full details are in our Refund Policy at /refund-policy.',
     suggestions: [SUGGESTIONS.booking, SUGGESTIONS.guarantee, SUGGESTIONS.services],
   },
-  {
-    pattern:
-      /\b((business|office|opening|working) hours|hours|when are you open|are you open|e-?mail address|your e-?mail|contact (you|details|info\w*)|phone number|call you|reach you|get in touch|respond|reply|get back to|hear back|where are you (located|based))\b/,
+  hours: {
     query: 'business hours Monday Friday EST email service inquiry answered quick question response',
     kinds: ['fact', 'faq', 'policy'],
     close: `You can also ${BOOK}.`,
     suggestions: [SUGGESTIONS.booking, SUGGESTIONS.services, SUGGESTIONS.timeline],
   },
-  {
-    pattern: /\bguarantee/,
+  guarantee: {
     query: '30-day launch guarantee operational pay',
     kinds: ['fact', 'faq', 'policy', 'page'],
     max: 3,
     close: `To see how it applies to your business, ${BOOK}.`,
-    serviceHint: 'entity formation EIN',
     suggestions: [SUGGESTIONS.timeline, SUGGESTIONS.refunds, SUGGESTIONS.booking],
   },
-  {
-    pattern:
-      /\b(how long (does|do|will|would|to|until|before|is)|how fast|how quickly|how soon|timelines?|time ?frame|turnaround|how many (days|weeks|months))\b/,
+  timeline: {
     query: 'how long launch business setup 30 days weeks timeline',
     kinds: ['faq', 'fact', 'policy', 'page'],
     max: 3,
     close: `Your proposal gives the timeline for your project; to get started, ${BOOK}.`,
-    serviceHint: 'entity formation EIN branding website',
     suggestions: [SUGGESTIONS.guarantee, SUGGESTIONS.llcCost, SUGGESTIONS.booking],
   },
-  INTERNATIONAL,
-  {
-    pattern:
-      /\b(non[- ]?profits?|not[- ]for[- ]profit|501\s?\(?c\)?\s?\(?3\)?|charit(y|ies|able)|ngos?|tax[- ]exempt|1023)\b/,
-    query: 'nonprofit setup bylaws board resolutions IRS Form 1023 nonprofit corporation',
-    kinds: ['service', 'faq', 'fact', 'page', 'article'],
-    close: `To talk through your nonprofit, ${BOOK}.`,
-    serviceHint: 'nonprofit corporation bylaws Form 1023',
-    suggestions: [SUGGESTIONS.timeline, SUGGESTIONS.llcCost, SUGGESTIONS.booking],
+  international: {
+    query: 'clients outside the United States international remote worldwide EIN without SSN non-US residents',
+    kinds: ['faq', 'fact', 'service', 'policy'],
+    close: `To plan your US company, ${BOOK}.`,
+    suggestions: [SUGGESTIONS.llcCost, SUGGESTIONS.timeline, SUGGESTIONS.booking],
   },
-  {
-    pattern:
-      /\b(book(ing)?|schedul\w*|appointments?|consultations?|talk to (someone|a person|an expert|a human|you|your team)|speak (to|with)|a call|meet(ing)?|hire you|get started|sign me up)\b/,
+  booking: {
     query: 'consultation review goals budget timeline recommend paid before appointment',
     kinds: ['faq', 'policy'],
     lead: `You can ${BOOK}: choose the time that suits you.`,
     suggestions: [SUGGESTIONS.refunds, SUGGESTIONS.services, SUGGESTIONS.timeline],
   },
-  {
-    pattern:
-      /\b(who are you|about (you|inspivision|the company|your company)|founded|when did you start|name mean|inspivision mean|meaning of|track record|how many (businesses|clients)|how long have you been|success rate|experience|why (choose|should i choose|inspivision))\b/,
+  about: {
     query: 'Inspivision founded 2021 businesses launched success rate Inspire Pivot Vision',
     kinds: ['fact', 'page', 'faq'],
     max: 3,
     close: 'There is more about us at /about.',
     suggestions: [SUGGESTIONS.services, SUGGESTIONS.guarantee, SUGGESTIONS.timeline],
   },
-];
+};
 
-const PRICING =
-  /\b(how much|cost(s|ing)?|price[sd]?|pricing|fees?|charges?|rates?|expensive|cheap|afford(able)?|quotes?|pay)\b/;
 const PRICING_QUERY = 'scope deliverables timeline price each project set out proposal invoice accept filing fees';
 const CONSULTATION_PRICE_QUERY = 'consultation paid before appointment US dollars card payment processor';
-const OVERVIEW =
-  /\b(what (services|do you (offer|do|provide|sell))|which services|services (do you|you) (offer|have|provide)|list (of )?(your )?services|what can you (do|help)|how can you help|your services|offerings|what do you guys do)\b/;
-const OFFER_REQUEST =
-  /\b(?:(?:do|can|could|would|will) (?:you|y'all|your (?:team|company))(?: guys)?(?: also)?(?: help(?: me| us)?(?: with)?| offer| provide| do| handle| support| sell| build| make| create| set up| design| manage| fix| repair| get| arrange| file| register| find)|are you able to|(?:i|we)(?:'m| am| are)? (?:need|want|looking for)(?: help with| someone to| a)?)\s+(.+)$/;
-const GREETING_ONLY =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( there| team| inspivision)?[\s!.,]*$/;
-const THANKS_ONLY =
-  /^(thanks|thank you|thx|ty|great|perfect|awesome|ok|okay|cool|got it|bye|goodbye)\b[\w\s!.,']{0,25}$/;
+/** "Do you...?", "can you...?": a question that a yes answers. */
+const YES_NO_REQUEST = /\b(do|can|could|would|will) (you|y'all|your (team|company))\b|\bare you able\b/;
 
-const COUNTRY_NAMES = new RegExp(
-  `\\b(${COUNTRIES.filter((name) => !['United States', 'Georgia'].includes(name))
-    .map((name) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})\\b`,
-);
-
-/** The question as matched: lower case, straight quotes, single spaces. */
+/** The question as compared with earlier ones: lower case, straight quotes, single spaces. */
 const normalize = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-
-/** A request without who it is for ("a website for my bakery" asks for a website). */
-const withoutAudience = (text: string) =>
-  text.replace(/\b(for|to) (me|us|my|our|a|an|the|someone)\b.*$/, '').replace(/[?!.]+$/, '');
 
 interface Candidate {
   sentence: string;
@@ -213,74 +163,79 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
-/** The subject a question is about; one naming another country is about working with international clients. */
-const topicOf = (question: string): Topic | undefined =>
-  TOPICS.find((topic) => topic.pattern.test(question)) ?? (COUNTRY_NAMES.test(question) ? INTERNATIONAL : undefined);
-
 type Replier = (text: string, suggestions: readonly string[], services?: readonly ServiceContent[]) => ChatReply;
 
 const withoutAsked = (candidates: readonly string[], asked: Set<string>) =>
   candidates.filter((question) => !asked.has(normalize(question).replace(/[?!.]+$/, '')));
 
 /**
- * The answerer used when no language model is configured (and whenever the model fails): it recognises what
- * the visitor asks about and quotes the best-matching sentences of the site's own content, so every fact it
- * states is one the content states. It needs no network and answers in a few milliseconds (npm run bench:ai).
+ * The answerer used when no language model is configured (and whenever the model fails): it understands what
+ * the visitor asks about (subject and services, ../understanding) and quotes the best-matching sentences of
+ * the site's own content, so every fact it states is one the content states. An answer that recommends
+ * services ends with the consultation form prefilled with them. No network; a few milliseconds per answer
+ * (npm run bench:ai).
  */
 export class RetrievalAnswerer {
   constructor(private readonly knowledge: Knowledge) {}
 
+  /** What the message is about, as this answerer answers it. */
+  understand(message: string): Understanding {
+    return this.knowledge.understander.understand(message);
+  }
+
   answer(message: string, history: readonly ChatTurn[] = []): ChatReply {
-    const question = normalize(message);
     const asked = new Set(
       [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message].map((text) =>
         normalize(text).replace(/[?!.]+$/, ''),
       ),
     );
-    const reply = (text: string, suggestions: readonly string[], services: readonly ServiceContent[] = []) => ({
-      message: clip(text, CHAT_LIMITS.reply),
+    const reply: Replier = (text, suggestions, services = []) => ({
+      message: withConsultationLink(text, services),
       suggestions: withoutAsked(suggestions, asked).slice(0, 3),
       serviceRecommendations: [...new Set(services.map((service) => service.title))],
     });
 
-    if (GREETING_ONLY.test(question)) {
-      return reply(
-        "Hello! I'm the Inspivision assistant. I can answer questions about our services, timelines and " +
-          'policies, or help you book a consultation. What would you like to know?',
-        [SUGGESTIONS.services, SUGGESTIONS.llcCost, SUGGESTIONS.timeline],
-      );
+    const understanding = this.understand(message);
+    const { subject, services } = understanding;
+    switch (subject) {
+      case 'greeting':
+        return reply(
+          "Hello! I'm the Inspivision assistant. I can answer questions about our services, timelines and " +
+            'policies, or help you book a consultation. What would you like to know?',
+          [SUGGESTIONS.services, SUGGESTIONS.llcCost, SUGGESTIONS.timeline],
+        );
+      case 'thanks':
+        return reply(`You're welcome! If you'd like to talk your plans through with our team, ${BOOK}.`, [
+          SUGGESTIONS.services,
+          SUGGESTIONS.booking,
+        ]);
+      case 'not-offered':
+        return this.notOffered(understanding.notOffered!, message, reply);
+      case 'pricing': {
+        const context = services.length ? services : [this.serviceInContext(history)].filter((s) => s !== undefined);
+        return this.pricing(message, context, reply);
+      }
+      case 'overview':
+        return this.overview(reply);
+      case 'services':
+        return this.offer(message, services, reply);
+      case 'out-of-scope':
+        return this.search(message, reply);
+      default:
+        return this.onTopic(TOPICS[subject]!, message, services, reply);
     }
-    if (THANKS_ONLY.test(question)) {
-      return reply(`You're welcome! If you'd like to talk your plans through with our team, ${BOOK}.`, [
-        SUGGESTIONS.services,
-        SUGGESTIONS.booking,
-      ]);
-    }
-    if (ADVICE.pattern.test(question)) return this.onTopic(ADVICE, message, [], reply);
-
-    const request = withoutAudience(question);
-    const named = this.knowledge.servicesFor(request);
-    if (PRICING.test(question)) return this.pricing(message, named[0] ?? this.serviceInContext(history), reply);
-    const topic = topicOf(question);
-    // On a recognised topic, only a service the question fully names outranks the topic's own.
-    if (topic) return this.onTopic(topic, message, this.knowledge.servicesFor(request, 0.99), reply);
-    if (OVERVIEW.test(question)) return this.overview(reply);
-
-    const wanted = OFFER_REQUEST.exec(question)?.[1];
-    if (wanted) return this.offerCheck(withoutAudience(wanted), named, reply);
-    return this.search(message, named, reply);
   }
 
   /**
-   * The passages that best inform an answer, for a language model: those of the recognised subject first (the
+   * The passages that best inform an answer, for a language model: those of the understood subject first (the
    * ones this answerer quotes), then the question's own best matches, then the previous question's.
    */
   passages(message: string, history: readonly ChatTurn[], limit = 8): KnowledgeDoc[] {
-    const question = normalize(message);
-    const subject = PRICING.test(question) ? PRICING_QUERY : topicOf(question)?.query;
+    const { subject, notOffered } = this.understand(message);
+    const query = subject === 'pricing' ? PRICING_QUERY : (TOPICS[subject]?.query ?? notOffered?.query);
     const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
     const hits = [
-      ...(subject ? this.knowledge.search(`${subject} ${message}`, { limit: 4 }) : []),
+      ...(query ? this.knowledge.search(`${query} ${message}`, { limit: 4 }) : []),
       ...this.knowledge.search(message, { limit }),
       ...(previous ? this.knowledge.search(previous, { limit: 2 }) : []),
     ];
@@ -288,30 +243,28 @@ export class RetrievalAnswerer {
     return [...docs.values()].slice(0, limit);
   }
 
-  private onTopic(topic: Topic, message: string, named: ServiceContent[], reply: Replier): ChatReply {
+  private onTopic(topic: Topic, message: string, services: ServiceContent[], reply: Replier): ChatReply {
     const sentences = bestSentences(this.knowledge, `${topic.query} ${message}`, {
       kinds: topic.kinds,
       max: topic.max ?? 2,
       around: [topic.lead, topic.close].join(' '),
     });
     if (sentences.length === 0) return this.unknown(reply);
-    const services = topic.serviceHint ? (named.length ? named : this.knowledge.servicesFor(topic.serviceHint, 0)) : [];
     const text = [topic.lead, ...sentences, topic.close].filter(Boolean).join(' ');
     return reply(text, topic.suggestions, services);
   }
 
   /**
-   * Prices only as the content states them: a price sentence of the service asked about if there is one,
-   * else what the content says about how prices are set, and no figure of our own.
+   * Prices only as the content states them: the price sentences of the services asked about if there are
+   * any, else what the content says about how prices are set, and no figure of our own.
    */
-  private pricing(message: string, service: ServiceContent | undefined, reply: Replier): ChatReply {
+  private pricing(message: string, services: ServiceContent[], reply: Replier): ChatReply {
+    const [service] = services;
     const consultation = !service && /\bconsultations?\b/i.test(message);
-    const subject = service ? service.title : consultation ? 'a consultation' : 'our services';
-    const stated = service
-      ? sentencesOf([service.shortDescription, service.description, ...service.features].join('\n')).filter((s) =>
-          /\$\s?\d/.test(s),
-        )
-      : [];
+    const subject = service ? services.map((s) => s.title).join(' and ') : consultation ? 'a consultation' : 'our services';
+    const stated = services.flatMap((s) =>
+      sentencesOf([s.shortDescription, s.description, ...s.features].join('\n')).filter((line) => /\$\s?\d/.test(line)),
+    );
     const parts: string[] = [];
     if (stated.length > 0) {
       parts.push(`Here is what we publish about the price of ${subject}:`, ...stated.slice(0, 2));
@@ -320,12 +273,12 @@ export class RetrievalAnswerer {
       const sentences = bestSentences(this.knowledge, query, { kinds: ['policy', 'faq'], max: 2 });
       parts.push(`Our site does not list a fixed price for ${subject}, so I won't guess one.`, ...sentences);
     }
-    if (service) parts.push(`${service.title} includes: ${service.features.slice(0, 4).join('; ')}.`);
+    if (service && services.length === 1) parts.push(`${service.title} includes: ${service.features.slice(0, 4).join('; ')}.`);
     parts.push(`To talk about your plans and budget, ${BOOK}.`);
     return reply(
       parts.join(' '),
       [service ? SUGGESTIONS.timeline : SUGGESTIONS.services, SUGGESTIONS.guarantee, SUGGESTIONS.booking],
-      service ? [service] : [],
+      services,
     );
   }
 
@@ -336,34 +289,54 @@ export class RetrievalAnswerer {
     let text = [`We offer ${services.length} services:`, ...lines].join('\n');
     // Long staff-written descriptions: the titles alone still answer the question.
     if (text.length > CHAT_LIMITS.reply - 120) text = `We offer: ${services.map((s) => s.title).join('; ')}.`;
+    return reply(`${text}\nTo find the right mix for you, ${BOOK}.`, [
+      SUGGESTIONS.llcCost,
+      SUGGESTIONS.timeline,
+      SUGGESTIONS.booking,
+    ]);
+  }
+
+  /**
+   * A need our services meet. One service: what it is and includes (a "do you...?" gets a yes), or the FAQ or
+   * article that answers the question when one does; several: each with its summary.
+   */
+  private offer(message: string, services: ServiceContent[], reply: Replier): ChatReply {
+    const suggestions = [
+      `How much does ${services[0].title} cost?`,
+      SUGGESTIONS.timeline,
+      SUGGESTIONS.booking,
+    ];
+    if (services.length > 1) {
+      const lines = services.map((service) => `• ${service.title}: ${sentencesOf(service.shortDescription)[0] ?? ''}`);
+      return reply(['Here is how we can help with that:', ...lines, `To plan it together, ${BOOK}.`].join('\n'), suggestions, services);
+    }
+    const [service] = services;
+    const [best] = this.knowledge.search(message, { kinds: ['faq', 'article'], limit: 1 });
+    if (/\?\s*$/.test(message) && best && best.coverage >= 0.6 && !YES_NO_REQUEST.test(normalize(message))) {
+      const quoted =
+        best.doc.kind === 'faq'
+          ? [best.doc.text]
+          : [...bestSentences(this.knowledge, message, { kinds: ['article'], max: 2 }), `More in our article "${best.doc.title}": ${best.doc.url}.`];
+      return reply([...quoted, `${service.title} covers this; to talk it through, ${BOOK}.`].join(' '), suggestions, services);
+    }
+    const opening = YES_NO_REQUEST.test(normalize(message)) ? `Yes: that is part of ${service.title}.` : `${service.title}:`;
     return reply(
-      `${text}\nTo find the right mix for you, ${BOOK}.`,
-      [SUGGESTIONS.llcCost, SUGGESTIONS.timeline, SUGGESTIONS.booking],
+      `${opening} ${service.shortDescription} It includes: ${service.features.join('; ')}. To talk it through, ${BOOK}.`,
+      suggestions,
       services,
     );
   }
 
-  /** "Do you offer X?": offered when every distinctive word of X is one our services' texts use; otherwise an honest no. */
-  private offerCheck(what: string, named: ServiceContent[], reply: Replier): ChatReply {
-    const terms = this.knowledge.distinctiveTerms(what);
-    if (terms.length === 0) return this.overview(reply);
-    if (!this.knowledge.servicesCover(terms)) return this.notOffered(reply);
-    const service = this.knowledge.servicesFor(what)[0] ?? named[0];
-    return service ? this.describe(service, reply, true) : this.notOffered(reply);
-  }
-
-  private describe(service: ServiceContent, reply: Replier, confirming = false): ChatReply {
-    const text =
-      `${confirming ? `Yes: that is part of ${service.title}.` : `${service.title}:`} ${service.shortDescription} ` +
-      `It includes: ${service.features.join('; ')}. To talk it through, ${BOOK}.`;
-    return reply(text, [`How much does ${service.title} cost?`, SUGGESTIONS.timeline, SUGGESTIONS.booking], [service]);
-  }
-
-  private notOffered(reply: Replier): ChatReply {
+  /** One of the things on the explicit list we do not offer: said plainly, with what our terms say about it. */
+  private notOffered(what: NotOffered, message: string, reply: Replier): ChatReply {
+    const terms = what.query ? bestSentences(this.knowledge, `${what.query} ${message}`, { kinds: ['policy', 'faq'], max: 1 }) : [];
     const titles = this.knowledge.services.map((service) => service.title).join('; ');
     return reply(
-      `That is not something we offer. Our services are: ${titles}. If you are not sure whether we can help ` +
-        `with your situation, ${BOOK} or ${QUICK_QUESTION}.`,
+      [
+        `That is not something we offer: ${what.label}.`,
+        ...terms,
+        `Our services are: ${titles}. If you are not sure whether we can help with your situation, ${BOOK} or ${QUICK_QUESTION}.`,
+      ].join(' '),
       [SUGGESTIONS.services, SUGGESTIONS.booking],
     );
   }
@@ -376,21 +349,15 @@ export class RetrievalAnswerer {
     );
   }
 
-  /** Anything else: the best passage when it covers most of the question's words, else "I don't know". */
-  private search(message: string, named: ServiceContent[], reply: Replier): ChatReply {
-    const [best] = this.knowledge.search(message, { limit: 1 });
+  /** Nothing we recognise: the best passage when it covers most of the question's words, else "I don't know". */
+  private search(message: string, reply: Replier): ChatReply {
+    const [best] = this.knowledge.search(message, { kinds: ['faq', 'article', 'fact', 'page', 'policy'], limit: 1 });
     if (!best || best.coverage < 0.6) return this.unknown(reply);
-    if (best.doc.kind === 'service') {
-      const service = this.knowledge.serviceTitled(best.doc.title);
-      if (service) return this.describe(service, reply);
-    }
     const suggestions = [SUGGESTIONS.services, SUGGESTIONS.booking, SUGGESTIONS.timeline];
-    if (best.doc.kind === 'faq') {
-      return reply(`${best.doc.text} To talk it through, ${BOOK}.`, suggestions, named);
-    }
+    if (best.doc.kind === 'faq') return reply(`${best.doc.text} To talk it through, ${BOOK}.`, suggestions);
     const sentences = bestSentences(this.knowledge, message, { kinds: [best.doc.kind], max: 2 });
     const more = best.doc.kind === 'article' ? `More in our article "${best.doc.title}": ${best.doc.url}.` : '';
-    return reply([...sentences, more, `To talk it through, ${BOOK}.`].filter(Boolean).join(' '), suggestions, named);
+    return reply([...sentences, more, `To talk it through, ${BOOK}.`].filter(Boolean).join(' '), suggestions);
   }
 
   /** The service the conversation was last about: named by the assistant, or asked about by the visitor. */
@@ -399,9 +366,29 @@ export class RetrievalAnswerer {
       const service =
         turn.role === 'assistant'
           ? this.knowledge.services.find((candidate) => turn.content.includes(candidate.title))
-          : this.knowledge.servicesFor(turn.content)[0];
+          : this.knowledge.understander.servicesFor(turn.content)[0];
       if (service) return service;
     }
     return undefined;
   }
+}
+
+/**
+ * The reply's text within the size limit, ending, when it recommends services, with the consultation form
+ * prefilled with them: a closing "...book a consultation at /consultation." points to it, or a sentence adds it.
+ */
+export function withConsultationLink(text: string, services: readonly ServiceContent[]): string {
+  if (services.length === 0) return clip(text, CHAT_LIMITS.reply);
+  const link = consultationLink(services);
+  const trimmed = text.trimEnd();
+  let body = trimmed;
+  let closing = `To get started, book a consultation: ${link}.`;
+  let separator = ' ';
+  if (trimmed.endsWith('/consultation.')) {
+    const start = Math.max(...['. ', '! ', '? ', '\n'].map((end) => trimmed.lastIndexOf(end) + end.length));
+    separator = trimmed[start - 1] === '\n' ? '\n' : ' ';
+    body = trimmed.slice(0, start).trimEnd();
+    closing = `${trimmed.slice(start, -'/consultation.'.length)}${link}.`;
+  }
+  return [clip(body, CHAT_LIMITS.reply - closing.length - 1), closing].filter(Boolean).join(separator);
 }

@@ -1,6 +1,8 @@
 import MiniSearch from 'minisearch';
 import { COMPANY_FACTS, REFUND_RULES } from './company-facts';
-import { figuresOf, GENERIC_TERMS, processTerm, termsOf, tokenize } from './text';
+import { ServiceMatcher } from '../understanding/service-matcher';
+import { Understander } from '../understanding/understanding';
+import { figuresOf, processTerm, termsOf, tokenize } from './text';
 
 /** What a piece of knowledge is: it decides how an answer quotes it. */
 export type KnowledgeKind = 'service' | 'faq' | 'fact' | 'policy' | 'page' | 'article';
@@ -29,6 +31,10 @@ export interface ServiceContent {
   shortDescription: string;
   description: string;
   features: string[];
+  /** Other words visitors use for it ("also known as"), set by staff. */
+  keywords?: string[];
+  /** Its category (formation, international...): an international service covers formation abroad. */
+  category?: string;
 }
 
 export interface Hit {
@@ -78,13 +84,14 @@ function pagePassages(content: unknown, into: Omit<KnowledgeDoc, 'id' | 'url'>[]
 /**
  * One immutable snapshot of what the assistant knows: a MiniSearch full-text index over the services, the
  * pages' FAQs, policies and texts, the published articles, and the company facts and refund rules of the
- * specification. Built from the database's content; replaced whole when staff change it.
+ * specification, and the understanding of visitors' messages built from the same services. Built from the
+ * database's content; replaced whole when staff change it.
  */
 export class Knowledge {
   private readonly index: MiniSearch<KnowledgeDoc>;
   private readonly docs = new Map<string, KnowledgeDoc>();
-  /** Every term the services' texts use: what a question must stay within for us to offer it. */
-  private readonly serviceVocabulary = new Set<string>();
+  /** What visitors' messages are about: subject, services, what we do not offer. */
+  readonly understander: Understander;
   /** Every figure (amount, percentage, duration) the content states. */
   private readonly statedFigures = new Set<string>();
 
@@ -106,10 +113,9 @@ export class Knowledge {
     for (const doc of docs) {
       this.docs.set(doc.id, doc);
       for (const figure of figuresOf(doc.text)) this.statedFigures.add(figure);
-      if (doc.kind === 'service')
-        for (const term of termsOf(`${doc.title} ${doc.text}`)) this.serviceVocabulary.add(term);
     }
     this.index.addAll(docs);
+    this.understander = new Understander(new ServiceMatcher(services));
   }
 
   static fromContent(content: SiteContent): Knowledge {
@@ -156,30 +162,6 @@ export class Knowledge {
         score: result.score,
         coverage: new Set(result.queryTerms).size / queryTerms.length,
       }));
-  }
-
-  /**
-   * The services a text is about, best first: those scoring at least 60% of the best on the text's distinctive
-   * terms (not "business", "launch"... which every service shares) and containing more than `minCoverage` of them.
-   */
-  servicesFor(text: string, minCoverage = 0.5, limit = 3): ServiceContent[] {
-    const distinctive = this.distinctiveTerms(text);
-    if (distinctive.length === 0) return [];
-    const hits = this.search(distinctive.join(' '), { kinds: ['service'], limit });
-    const best = hits[0]?.score ?? 0;
-    return hits
-      .filter((hit) => hit.score >= best * 0.6 && hit.coverage > minCoverage)
-      .map((hit) => this.services[Number(hit.doc.id.split(':')[1])]);
-  }
-
-  /** The terms of a text that can tell one topic from another. */
-  distinctiveTerms(text: string): string[] {
-    return termsOf(text).filter((term) => !GENERIC_TERMS.has(term));
-  }
-
-  /** Whether every distinctive term of a request appears in what our services say they include. */
-  servicesCover(terms: string[]): boolean {
-    return terms.every((term) => this.serviceVocabulary.has(term));
   }
 
   /** The service with this title (any case), as the content spells it. */

@@ -1,11 +1,49 @@
+import porter2 from 'wink-porter2-stemmer';
+
+/** British spellings read as the American ones the content uses ("colour" finds "color"). */
+const AMERICAN_SPELLINGS: Record<string, string> = {
+  colour: 'color',
+  colours: 'colors',
+  organisation: 'organization',
+  organisations: 'organizations',
+  organise: 'organize',
+  optimise: 'optimize',
+  optimisation: 'optimization',
+  catalogue: 'catalog',
+  licence: 'license',
+  programme: 'program',
+  centre: 'center',
+  analyse: 'analyze',
+  favour: 'favor',
+  behaviour: 'behavior',
+  cheque: 'check',
+  enrol: 'enroll',
+  recognise: 'recognize',
+  recognisable: 'recognizable',
+  personalise: 'personalize',
+  customise: 'customize',
+  monetise: 'monetize',
+  monetisation: 'monetization',
+};
+
+/**
+ * A word's stem (Porter2, the Snowball English stemmer): "launching" and "launch", "corporations" and
+ * "corporation", "colours" and "color" meet. Numbers are left alone.
+ */
+export function stem(word: string): string {
+  if (/\d/.test(word)) return word;
+  return porter2(AMERICAN_SPELLINGS[word] ?? word);
+}
+
 /** Words that carry no topic: left out of the index and of queries. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again all also am an and any are as at be been before being below between both but by ' +
     'can could did do does doing done for from further had has have having he her here hers him his how i if in ' +
     'into is it its itself just me more most my myself no nor not of off on once only or other our ours out over ' +
     'own same she should so some such than that the their them then there these they this those through to too ' +
-    'under until up very was we were what when where which while who whom why will with would you your yours ' +
+    'under until up very was we were what when where which while who whom why will with within without would you ' +
+    'your yours ' +
     "yourself us let like get got i'm it's you're we're don't can't what's ok okay please hi hello hey thanks"
   ).split(' '),
 );
@@ -62,26 +100,6 @@ export const GENERIC_TERMS = new Set(
   ].map((word) => stem(word)),
 );
 
-/**
- * A light English stemmer (plural and verb endings only): enough for "launching" to find "launch" and
- * "corporations" to find "corporation", predictable enough not to merge unrelated words.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
-  if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3));
-  if (word.endsWith('ed') && word.length > 4) return undouble(word.slice(0, -2));
-  if (word.endsWith('e') && word.length > 3) return word.slice(0, -1);
-  return word;
-}
-
-/** "planning" → "plann" → "plan", so it meets "plan". */
-function undouble(word: string): string {
-  return /([^aeiouls])\1$/.test(word) ? word.slice(0, -1) : word;
-}
-
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}$]+/u;
 
 /** The index's and the queries' term processing: lower case, no stop words, stemmed. */
@@ -91,7 +109,12 @@ export function processTerm(term: string): string | null {
   return stem(lower);
 }
 
-export const tokenize = (text: string): string[] => text.split(SPACE_OR_PUNCTUATION).filter(Boolean);
+/** "e-mail" and "e-commerce" are one word, as "email" and "ecommerce" are. */
+export const tokenize = (text: string): string[] =>
+  text
+    .replace(/\b([eE])-(?=[a-zA-Z])/g, '$1')
+    .split(SPACE_OR_PUNCTUATION)
+    .filter(Boolean);
 
 /** The distinct processed terms of a text, in order of appearance. */
 export function termsOf(text: string): string[] {
@@ -115,7 +138,11 @@ export function sentencesOf(text: string): string[] {
  * the site's content does not.
  */
 export function figuresOf(text: string): string[] {
-  const normalized = text.replace(/[–—]/g, '-').replace(/(\d),(\d{3})\b/g, '$1$2');
+  // A link's query ("?services=Branding%20%26...") holds no figure.
+  const normalized = text
+    .replace(/\/[\w/-]*\?\S*/g, ' ')
+    .replace(/[–—]/g, '-')
+    .replace(/(\d),(\d{3})\b/g, '$1$2');
   const found = [
     ...[...normalized.matchAll(/\$\s?\d+(?:\.\d+)?\s?(?:k\b|thousand|million)?/gi)].map((match) =>
       match[0].replace(/\s/g, '').toLowerCase(),

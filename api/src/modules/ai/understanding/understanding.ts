@@ -1,0 +1,134 @@
+import type { ChatSubject } from '../ai.constants';
+import type { ServiceContent } from '../knowledge/knowledge';
+import { STOP_WORDS, stem } from '../knowledge/text';
+import { rawWordsOf, wordsOf } from './phrases';
+import { ServiceMatcher } from './service-matcher';
+import { SpellCorrector } from './spelling';
+import { CUE_VOCABULARY, NOT_OFFERED, NotOffered, SUBJECT_CUES } from './subjects';
+
+/** What the assistant understood of one message. */
+export interface Understanding {
+  subject: ChatSubject;
+  /** The services the message asks for or describes, best first (none for a subject that names none). */
+  services: ServiceContent[];
+  /** The service we do not offer that the message asks for (subject `not-offered`). */
+  notOffered?: NotOffered;
+}
+
+const GREETING_ONLY =
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( there| team| inspivision| all| guys)?[\s!.,]*$/;
+const GREETING_ONLY_LOOSE = /^(h+i+|he+y+|hello+|yo|sup)\W*$/;
+const THANKS_ONLY =
+  /^(thanks|thank you|thx|ty|cheers|appreciate|great|perfect|awesome|ok|okay|cool|got it|bye|goodbye)\b[^?]{0,50}$/;
+
+/** Chat shorthand read as the words it stands for. */
+const SHORTHAND: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  biz: 'business',
+  bc: 'because',
+  cuz: 'because',
+  w: 'with',
+  n: 'and',
+  ppl: 'people',
+  yrs: 'years',
+  yr: 'year',
+  msg: 'message',
+  msgs: 'messages',
+  fb: 'facebook',
+  ig: 'instagram',
+  yt: 'youtube',
+  subs: 'subscribers',
+  arent: 'are not',
+  isnt: 'is not',
+  wanna: 'want to',
+  gonna: 'going to',
+};
+
+/**
+ * What a visitor says they already have or do not want is not a need: "I already have a logo, I need a site"
+ * asks for a site. The clause ends at punctuation, "but" or "and I/we".
+ */
+const NOT_WANTED =
+  /\b(already (have|got|own|did|done)|(do not|dont|don't|doesn't|doesnt|no longer) (need|want)|not (looking for|interested in)|no need for)\b.*?(?=[.,;!?]|\bbut\b|\band (i|we)\b|$)/g;
+
+/** Evidence (two keyword phrases) that a message asks for a service, whatever else it mentions. */
+const CLEAR_NEED = 2;
+
+/** The order in which a message's subjects win when it asks several things (CHAT_SUBJECTS' comment). */
+const SUBJECT_ORDER = ['refunds', 'pricing', 'timeline', 'guarantee', 'hours', 'booking', 'about', 'international'] as const;
+
+/**
+ * Reads a visitor's message: mends typos against the words it knows, finds what we do not offer (an explicit
+ * list), the subject (by its cues, in a fixed order of precedence) and the services the message is about
+ * (scored over each service's texts and staff keywords). Measured by eval/eval-set.ts.
+ */
+export class Understander {
+  private readonly corrector: SpellCorrector;
+
+  constructor(readonly matcher: ServiceMatcher) {
+    const knownStems = new Set([...matcher.vocabulary, ...CUE_VOCABULARY].map(stem));
+    // Stop words as the phrase reader spells them ("don't" → "dont"), so "dont" is never mended to "done".
+    const stopWords = [...STOP_WORDS].map((word) => word.replace(/'/g, ''));
+    this.corrector = new SpellCorrector(
+      [...matcher.vocabulary, ...CUE_VOCABULARY, ...stopWords],
+      (word) => knownStems.has(stem(word)),
+    );
+  }
+
+  understand(message: string): Understanding {
+    const text = message
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (GREETING_ONLY.test(text) || GREETING_ONLY_LOOSE.test(text.replace(/[:;]-?[)(dp]/g, '').trim())) {
+      return { subject: 'greeting', services: [] };
+    }
+    if (THANKS_ONLY.test(text)) return { subject: 'thanks', services: [] };
+
+    const words = wordsOf(this.mended(text));
+    const matches = this.matcher.recommend(this.mended(text.replace(NOT_WANTED, ' ')));
+    const services = this.abroad(
+      matches.map((match) => match.service),
+      false,
+    );
+    // A clear need we meet outweighs a word of the not-offered list ("my cpa says I need an LLC").
+    const clearNeed = (matches[0]?.score ?? 0) >= CLEAR_NEED;
+    const notOffered = clearNeed ? undefined : NOT_OFFERED.find((entry) => entry.cues.find(words));
+    if (notOffered) return { subject: 'not-offered', services: [], notOffered };
+    const subject = SUBJECT_ORDER.find((candidate) => SUBJECT_CUES[candidate].find(words));
+    if (subject === 'international') return { subject, services: this.abroad(services, true) };
+    if (subject) return { subject, services: this.abroad(services, false) };
+    if (services.length > 0) return { subject: 'services', services };
+    if (SUBJECT_CUES.overview.find(words)) return { subject: 'overview', services: [] };
+    return { subject: 'out-of-scope', services: [] };
+  }
+
+  /** The services a text is about (an earlier turn of the conversation, a topic's own query). */
+  servicesFor(text: string): ServiceContent[] {
+    return this.matcher.recommend(this.mended(text.toLowerCase())).map((match) => match.service);
+  }
+
+  /**
+   * For a founder abroad the international service includes the formation (it forms the US company): it
+   * replaces a formation service, and is added when the message is about being abroad.
+   */
+  private abroad(services: ServiceContent[], isAbroad: boolean): ServiceContent[] {
+    const international = this.matcher.services.find((service) => service.category === 'international');
+    if (!international) return services;
+    const covered = isAbroad || services.includes(international);
+    if (!covered) return services;
+    const rest = services.filter((service) => service !== international && service.category !== 'formation');
+    return [international, ...rest];
+  }
+
+  private mended(text: string): string[] {
+    return rawWordsOf(text)
+      .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
+      .map((word) => this.corrector.correct(word));
+  }
+}
