@@ -7,6 +7,8 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   to: string;
   /** Anchor id, without '#'. */
   hash?: string;
+  /** Query parameters of the target (e.g. the consultation form's prefill). */
+  search?: Record<string, string>;
   /** Header links: aria-current="page" and `is-active` when the link's path prefixes the current path. */
   markActive?: boolean;
   /** Footer links: the next page starts at the top, even when the link has a hash (one-time flag). */
@@ -31,6 +33,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function SiteLink({
   to,
   hash,
+  search,
   markActive = false,
   scrollToTop = false,
   className,
@@ -66,6 +69,7 @@ export function SiteLink({
     <Link
       {...rest}
       to={to}
+      search={search}
       className={className}
       preload={isAdmin ? false : undefined}
       activeOptions={{ exact: false, includeSearch: false }}

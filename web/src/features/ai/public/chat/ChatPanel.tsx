@@ -41,7 +41,13 @@ function ChatBubble({ entry, showSuggestions, onSuggestion, onFollowLink }: Bubb
           ? entry.content
           : splitReplyLinks(entry.content).map((part, index) =>
               'path' in part ? (
-                <SiteLink key={index} to={part.path} className="chat-inline-link" onClick={onFollowLink}>
+                <SiteLink
+                  key={index}
+                  to={part.path}
+                  search={part.search}
+                  className="chat-inline-link"
+                  onClick={onFollowLink}
+                >
                   {part.path}
                 </SiteLink>
               ) : (

@@ -16,6 +16,18 @@ describe('splitReplyLinks', () => {
     expect(splitReplyLinks('/contact')).toEqual([{ path: '/contact' }]);
   });
 
+  it('keeps a link\'s query (the consultation form prefilled with the recommended services)', () => {
+    expect(
+      splitReplyLinks(
+        'To get started, book a consultation: /consultation?services=Branding%20%26%20Identity%20Design,Digital%20Marketing.',
+      ),
+    ).toEqual([
+      { text: 'To get started, book a consultation: ' },
+      { path: '/consultation', search: { services: 'Branding & Identity Design,Digital Marketing' } },
+      { text: '.' },
+    ]);
+  });
+
   it('leaves unknown paths, private areas, fractions and parts of words as text', () => {
     for (const reply of [
       'Try /pricing or /admin1 or /portal.',
