@@ -84,10 +84,7 @@ describe('retrieval answerer (seeded content)', () => {
     ['I need a logo, brand colors and a style guide', ['Branding & Identity Design']],
     ['Do you build mobile apps for iPhone and Android?', ['Website & App Development']],
     ['I want to sell my handmade candles online with a proper store', ['E-Commerce & Online Store Solutions']],
-    [
-      "I'm a YouTuber with 80k subscribers, how do I turn that into a business?",
-      ['Creator Growth & Business Launch'],
-    ],
+    ["I'm a YouTuber with 80k subscribers, how do I turn that into a business?", ['Creator Growth & Business Launch']],
   ])('"%s" (issue 15: once turned away) is a buyer: %j, and the prefilled consultation form', (question, services) => {
     const reply = ask(question);
     expectWellFormed(reply);
@@ -100,7 +97,11 @@ describe('retrieval answerer (seeded content)', () => {
   it('ends an answer about several needs with the form prefilled with each service', () => {
     const reply = ask('opening a bakery: need the llc, a logo and a wesbite');
     expect(reply.serviceRecommendations).toEqual(
-      expect.arrayContaining(['Business Formation & Legal Setup', 'Branding & Identity Design', 'Website & App Development']),
+      expect.arrayContaining([
+        'Business Formation & Legal Setup',
+        'Branding & Identity Design',
+        'Website & App Development',
+      ]),
     );
     const link = `/consultation?services=${reply.serviceRecommendations.map(encodeURIComponent).join(',')}`;
     expect(reply.message.endsWith(`${link}.`)).toBe(true);

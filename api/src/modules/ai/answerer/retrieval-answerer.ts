@@ -261,7 +261,11 @@ export class RetrievalAnswerer {
   private pricing(message: string, services: ServiceContent[], reply: Replier): ChatReply {
     const [service] = services;
     const consultation = !service && /\bconsultations?\b/i.test(message);
-    const subject = service ? services.map((s) => s.title).join(' and ') : consultation ? 'a consultation' : 'our services';
+    const subject = service
+      ? services.map((s) => s.title).join(' and ')
+      : consultation
+        ? 'a consultation'
+        : 'our services';
     const stated = services.flatMap((s) =>
       sentencesOf([s.shortDescription, s.description, ...s.features].join('\n')).filter((line) => /\$\s?\d/.test(line)),
     );
@@ -273,7 +277,8 @@ export class RetrievalAnswerer {
       const sentences = bestSentences(this.knowledge, query, { kinds: ['policy', 'faq'], max: 2 });
       parts.push(`Our site does not list a fixed price for ${subject}, so I won't guess one.`, ...sentences);
     }
-    if (service && services.length === 1) parts.push(`${service.title} includes: ${service.features.slice(0, 4).join('; ')}.`);
+    if (service && services.length === 1)
+      parts.push(`${service.title} includes: ${service.features.slice(0, 4).join('; ')}.`);
     parts.push(`To talk about your plans and budget, ${BOOK}.`);
     return reply(
       parts.join(' '),
@@ -301,14 +306,14 @@ export class RetrievalAnswerer {
    * article that answers the question when one does; several: each with its summary.
    */
   private offer(message: string, services: ServiceContent[], reply: Replier): ChatReply {
-    const suggestions = [
-      `How much does ${services[0].title} cost?`,
-      SUGGESTIONS.timeline,
-      SUGGESTIONS.booking,
-    ];
+    const suggestions = [`How much does ${services[0].title} cost?`, SUGGESTIONS.timeline, SUGGESTIONS.booking];
     if (services.length > 1) {
       const lines = services.map((service) => `• ${service.title}: ${sentencesOf(service.shortDescription)[0] ?? ''}`);
-      return reply(['Here is how we can help with that:', ...lines, `To plan it together, ${BOOK}.`].join('\n'), suggestions, services);
+      return reply(
+        ['Here is how we can help with that:', ...lines, `To plan it together, ${BOOK}.`].join('\n'),
+        suggestions,
+        services,
+      );
     }
     const [service] = services;
     const [best] = this.knowledge.search(message, { kinds: ['faq', 'article'], limit: 1 });
@@ -316,10 +321,19 @@ export class RetrievalAnswerer {
       const quoted =
         best.doc.kind === 'faq'
           ? [best.doc.text]
-          : [...bestSentences(this.knowledge, message, { kinds: ['article'], max: 2 }), `More in our article "${best.doc.title}": ${best.doc.url}.`];
-      return reply([...quoted, `${service.title} covers this; to talk it through, ${BOOK}.`].join(' '), suggestions, services);
+          : [
+              ...bestSentences(this.knowledge, message, { kinds: ['article'], max: 2 }),
+              `More in our article "${best.doc.title}": ${best.doc.url}.`,
+            ];
+      return reply(
+        [...quoted, `${service.title} covers this; to talk it through, ${BOOK}.`].join(' '),
+        suggestions,
+        services,
+      );
     }
-    const opening = YES_NO_REQUEST.test(normalize(message)) ? `Yes: that is part of ${service.title}.` : `${service.title}:`;
+    const opening = YES_NO_REQUEST.test(normalize(message))
+      ? `Yes: that is part of ${service.title}.`
+      : `${service.title}:`;
     return reply(
       `${opening} ${service.shortDescription} It includes: ${service.features.join('; ')}. To talk it through, ${BOOK}.`,
       suggestions,
@@ -329,7 +343,9 @@ export class RetrievalAnswerer {
 
   /** One of the things on the explicit list we do not offer: said plainly, with what our terms say about it. */
   private notOffered(what: NotOffered, message: string, reply: Replier): ChatReply {
-    const terms = what.query ? bestSentences(this.knowledge, `${what.query} ${message}`, { kinds: ['policy', 'faq'], max: 1 }) : [];
+    const terms = what.query
+      ? bestSentences(this.knowledge, `${what.query} ${message}`, { kinds: ['policy', 'faq'], max: 1 })
+      : [];
     const titles = this.knowledge.services.map((service) => service.title).join('; ');
     return reply(
       [

@@ -347,7 +347,20 @@ function countryWords(): string[] {
     const people = country.demonyms?.eng?.m?.toLowerCase();
     if (people && !['american'].includes(people)) names.add(people);
   }
-  for (const extra of ['uk', 'england', 'scotland', 'wales', 'britain', 'dubai', 'uae', 'europe', 'european', 'africa', 'asia', 'latin america']) {
+  for (const extra of [
+    'uk',
+    'england',
+    'scotland',
+    'wales',
+    'britain',
+    'dubai',
+    'uae',
+    'europe',
+    'european',
+    'africa',
+    'asia',
+    'latin america',
+  ]) {
     names.add(extra);
   }
   return [...names];
@@ -530,22 +543,22 @@ export const NOT_OFFERED: readonly NotOffered[] = [
     label: 'printing, manufacturing, warehousing and shipping goods',
     cues: new Cues(
       [
-      'print my',
-      'printing',
-      'find a manufacturer',
-      'manufacture my',
-      'manufacturing for me',
-      'warehouse',
-      'warehousing',
-      'fulfillment',
-      'fulfilment',
-      'ship my orders',
-      'pack and ship',
-      'ship products for me',
-      'delivery drivers',
-      'handle ** logistics',
-      'make my products',
-      'produce my products',
+        'print my',
+        'printing',
+        'find a manufacturer',
+        'manufacture my',
+        'manufacturing for me',
+        'warehouse',
+        'warehousing',
+        'fulfillment',
+        'fulfilment',
+        'ship my orders',
+        'pack and ship',
+        'ship products for me',
+        'delivery drivers',
+        'handle ** logistics',
+        'make my products',
+        'produce my products',
       ],
       ['print on demand'],
     ),

@@ -59,7 +59,16 @@ const NOT_WANTED =
 const CLEAR_NEED = 2;
 
 /** The order in which a message's subjects win when it asks several things (CHAT_SUBJECTS' comment). */
-const SUBJECT_ORDER = ['refunds', 'pricing', 'timeline', 'guarantee', 'hours', 'booking', 'about', 'international'] as const;
+const SUBJECT_ORDER = [
+  'refunds',
+  'pricing',
+  'timeline',
+  'guarantee',
+  'hours',
+  'booking',
+  'about',
+  'international',
+] as const;
 
 /**
  * Reads a visitor's message: mends typos against the words it knows, finds what we do not offer (an explicit
@@ -73,18 +82,13 @@ export class Understander {
     const knownStems = new Set([...matcher.vocabulary, ...CUE_VOCABULARY].map(stem));
     // Stop words as the phrase reader spells them ("don't" → "dont"), so "dont" is never mended to "done".
     const stopWords = [...STOP_WORDS].map((word) => word.replace(/'/g, ''));
-    this.corrector = new SpellCorrector(
-      [...matcher.vocabulary, ...CUE_VOCABULARY, ...stopWords],
-      (word) => knownStems.has(stem(word)),
+    this.corrector = new SpellCorrector([...matcher.vocabulary, ...CUE_VOCABULARY, ...stopWords], (word) =>
+      knownStems.has(stem(word)),
     );
   }
 
   understand(message: string): Understanding {
-    const text = message
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .replace(/\s+/g, ' ')
-      .trim();
+    const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
     if (GREETING_ONLY.test(text) || GREETING_ONLY_LOOSE.test(text.replace(/[:;]-?[)(dp]/g, '').trim())) {
       return { subject: 'greeting', services: [] };
     }

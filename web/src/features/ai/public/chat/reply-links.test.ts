@@ -16,7 +16,7 @@ describe('splitReplyLinks', () => {
     expect(splitReplyLinks('/contact')).toEqual([{ path: '/contact' }]);
   });
 
-  it('keeps a link\'s query (the consultation form prefilled with the recommended services)', () => {
+  it("keeps a link's query (the consultation form prefilled with the recommended services)", () => {
     expect(
       splitReplyLinks(
         'To get started, book a consultation: /consultation?services=Branding%20%26%20Identity%20Design,Digital%20Marketing.',
