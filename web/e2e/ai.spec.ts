@@ -24,15 +24,20 @@ test.describe('visitor and the AI', () => {
       'Ask about our services...',
     );
 
-    await panel.getByRole('button', { name: 'What services do you offer?' }).click();
+    await panel.getByRole('button', { name: 'How much does it cost to start an LLC?' }).click();
 
     const conversation = panel.getByRole('list', { name: 'Conversation' });
     const messages = conversation.locator(':scope > li');
     // The greeting, the question, the reply.
     await expect(messages).toHaveCount(3);
-    await expect(messages.nth(1)).toHaveText(/What services do you offer\?/);
+    await expect(messages.nth(1)).toHaveText(/How much does it cost to start an LLC\?/);
     const reply = messages.nth(2);
     await expect(reply.locator('.chat-message__text')).not.toBeEmpty();
+    // It ends with the consultation form, prefilled with the service it recommends.
+    await expect(reply.locator('.chat-message__text').getByRole('link').last()).toHaveAttribute(
+      'href',
+      /^\/consultation\?services=Business/,
+    );
     const recommended = reply.getByRole('list', { name: 'Recommended services' }).getByRole('link');
     await expect(recommended.first()).toBeVisible();
     for (const link of await recommended.all()) {
