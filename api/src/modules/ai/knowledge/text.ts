@@ -35,6 +35,19 @@ export function stem(word: string): string {
   return porter2(AMERICAN_SPELLINGS[word] ?? word);
 }
 
+/**
+ * A lighter stem for the services' own phrases: American spelling and the plural only ("invoices" → "invoice",
+ * "agencies" → "agency"), so that "brand" is not "branding", "name" not "naming", "bill" not "billing".
+ */
+export function singular(word: string): string {
+  const american = AMERICAN_SPELLINGS[word] ?? word;
+  if (/\d/.test(american) || american.length < 4) return american;
+  if (american.endsWith('ies')) return `${american.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(american)) return american.slice(0, -2);
+  if (/[^sui]s$/.test(american)) return american.slice(0, -1);
+  return american;
+}
+
 /** Words that carry no topic: left out of the index and of queries. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (

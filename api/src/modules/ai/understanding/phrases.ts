@@ -1,9 +1,10 @@
-import { stem } from '../knowledge/text';
+import { singular, stem } from '../knowledge/text';
 
-/** One word of a message as the understanding reads it: as typed (lower case, mended) and its stem. */
+/** One word of a message as the understanding reads it: as typed (lower case, mended), its stem and singular. */
 export interface Word {
   text: string;
   stem: string;
+  singular: string;
 }
 
 /**
@@ -21,16 +22,23 @@ export function rawWordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const toWord = (text: string): Word => ({ text, stem: stem(text) });
+const toWord = (text: string): Word => ({ text, stem: stem(text), singular: singular(text) });
 
 /** A cue word: a word (matched by stem), `*` (any one word) or `**` (up to three words). */
 type CueWord = Word | '*' | '**';
 
-/** A phrase that signals something ("how long ** take", "money back"), matched anywhere in a message. */
+/**
+ * A phrase that signals something ("how long ** take", "money back"), matched anywhere in a message, its words
+ * by stem ("refunded" is "refund") or, for the services' phrases, by singular ("invoices" is "invoice", but
+ * "billing" is not "bill").
+ */
 export class Phrase {
   private readonly words: CueWord[];
 
-  constructor(readonly source: string) {
+  constructor(
+    readonly source: string,
+    private readonly by: 'stem' | 'singular' = 'stem',
+  ) {
     this.words = source
       .split(/\s+/)
       .flatMap((part): CueWord[] => (part === '*' || part === '**' ? [part] : rawWordsOf(part).map(toWord)));
@@ -56,7 +64,7 @@ export class Phrase {
       return false;
     }
     if (at >= message.length) return false;
-    if (word !== '*' && word.stem !== message[at].stem && word.text !== message[at].text) return false;
+    if (word !== '*' && word[this.by] !== message[at][this.by] && word.text !== message[at].text) return false;
     return this.matchesFrom(message, at + 1, cue + 1);
   }
 }

@@ -1,23 +1,25 @@
 import type { ServiceContent } from '../knowledge/knowledge';
-import { GENERIC_TERMS, processTerm, tokenize } from '../knowledge/text';
+import { GENERIC_TERMS, processTerm, singular, tokenize } from '../knowledge/text';
+import { Phrase, rawWordsOf, type Word } from './phrases';
 
 export interface ServiceMatch {
   service: ServiceContent;
   score: number;
+  /** The phrases found for it, for the evaluation report. */
+  evidence: string[];
 }
 
-/** A phrase that names a need a service meets, as the distinctive terms that must all be present. */
+/** A phrase that names a need a service meets: its title, a part of it, or one of its staff keywords. */
 interface Cue {
+  phrase: Phrase;
+  /** Its distinctive stems: how much it tells, and which shorter phrases it covers. */
   terms: string[];
   service: number;
-  weight: number;
-  /** How many services are named by this same phrase (keywords or title): each gets a share. */
-  sharedBy: number;
+  /** The phrase as its words' singulars: the same for every service it names. */
+  key: string;
 }
 
-/** How much a found phrase tells, by where it comes from: staff keywords and the title name the service. */
-const SOURCE_WEIGHT = { keyword: 1, title: 1, feature: 0.4 } as const;
-/** A service is recommended with at least this much evidence (one keyword or title phrase of its own)... */
+/** A service is recommended with at least this much evidence (one distinctive word of its own)... */
 export const ABSOLUTE_THRESHOLD = 0.9;
 /** ...and at least this share of the best service's. */
 export const RELATIVE_THRESHOLD = 0.3;
@@ -34,10 +36,11 @@ export const distinctiveTerms = (text: string): string[] => [
 ];
 
 /**
- * The services a visitor's words are about. Each service is named by phrases: its title, each of its staff
- * keywords ("also known as"), and each distinctive word of its features. A phrase is found when all its
- * stemmed terms are in the message (typos already mended); a phrase several services share counts for each
- * a share of its weight. Rebuilt with the knowledge whenever staff change a service.
+ * The services a visitor's words are about. Each service is named by phrases: its title, the parts of it,
+ * and each of its staff keywords ("also known as"). A phrase is found when its words are there in its order,
+ * matched by singular after typos are mended, with at most three other words between two of them ("more
+ * customers" in "more new customers", not in "customers want more"). It counts its distinctive words. Rebuilt with the knowledge whenever staff change a
+ * service.
  */
 export class ServiceMatcher {
   private readonly cues: Cue[];
@@ -46,38 +49,33 @@ export class ServiceMatcher {
 
   constructor(readonly services: readonly ServiceContent[]) {
     const cues = new Map<string, Cue>();
-    const add = (text: string, service: number, weight: number) => {
-      const terms = distinctiveTerms(text);
-      if (terms.length === 0) return;
-      const key = `${service}:${[...terms].sort().join(' ')}`;
-      const known = cues.get(key);
-      if (!known || known.weight < weight) cues.set(key, { terms, service, weight, sharedBy: 1 });
+    const add = (text: string, service: number, isKeyword: boolean) => {
+      const words = rawWordsOf(text);
+      const distinctive = distinctiveTerms(text);
+      // A keyword of common words only ("runs itself") tells as much as one distinctive word; a title's part
+      // of them ("Business Launch") tells nothing.
+      const terms = distinctive.length > 0 || !isKeyword ? distinctive : [words.map(singular).join(' ')];
+      if (words.length === 0 || terms.length === 0) return;
+      const key = words.map(singular).join(' ');
+      if (!cues.has(`${service}:${key}`)) {
+        cues.set(`${service}:${key}`, { phrase: new Phrase(words.join(' ** '), 'singular'), terms, service, key });
+      }
     };
     services.forEach((service, index) => {
-      add(service.title, index, SOURCE_WEIGHT.title);
-      for (const part of service.title.split(/\s+&\s+|\s+and\s+/)) add(part, index, SOURCE_WEIGHT.title);
-      for (const keyword of service.keywords ?? []) add(keyword, index, SOURCE_WEIGHT.keyword);
-      for (const feature of service.features) {
-        for (const term of distinctiveTerms(feature)) add(term, index, SOURCE_WEIGHT.feature);
-      }
+      add(service.title, index, false);
+      for (const part of service.title.split(/\s+&\s+|\s+and\s+/)) add(part, index, false);
+      for (const keyword of service.keywords ?? []) add(keyword, index, true);
       for (const text of [service.title, ...(service.keywords ?? []), ...service.features, service.shortDescription]) {
         for (const word of tokenize(text)) this.vocabulary.add(word.toLowerCase());
       }
     });
     this.cues = [...cues.values()];
-    const naming = new Map<string, number>();
-    const phrase = (cue: Cue) => [...cue.terms].sort().join(' ');
-    for (const cue of this.cues) if (cue.weight >= 1) naming.set(phrase(cue), (naming.get(phrase(cue)) ?? 0) + 1);
-    for (const cue of this.cues) if (cue.weight >= 1) cue.sharedBy = naming.get(phrase(cue))!;
   }
 
   /** Every service the words are evidence for, best first. */
-  rank(words: readonly string[]): ServiceMatch[] {
-    const present = new Set(distinctiveTerms(words.join(' ')));
-    if (present.size === 0) return [];
-    const evidence = new Map<number, number>();
-    // A phrase inside a longer phrase found too ("store" in "online store") adds nothing of its own.
-    const found = this.cues.filter((cue) => cue.terms.every((term) => present.has(term)));
+  rank(words: readonly Word[]): ServiceMatch[] {
+    const found = this.cues.filter((cue) => cue.phrase.matches(words));
+    // A phrase inside a longer phrase of the same service found too ("store" in "online store") adds nothing.
     const covering = found.filter(
       (cue) =>
         !found.some(
@@ -87,17 +85,31 @@ export class ServiceMatcher {
             cue.terms.every((term) => other.terms.includes(term)),
         ),
     );
+    const naming = new Map<string, Cue[]>();
+    for (const cue of covering) naming.set(cue.key, [...(naming.get(cue.key) ?? []), cue]);
+    const own = new Map<number, number>();
     for (const cue of covering) {
-      const share = (cue.weight * cue.terms.length) / cue.sharedBy;
-      evidence.set(cue.service, (evidence.get(cue.service) ?? 0) + share);
+      if (naming.get(cue.key)!.length === 1) own.set(cue.service, (own.get(cue.service) ?? 0) + cue.terms.length);
+    }
+    const evidence = new Map<number, { score: number; phrases: string[] }>();
+    for (const cue of covering) {
+      // A phrase several services are named by ("Instagram": marketing and creators) goes to them in proportion
+      // to their other evidence ("80k on Instagram" is a creator's), evenly when none has any.
+      const namers = naming.get(cue.key)!;
+      const others = namers.reduce((sum, namer) => sum + (own.get(namer.service) ?? 0), 0);
+      const share = others > 0 ? (own.get(cue.service) ?? 0) / others : 1 / namers.length;
+      const known = evidence.get(cue.service) ?? { score: 0, phrases: [] };
+      known.score += cue.terms.length * share;
+      known.phrases.push(cue.phrase.source.replace(/ \*\* /g, ' '));
+      evidence.set(cue.service, known);
     }
     return [...evidence.entries()]
-      .map(([id, score]) => ({ service: this.services[id], score }))
+      .map(([id, { score, phrases }]) => ({ service: this.services[id], score, evidence: phrases }))
       .sort((a, b) => b.score - a.score);
   }
 
   /** The services to recommend: clearly matched, and not far behind the best. */
-  recommend(words: readonly string[]): ServiceMatch[] {
+  recommend(words: readonly Word[]): ServiceMatch[] {
     const ranked = this.rank(words);
     const best = ranked[0]?.score ?? 0;
     return ranked

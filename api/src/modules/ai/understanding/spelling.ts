@@ -1,3 +1,5 @@
+import englishWords from 'an-array-of-english-words';
+
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), so "wesbite" is one edit from
  * "website"; stops early and answers `max + 1` once the distance is known to exceed `max`.
@@ -26,14 +28,17 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Edits allowed for a word of this length: none under 4 letters, one up to 7, two from 8. */
 const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
+/** English as a dictionary spells it: a word in it is what the visitor meant ("zero" is not a typo of "xero"). */
+const ENGLISH: ReadonlySet<string> = new Set(englishWords);
+
 /** Corrections remembered per corrector: visitors repeat words; the cache is bounded. */
 const CACHE_LIMIT = 20_000;
 
 /**
  * Mends visitors' typos against the words the assistant knows (the services' texts and keywords, the subjects'
  * cues): a word it does not know becomes the one known word closest to it, when exactly one is within the
- * allowed edits ("logp" → "logo", "formaton" → "formation"); otherwise it stays as typed. Known words, short
- * words and anything with a digit are never changed.
+ * allowed edits ("logp" → "logo", "formaton" → "formation"); otherwise it stays as typed. Known words, English
+ * words, short words and anything with a digit are never changed.
  */
 export class SpellCorrector {
   private readonly known: ReadonlySet<string>;
@@ -56,7 +61,9 @@ export class SpellCorrector {
 
   correct(word: string): string {
     const max = allowedEdits(word.length);
-    if (max === 0 || this.known.has(word) || !/^[a-z]+$/.test(word) || this.isKnown(word)) return word;
+    if (max === 0 || this.known.has(word) || !/^[a-z]+$/.test(word) || ENGLISH.has(word) || this.isKnown(word)) {
+      return word;
+    }
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     let best: string | undefined;

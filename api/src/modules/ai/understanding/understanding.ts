@@ -42,11 +42,15 @@ const SHORTHAND: Record<string, string> = {
   ig: 'instagram',
   yt: 'youtube',
   subs: 'subscribers',
+  internet: 'online',
   arent: 'are not',
   isnt: 'is not',
   wanna: 'want to',
   gonna: 'going to',
 };
+
+/** "80k" or "1.2m" not after "$": a following ("80k on tiktok"), read as the word "audience". */
+const AUDIENCE_SIZE = /^\d+(\.\d+)?[km]$/;
 
 /**
  * What a visitor says they already have or do not want is not a need: "I already have a logo, I need a site"
@@ -95,7 +99,7 @@ export class Understander {
     if (THANKS_ONLY.test(text)) return { subject: 'thanks', services: [] };
 
     const words = wordsOf(this.mended(text));
-    const matches = this.matcher.recommend(this.mended(text.replace(NOT_WANTED, ' ')));
+    const matches = this.matcher.recommend(wordsOf(this.mended(text.replace(NOT_WANTED, ' '))));
     const services = this.abroad(
       matches.map((match) => match.service),
       false,
@@ -114,7 +118,7 @@ export class Understander {
 
   /** The services a text is about (an earlier turn of the conversation, a topic's own query). */
   servicesFor(text: string): ServiceContent[] {
-    return this.matcher.recommend(this.mended(text.toLowerCase())).map((match) => match.service);
+    return this.matcher.recommend(wordsOf(this.mended(text.toLowerCase()))).map((match) => match.service);
   }
 
   /**
@@ -132,6 +136,7 @@ export class Understander {
 
   private mended(text: string): string[] {
     return rawWordsOf(text)
+      .flatMap((word, index, words) => (AUDIENCE_SIZE.test(word) && words[index - 1] !== '$' ? 'audience' : word))
       .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
       .map((word) => this.corrector.correct(word));
   }
