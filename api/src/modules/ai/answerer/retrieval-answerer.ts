@@ -216,7 +216,7 @@ export class RetrievalAnswerer {
         return this.pricing(message, context, reply);
       }
       case 'overview':
-        return this.overview(reply);
+        return this.overview(services, reply);
       case 'services':
         return this.offer(message, services, reply);
       case 'out-of-scope':
@@ -287,18 +287,19 @@ export class RetrievalAnswerer {
     );
   }
 
-  private overview(reply: Replier): ChatReply {
+  /** Every service, the ones the visitor named ("anything besides websites?") recommended. */
+  private overview(named: ServiceContent[], reply: Replier): ChatReply {
     const services = this.knowledge.services;
     if (services.length === 0) return this.unknown(reply);
     const lines = services.map((service) => `• ${service.title}: ${sentencesOf(service.shortDescription)[0] ?? ''}`);
     let text = [`We offer ${services.length} services:`, ...lines].join('\n');
     // Long staff-written descriptions: the titles alone still answer the question.
     if (text.length > CHAT_LIMITS.reply - 120) text = `We offer: ${services.map((s) => s.title).join('; ')}.`;
-    return reply(`${text}\nTo find the right mix for you, ${BOOK}.`, [
-      SUGGESTIONS.llcCost,
-      SUGGESTIONS.timeline,
-      SUGGESTIONS.booking,
-    ]);
+    return reply(
+      `${text}\nTo find the right mix for you, ${BOOK}.`,
+      [SUGGESTIONS.llcCost, SUGGESTIONS.timeline, SUGGESTIONS.booking],
+      named,
+    );
   }
 
   /**

@@ -24,8 +24,8 @@ export function rawWordsOf(text: string): string[] {
 
 const toWord = (text: string): Word => ({ text, stem: stem(text), singular: singular(text) });
 
-/** A cue word: a word (matched by stem), `*` (any one word) or `**` (up to three words). */
-type CueWord = Word | '*' | '**';
+/** A cue word: a word (matched by stem, or as written after `=`), `*` (any one word) or `**` (up to three words). */
+type CueWord = (Word & { exact?: boolean }) | '*' | '**';
 
 /**
  * A phrase that signals something ("how long ** take", "money back"), matched anywhere in a message, its words
@@ -41,7 +41,11 @@ export class Phrase {
   ) {
     this.words = source
       .split(/\s+/)
-      .flatMap((part): CueWord[] => (part === '*' || part === '**' ? [part] : rawWordsOf(part).map(toWord)));
+      .flatMap((part): CueWord[] =>
+        part === '*' || part === '**'
+          ? [part]
+          : rawWordsOf(part).map((text) => ({ ...toWord(text), exact: part.startsWith('=') })),
+      );
   }
 
   /** The plain words of the phrase, for the spelling corrector's vocabulary. */
@@ -64,7 +68,9 @@ export class Phrase {
       return false;
     }
     if (at >= message.length) return false;
-    if (word !== '*' && word[this.by] !== message[at][this.by] && word.text !== message[at].text) return false;
+    if (word !== '*' && word.text !== message[at].text && (word.exact || word[this.by] !== message[at][this.by])) {
+      return false;
+    }
     return this.matchesFrom(message, at + 1, cue + 1);
   }
 }

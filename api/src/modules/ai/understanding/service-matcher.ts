@@ -86,7 +86,7 @@ export class ServiceMatcher {
         ),
     );
     const naming = new Map<string, Cue[]>();
-    for (const cue of covering) naming.set(cue.key, [...(naming.get(cue.key) ?? []), cue]);
+    for (const cue of found) naming.set(cue.key, [...(naming.get(cue.key) ?? []), cue]);
     const own = new Map<number, number>();
     for (const cue of covering) {
       if (naming.get(cue.key)!.length === 1) own.set(cue.service, (own.get(cue.service) ?? 0) + cue.terms.length);

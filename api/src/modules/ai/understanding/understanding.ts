@@ -4,7 +4,7 @@ import { STOP_WORDS, stem } from '../knowledge/text';
 import { rawWordsOf, wordsOf } from './phrases';
 import { ServiceMatcher } from './service-matcher';
 import { SpellCorrector } from './spelling';
-import { CUE_VOCABULARY, NOT_OFFERED, NotOffered, SUBJECT_CUES } from './subjects';
+import { CUE_VOCABULARY, NOT_OFFERED, NotOffered, OFFER_WORDS, SUBJECT_CUES } from './subjects';
 
 /** What the assistant understood of one message. */
 export interface Understanding {
@@ -49,8 +49,9 @@ const SHORTHAND: Record<string, string> = {
   gonna: 'going to',
 };
 
-/** "80k" or "1.2m" not after "$": a following ("80k on tiktok"), read as the word "audience". */
+/** "80k" or "1.2m", not after a word of money ("$", "spent"): a following, read as the word "audience". */
 const AUDIENCE_SIZE = /^\d+(\.\d+)?[km]$/;
+const MONEY_WORDS = new Set(['$', 'spent', 'spend', 'spending', 'budget', 'paid', 'pay', 'made', 'make', 'earn', 'cost']);
 
 /**
  * What a visitor says they already have or do not want is not a need: "I already have a logo, I need a site"
@@ -72,6 +73,7 @@ const SUBJECT_ORDER = [
   'booking',
   'about',
   'international',
+  'overview',
 ] as const;
 
 /**
@@ -93,7 +95,8 @@ export class Understander {
 
   understand(message: string): Understanding {
     const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-    if (GREETING_ONLY.test(text) || GREETING_ONLY_LOOSE.test(text.replace(/[:;]-?[)(dp]/g, '').trim())) {
+    const unsmiling = text.replace(/[:;]-?[)(dp]/g, '').trim();
+    if (GREETING_ONLY.test(unsmiling) || GREETING_ONLY_LOOSE.test(unsmiling)) {
       return { subject: 'greeting', services: [] };
     }
     if (THANKS_ONLY.test(text)) return { subject: 'thanks', services: [] };
@@ -111,8 +114,10 @@ export class Understander {
     const subject = SUBJECT_ORDER.find((candidate) => SUBJECT_CUES[candidate].find(words));
     if (subject === 'international') return { subject, services: this.abroad(services, true) };
     if (subject) return { subject, services: this.abroad(services, false) };
+    // Our service for founders abroad among the needs: the visitor is abroad.
+    if (services.some((service) => service.category === 'international')) return { subject: 'international', services };
     if (services.length > 0) return { subject: 'services', services };
-    if (SUBJECT_CUES.overview.find(words)) return { subject: 'overview', services: [] };
+    if (OFFER_WORDS.find(words)) return { subject: 'overview', services: [] };
     return { subject: 'out-of-scope', services: [] };
   }
 
@@ -136,7 +141,7 @@ export class Understander {
 
   private mended(text: string): string[] {
     return rawWordsOf(text)
-      .flatMap((word, index, words) => (AUDIENCE_SIZE.test(word) && words[index - 1] !== '$' ? 'audience' : word))
+      .map((word, index, words) => (AUDIENCE_SIZE.test(word) && !MONEY_WORDS.has(words[index - 1]) ? 'audience' : word))
       .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
       .map((word) => this.corrector.correct(word));
   }
