@@ -2,6 +2,8 @@ import { SEED_SERVICES } from '../../../database/seeds/services.data';
 import { OFFERED_SERVICES } from '../../bookings/bookings.constants';
 import { CHAT_SUBJECTS, ChatSubject } from '../ai.constants';
 import { EVAL_SET, EvalCase } from './eval-set';
+import { FRESH_SET } from './fresh-set';
+import { HELD_OUT_SET } from './held-out-set';
 
 /**
  * Checks of the evaluation set itself (its size, its labels, how its messages are written), not of the assistant.
@@ -76,34 +78,6 @@ describe('chat assistant evaluation set', () => {
     expect(CHAT_SUBJECTS.filter((subject) => !subjects.has(subject))).toEqual([]);
   });
 
-  it('labels each case with a known subject and distinct offered services', () => {
-    const titles: readonly string[] = OFFERED_SERVICES;
-    const invalid = EVAL_SET.filter(
-      (evalCase) =>
-        !(CHAT_SUBJECTS as readonly string[]).includes(evalCase.subject) ||
-        evalCase.services.some((title) => !titles.includes(title)) ||
-        new Set(evalCase.services).size !== evalCase.services.length,
-    );
-    expect(invalid).toEqual([]);
-  });
-
-  it('gives a services case at least one service and a greeting, thanks, out-of-scope or not-offered case none', () => {
-    const wrong = EVAL_SET.filter((evalCase) =>
-      evalCase.subject === 'services'
-        ? evalCase.services.length === 0
-        : SERVICELESS.includes(evalCase.subject) && evalCase.services.length > 0,
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  it('has no message twice (ignoring case and surrounding spaces)', () => {
-    const seen = new Set<string>();
-    const duplicates = EVAL_SET.map((evalCase) => evalCase.message.trim().toLowerCase()).filter(
-      (message) => seen.has(message) || !seen.add(message),
-    );
-    expect(duplicates).toEqual([]);
-  });
-
   it('keeps every message between 1 and 1000 characters', () => {
     expect(EVAL_SET.filter((evalCase) => evalCase.message.trim().length < 1 || evalCase.message.length > 1000)).toEqual(
       [],
@@ -119,5 +93,40 @@ describe('chat assistant evaluation set', () => {
     const expecting = EVAL_SET.filter((evalCase) => evalCase.services.length > 0);
     const unshared = expecting.filter((evalCase) => sharedWords(evalCase).length === 0);
     expect(unshared.length / expecting.length).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+/** The labelling rules hold on every set, the two written apart from the vocabulary too. */
+describe.each([
+  ['evaluation set', EVAL_SET],
+  ['held-out set', HELD_OUT_SET],
+  ['fresh set', FRESH_SET],
+])('%s labels', (_name, set: readonly EvalCase[]) => {
+  it('labels each case with a known subject and distinct offered services', () => {
+    const titles: readonly string[] = OFFERED_SERVICES;
+    const invalid = set.filter(
+      (evalCase) =>
+        !(CHAT_SUBJECTS as readonly string[]).includes(evalCase.subject) ||
+        evalCase.services.some((title) => !titles.includes(title)) ||
+        new Set(evalCase.services).size !== evalCase.services.length,
+    );
+    expect(invalid).toEqual([]);
+  });
+
+  it('gives a services case at least one service and a greeting, thanks, out-of-scope or not-offered case none', () => {
+    const wrong = set.filter((evalCase) =>
+      evalCase.subject === 'services'
+        ? evalCase.services.length === 0
+        : SERVICELESS.includes(evalCase.subject) && evalCase.services.length > 0,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no message twice (ignoring case and surrounding spaces)', () => {
+    const seen = new Set<string>();
+    const duplicates = set
+      .map((evalCase) => evalCase.message.trim().toLowerCase())
+      .filter((message) => seen.has(message) || !seen.add(message));
+    expect(duplicates).toEqual([]);
   });
 });

@@ -78,20 +78,27 @@ export async function evaluate(
   };
 }
 
+/** The figures a set is held to. */
+export type EvalFigures = Pick<EvalReport, 'precision' | 'recall' | 'subjectAccuracy' | 'wrongNotOffered'>;
+
 /** The acceptance figures of issue 15. */
 export const EVAL_TARGETS = { precision: 0.9, recall: 0.95, subjectAccuracy: 0.9, wrongNotOffered: 0 } as const;
 
 /**
- * The figures reached so far (issue 15 is open: its targets above are not met yet). The spec fails when a change
- * makes any of them worse; raise them as the understanding improves, until they are the targets.
+ * The figures on the sets written apart from the vocabulary (held-out-set.ts, then tuned on; fresh-set.ts, never
+ * tuned on), as measured when they were added: they show how far the understanding generalises, below the
+ * targets still. The spec fails when a change makes any of them worse; raise them as it improves.
  */
-export const EVAL_FLOOR = { precision: 0.73, recall: 0.82, subjectAccuracy: 0.81, wrongNotOffered: 2 } as const;
+export const GENERALISATION_FLOORS = {
+  heldOut: { precision: 0.84, recall: 0.875, subjectAccuracy: 0.89, wrongNotOffered: 1 },
+  fresh: { precision: 0.91, recall: 0.81, subjectAccuracy: 0.77, wrongNotOffered: 2 },
+} as const;
 
 /** The report as a few lines of text (the benchmark prints it; a failing test shows it). */
 export function formatReport(report: EvalReport, missesShown = 40): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   const lines = [
-    `evaluation set: ${report.cases} messages`,
+    `${report.cases} messages`,
     `services: precision ${percent(report.precision)} (target ≥ ${percent(EVAL_TARGETS.precision)}), recall ${percent(report.recall)} (target ≥ ${percent(EVAL_TARGETS.recall)})`,
     `subject accuracy ${percent(report.subjectAccuracy)} (target ≥ ${percent(EVAL_TARGETS.subjectAccuracy)}); wrong "not offered" answers: ${report.wrongNotOffered} (target 0)`,
     `by subject: ${Object.entries(report.bySubject)

@@ -407,7 +407,6 @@ export const SUBJECT_CUES = {
     'services you offer',
     'services do you offer',
     'services do you have',
-    'offerings',
     'what can you guys do',
     'what do y all do',
     'other stuff',
@@ -428,7 +427,7 @@ export const SUBJECT_CUES = {
 } satisfies Partial<Record<ChatSubject, Cues>>;
 
 /** Words about the offer as a whole that give way to a service the message names ("services for my logo"). */
-export const OFFER_WORDS = new Cues(['menu', 'services', 'offerings']);
+export const OFFER_WORDS = new Cues(['menu', 'services', '=offerings']);
 
 /** The other countries and their people ("Nigeria", "nigerian"), as words that place a visitor abroad. */
 function countryWords(): string[] {

@@ -51,7 +51,19 @@ const SHORTHAND: Record<string, string> = {
 
 /** "80k" or "1.2m", not after a word of money ("$", "spent"): a following, read as the word "audience". */
 const AUDIENCE_SIZE = /^\d+(\.\d+)?[km]$/;
-const MONEY_WORDS = new Set(['$', 'spent', 'spend', 'spending', 'budget', 'paid', 'pay', 'made', 'make', 'earn', 'cost']);
+const MONEY_WORDS = new Set([
+  '$',
+  'spent',
+  'spend',
+  'spending',
+  'budget',
+  'paid',
+  'pay',
+  'made',
+  'make',
+  'earn',
+  'cost',
+]);
 
 /**
  * What a visitor says they already have or do not want is not a need: "I already have a logo, I need a site"
