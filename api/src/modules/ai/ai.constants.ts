@@ -76,3 +76,6 @@ export const CHAT_SUBJECTS = [
   'thanks',
 ] as const;
 export type ChatSubject = (typeof CHAT_SUBJECTS)[number];
+
+/** How an answer says a need is on the explicit list of what we do not offer (and only then). */
+export const NOT_OFFERED_OPENING = 'That is not something we offer';

@@ -22,8 +22,12 @@ export class AssistantService {
     const answerer = new RetrievalAnswerer(knowledge);
     const retrieved = answerer.answer(message, history);
     if (!this.model.isConfigured) return retrieved;
-    const messages = chatMessages(knowledge, answerer.passages(message, history), message, history);
-    const generated = await this.model.ask('chat', messages, (value) => checkChatReply(value, knowledge, retrieved));
+    const understanding = answerer.understand(message);
+    const passages = answerer.passages(message, history);
+    const messages = chatMessages(knowledge, understanding, passages, message, history);
+    const generated = await this.model.ask('chat', messages, (value) =>
+      checkChatReply(value, knowledge, retrieved, understanding.subject),
+    );
     return generated ?? retrieved;
   }
 }

@@ -1,5 +1,5 @@
 import type { ChatSubject } from '../ai.constants';
-import { CHAT_LIMITS } from '../ai.constants';
+import { CHAT_LIMITS, NOT_OFFERED_OPENING } from '../ai.constants';
 import type { Knowledge, KnowledgeDoc, KnowledgeKind, ServiceContent } from '../knowledge/knowledge';
 import { clip, sentencesOf, termsOf } from '../knowledge/text';
 import type { NotOffered } from '../understanding/subjects';
@@ -350,7 +350,7 @@ export class RetrievalAnswerer {
     const titles = this.knowledge.services.map((service) => service.title).join('; ');
     return reply(
       [
-        `That is not something we offer: ${what.label}.`,
+        `${NOT_OFFERED_OPENING}: ${what.label}.`,
         ...terms,
         `Our services are: ${titles}. If you are not sure whether we can help with your situation, ${BOOK} or ${QUICK_QUESTION}.`,
       ].join(' '),

@@ -1,4 +1,4 @@
-import { CHAT_SUBJECTS, type ChatSubject } from '../ai.constants';
+import { CHAT_SUBJECTS, type ChatSubject, NOT_OFFERED_OPENING } from '../ai.constants';
 import type { EvalCase } from './eval-set';
 
 /** What the assistant made of one message: the reply's text and recommendations, and the subject it understood. */
@@ -28,8 +28,6 @@ export interface EvalReport {
   bySubject: Partial<Record<ChatSubject, { cases: number; right: number }>>;
   misses: EvalMiss[];
 }
-
-export const NOT_OFFERED_OPENING = 'That is not something we offer';
 
 /** Scores `judge` (the assistant, whichever way it answers) on every case of `set`. */
 export async function evaluate(

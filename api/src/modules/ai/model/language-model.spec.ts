@@ -4,6 +4,13 @@ import { FakeProvider, RecordedRequest, startFakeProvider } from '../../../../te
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { loadConfig } from '../../../config/app.config';
 import { ContentSeeder } from '../../content/content.seeder';
+import { SEED_BLOG_POSTS } from '../../../database/seeds/blog.data';
+import { SEED_PAGES } from '../../../database/seeds/pages.data';
+import { SEED_SERVICES } from '../../../database/seeds/services.data';
+import { RetrievalAnswerer } from '../answerer/retrieval-answerer';
+import { EVAL_SET } from '../eval/eval-set';
+import { EVAL_TARGETS, evaluate, formatReport } from '../eval/evaluate';
+import { Knowledge } from '../knowledge/knowledge';
 
 /** How the fake OpenAI-compatible server answers the next request. */
 type Behaviour =
@@ -46,12 +53,10 @@ const bodyOf = (request: RecordedRequest) =>
 const CHAT_REPLY = {
   message: 'We form LLCs, corporations and nonprofits, with complete business setup in 30 days or less.',
   suggestions: ['What is the 30-day launch guarantee?', 'How do I book a consultation?'],
-  serviceRecommendations: [
-    'Business Formation & Legal Setup',
-    'Crypto Mining Setup',
-    'business formation & legal setup',
-  ],
+  // Not asked for any more: the recommendations are the understanding's, whatever a model lists.
+  serviceRecommendations: ['Crypto Mining Setup', 'Digital Marketing'],
 };
+const FORMATION_LINK = '/consultation?services=Business%20Formation%20%26%20Legal%20Setup';
 
 const MODEL_TIPS = [
   'Talk to ten restaurant owners before you build anything.',
@@ -92,12 +97,12 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
       serviceRecommendations: string[];
     };
 
-  it("uses the model's reply, grounded in the retrieved content, dropping unknown service names", async () => {
+  it("uses the model's reply, grounded in the retrieved content, with the understanding's recommendations and link", async () => {
     model.set({ kind: 'reply', content: JSON.stringify(CHAT_REPLY) });
     const before = fake.requests.length;
     const reply = await chat('How much does it cost to start an LLC?');
     expect(reply).toEqual({
-      message: CHAT_REPLY.message,
+      message: `${CHAT_REPLY.message} To get started, book a consultation: ${FORMATION_LINK}.`,
       suggestions: CHAT_REPLY.suggestions,
       serviceRecommendations: ['Business Formation & Legal Setup'],
     });
@@ -112,6 +117,10 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
     // The retrieved facts and the exact service titles are the model's context; the question comes last.
     expect(messages[0].content).toContain('Business Formation & Legal Setup');
     expect(messages[0].content).toContain('The scope, deliverables, timeline and price of each project');
+    expect(messages[0].content).toContain('Services that fit this question (name them');
+    expect(messages[0].content).toMatch(
+      /prefilled with them is added after your answer\): Business Formation & Legal Setup\n/,
+    );
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'How much does it cost to start an LLC?' });
   });
 
@@ -198,6 +207,45 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
       .expect(200);
     expect(body.data.tips).toHaveLength(5);
     expect(body.data.tips.join(' ')).toContain('your menu');
+  });
+
+  describe('on the evaluation set (issue 15: the figures hold with a model)', () => {
+    // The subject is the understanding's whichever way the reply is written: judged on the same seeded content.
+    const local = new RetrievalAnswerer(
+      Knowledge.fromContent({
+        services: SEED_SERVICES,
+        pages: SEED_PAGES.map((page) => ({ slug: page.slug, contents: [page.content] })),
+        articles: SEED_BLOG_POSTS.filter((article) => article.isPublished),
+      }),
+    );
+    const judge = async (message: string) => ({ subject: local.understand(message).subject, ...(await chat(message)) });
+    const allTitles = SEED_SERVICES.map((service) => service.title);
+
+    it.each([
+      [
+        'a model that recommends every service',
+        { message: 'Happy to help with that: our team can walk you through it.', serviceRecommendations: allTitles },
+      ],
+      [
+        'a model that turns every visitor away',
+        { message: 'That is not something we offer, sorry.', serviceRecommendations: [] },
+      ],
+    ])(
+      'meets the targets with %s',
+      async (_case, modelReply) => {
+        model.set({ kind: 'reply', content: JSON.stringify({ ...modelReply, suggestions: ['What next?', 'Why?'] }) });
+        const report = await evaluate(EVAL_SET, judge);
+        const summary = formatReport(report);
+        const short = [
+          report.precision < EVAL_TARGETS.precision && 'precision',
+          report.recall < EVAL_TARGETS.recall && 'recall',
+          report.subjectAccuracy < EVAL_TARGETS.subjectAccuracy && 'subject accuracy',
+          report.wrongNotOffered > EVAL_TARGETS.wrongNotOffered && 'wrong "not offered" answers',
+        ].filter(Boolean);
+        expect({ short, summary }).toEqual({ short: [], summary });
+      },
+      60_000,
+    );
   });
 });
 

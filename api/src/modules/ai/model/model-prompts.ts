@@ -1,7 +1,15 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { CHAT_LIMITS, TIPS_PER_ANSWER, type TipBusinessType, type TipStage } from '../ai.constants';
-import type { ChatReply, ChatTurn } from '../answerer/retrieval-answerer';
+import {
+  CHAT_LIMITS,
+  type ChatSubject,
+  NOT_OFFERED_OPENING,
+  TIPS_PER_ANSWER,
+  type TipBusinessType,
+  type TipStage,
+} from '../ai.constants';
+import { type ChatReply, type ChatTurn, withConsultationLink } from '../answerer/retrieval-answerer';
 import type { Knowledge, KnowledgeDoc } from '../knowledge/knowledge';
+import type { Understanding } from '../understanding/understanding';
 import { clip } from '../knowledge/text';
 import { industryBrief } from '../tips/tips-library';
 import { RejectedReply } from './language-model';
@@ -12,11 +20,13 @@ const HISTORY_TURNS = 10;
 const SUGGESTION_MAX_CHARS = 150;
 
 /**
- * The chat request: the rules, the exact service titles, the passages of the site's content that best match
- * the question (the model's only facts), the recent conversation, then the question.
+ * The chat request: the rules, the exact service titles, what the understanding made of the question (the
+ * services that fit, or the need we do not offer), the passages of the site's content that best match it (the
+ * model's only facts), the recent conversation, then the question.
  */
 export function chatMessages(
   knowledge: Knowledge,
+  understanding: Understanding,
   passages: readonly KnowledgeDoc[],
   message: string,
   history: readonly ChatTurn[],
@@ -32,15 +42,21 @@ export function chatMessages(
     '- Never state a price, fee, duration, percentage, guarantee or promise that the facts do not state word for word. ' +
       'If the facts do not answer the question, say that you do not have that information and suggest booking a ' +
       'consultation at /consultation.',
-    '- If the visitor asks for something none of our services includes, say plainly that it is not something we ' +
-      'offer, and suggest a consultation. Never invent a service.',
+    understanding.notOffered
+      ? `- The visitor asks for something we do not offer (${understanding.notOffered.label}): say plainly that it ` +
+        'is not something we offer, and suggest a consultation.'
+      : '- Never turn the visitor away or say that something is not something we offer: when unsure, name the ' +
+        'closest of our services and suggest a consultation. Never invent a service.',
     '- Plain text, friendly and brief: at most 120 words. Point to /consultation when the visitor wants to book.',
     'Reply with one JSON object and nothing else: {"message": "<your answer>", "suggestions": ["<2 or 3 short ' +
-      'follow-up questions the visitor could ask next>"], "serviceRecommendations": ["<titles from the list of ' +
-      'services that fit the question, copied exactly; none if none fits>"]}.',
+      'follow-up questions the visitor could ask next>"]}.',
     '',
     'Our services (exact titles):',
     ...services,
+    '',
+    `Services that fit this question (name them; a link to the consultation form prefilled with them is added after your answer): ${
+      understanding.services.map((service) => service.title).join('; ') || 'none identified'
+    }`,
     '',
     'Facts:',
     ...(facts.length ? facts : ['(none match this question)']),
@@ -58,32 +74,38 @@ export function chatMessages(
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
 /**
- * The model's chat reply, checked: a message that states no figure the content does not state, a list of
- * suggestions, and service titles of which only the real ones are kept (unknown names dropped). Missing
- * suggestions are made up from the retrieval answer's.
+ * The model's chat reply, checked: a message that states no figure the content does not state and says "not
+ * something we offer" only when the understanding found a need on that list, and a list of suggestions. The
+ * recommendations are the understanding's, whatever the model lists (they are what the evaluation sets measure,
+ * issue 15), and the message ends with the consultation form prefilled with them, as the retrieval answer's
+ * does. Missing suggestions are made up from the retrieval answer's.
  */
-export function checkChatReply(value: unknown, knowledge: Knowledge, fallback: ChatReply): ChatReply {
+export function checkChatReply(
+  value: unknown,
+  knowledge: Knowledge,
+  fallback: ChatReply,
+  subject: ChatSubject,
+): ChatReply {
   if (typeof value !== 'object' || value === null) throw new RejectedReply('not an object');
-  const { message, suggestions, serviceRecommendations } = value as Record<string, unknown>;
+  const { message, suggestions } = value as Record<string, unknown>;
   if (!isText(message)) throw new RejectedReply('no message');
   const unstated = knowledge.unstatedFigures(message);
   if (unstated.length > 0) throw new RejectedReply(`states ${unstated.length} figure(s) the content does not`);
-  if (suggestions !== undefined && !Array.isArray(suggestions)) throw new RejectedReply('suggestions not a list');
-  if (serviceRecommendations !== undefined && !Array.isArray(serviceRecommendations)) {
-    throw new RejectedReply('serviceRecommendations not a list');
+  if (subject !== 'not-offered' && message.includes(NOT_OFFERED_OPENING)) {
+    throw new RejectedReply('turns away a need that is not on the not-offered list');
   }
+  if (suggestions !== undefined && !Array.isArray(suggestions)) throw new RejectedReply('suggestions not a list');
   const offered = (suggestions ?? [])
     .filter(isText)
     .map((suggestion) => suggestion.trim())
     .filter((suggestion) => suggestion.length <= SUGGESTION_MAX_CHARS);
-  const titles = (serviceRecommendations ?? [])
-    .filter(isText)
-    .map((title) => knowledge.serviceTitled(title)?.title)
-    .filter((title): title is string => title !== undefined);
+  const services = fallback.serviceRecommendations
+    .map((title) => knowledge.serviceTitled(title))
+    .filter((service) => service !== undefined);
   return {
-    message: clip(message.trim(), CHAT_LIMITS.reply),
+    message: withConsultationLink(message.trim(), services),
     suggestions: [...new Set([...offered, ...fallback.suggestions])].slice(0, Math.max(2, Math.min(3, offered.length))),
-    serviceRecommendations: [...new Set(titles)],
+    serviceRecommendations: services.map((service) => service.title),
   };
 }
 
