@@ -15,7 +15,7 @@ const { RetrievalAnswerer } = dist('modules/ai/answerer/retrieval-answerer.js');
 const { EVAL_SET } = dist('modules/ai/eval/eval-set.js');
 const { HELD_OUT_SET } = dist('modules/ai/eval/held-out-set.js');
 const { FRESH_SET } = dist('modules/ai/eval/fresh-set.js');
-const { EVAL_TARGETS, evaluate, formatReport } = dist('modules/ai/eval/evaluate.js');
+const { EVAL_TARGETS, evaluate, formatReport, shortfalls } = dist('modules/ai/eval/evaluate.js');
 const { SEED_SERVICES } = dist('database/seeds/services.data.js');
 const { SEED_PAGES } = dist('database/seeds/pages.data.js');
 const { SEED_BLOG_POSTS } = dist('database/seeds/blog.data.js');
@@ -72,12 +72,9 @@ console.log(
 );
 
 const failures = [
-  evaluation.precision < EVAL_TARGETS.precision && 'precision',
-  evaluation.recall < EVAL_TARGETS.recall && 'recall',
-  evaluation.subjectAccuracy < EVAL_TARGETS.subjectAccuracy && 'subject accuracy',
-  evaluation.wrongNotOffered > EVAL_TARGETS.wrongNotOffered && 'wrong "not offered" answers',
-  p95 >= MAX_P95_MS && `p95 ${format(p95)} (limit ${MAX_P95_MS} ms)`,
-].filter(Boolean);
+  ...shortfalls(evaluation, EVAL_TARGETS),
+  ...(p95 >= MAX_P95_MS ? [`p95 ${format(p95)} (limit ${MAX_P95_MS} ms)`] : []),
+];
 if (failures.length > 0) {
   console.error(`FAIL: ${failures.join(', ')}`);
   process.exit(1);

@@ -9,14 +9,15 @@ export interface EvalCase {
   services: ServiceTitle[];
 }
 
-const FORMATION: ServiceTitle = 'Business Formation & Legal Setup';
-const WEB: ServiceTitle = 'Website & App Development';
-const BRANDING: ServiceTitle = 'Branding & Identity Design';
-const MARKETING: ServiceTitle = 'Digital Marketing';
-const SYSTEMS: ServiceTitle = 'Business Systems & Automation';
-const CREATOR: ServiceTitle = 'Creator Growth & Business Launch';
-const INTERNATIONAL: ServiceTitle = 'International Business Services';
-const STORE: ServiceTitle = 'E-Commerce & Online Store Solutions';
+/** The services' titles, short, for the sets' labels. */
+export const FORMATION: ServiceTitle = 'Business Formation & Legal Setup';
+export const WEB: ServiceTitle = 'Website & App Development';
+export const BRANDING: ServiceTitle = 'Branding & Identity Design';
+export const MARKETING: ServiceTitle = 'Digital Marketing';
+export const SYSTEMS: ServiceTitle = 'Business Systems & Automation';
+export const CREATOR: ServiceTitle = 'Creator Growth & Business Launch';
+export const INTERNATIONAL: ServiceTitle = 'International Business Services';
+export const STORE: ServiceTitle = 'E-Commerce & Online Store Solutions';
 
 /**
  * A labelled evaluation set for the website chat assistant: messages as visitors type them in the chat box, each

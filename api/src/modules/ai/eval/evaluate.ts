@@ -79,6 +79,16 @@ export async function evaluate(
 /** The figures a set is held to. */
 export type EvalFigures = Pick<EvalReport, 'precision' | 'recall' | 'subjectAccuracy' | 'wrongNotOffered'>;
 
+/** Which of `report`'s figures fall short of `floor`, named (none: it holds). */
+export function shortfalls(report: EvalReport, floor: EvalFigures): string[] {
+  return [
+    report.precision < floor.precision && 'precision',
+    report.recall < floor.recall && 'recall',
+    report.subjectAccuracy < floor.subjectAccuracy && 'subject accuracy',
+    report.wrongNotOffered > floor.wrongNotOffered && 'wrong "not offered" answers',
+  ].filter((name): name is string => name !== false);
+}
+
 /** The acceptance figures of issue 15. */
 export const EVAL_TARGETS = { precision: 0.9, recall: 0.95, subjectAccuracy: 0.9, wrongNotOffered: 0 } as const;
 

@@ -1,13 +1,4 @@
-import type { EvalCase, ServiceTitle } from './eval-set';
-
-const FORMATION: ServiceTitle = 'Business Formation & Legal Setup';
-const WEB: ServiceTitle = 'Website & App Development';
-const BRANDING: ServiceTitle = 'Branding & Identity Design';
-const MARKETING: ServiceTitle = 'Digital Marketing';
-const SYSTEMS: ServiceTitle = 'Business Systems & Automation';
-const CREATOR: ServiceTitle = 'Creator Growth & Business Launch';
-const INTERNATIONAL: ServiceTitle = 'International Business Services';
-const STORE: ServiceTitle = 'E-Commerce & Online Store Solutions';
+import { BRANDING, CREATOR, type EvalCase, FORMATION, INTERNATIONAL, MARKETING, STORE, SYSTEMS, WEB } from './eval-set';
 
 /**
  * A held-out evaluation set for the website chat assistant: 100 visitor messages, each labelled with its subject

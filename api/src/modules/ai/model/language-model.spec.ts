@@ -9,7 +9,7 @@ import { SEED_PAGES } from '../../../database/seeds/pages.data';
 import { SEED_SERVICES } from '../../../database/seeds/services.data';
 import { RetrievalAnswerer } from '../answerer/retrieval-answerer';
 import { EVAL_SET } from '../eval/eval-set';
-import { EVAL_TARGETS, evaluate, formatReport } from '../eval/evaluate';
+import { EVAL_TARGETS, evaluate, formatReport, shortfalls } from '../eval/evaluate';
 import { Knowledge } from '../knowledge/knowledge';
 
 /** How the fake OpenAI-compatible server answers the next request. */
@@ -236,13 +236,7 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
         model.set({ kind: 'reply', content: JSON.stringify({ ...modelReply, suggestions: ['What next?', 'Why?'] }) });
         const report = await evaluate(EVAL_SET, judge);
         const summary = formatReport(report);
-        const short = [
-          report.precision < EVAL_TARGETS.precision && 'precision',
-          report.recall < EVAL_TARGETS.recall && 'recall',
-          report.subjectAccuracy < EVAL_TARGETS.subjectAccuracy && 'subject accuracy',
-          report.wrongNotOffered > EVAL_TARGETS.wrongNotOffered && 'wrong "not offered" answers',
-        ].filter(Boolean);
-        expect({ short, summary }).toEqual({ short: [], summary });
+        expect({ short: shortfalls(report, EVAL_TARGETS), summary }).toEqual({ short: [], summary });
       },
       60_000,
     );
