@@ -42,6 +42,11 @@ export interface FakeStripe extends FakeProvider {
   sessionEvent(type: 'checkout.session.completed' | 'checkout.session.expired', sessionId: string): object;
   failedEvent(sessionId: string, message: string): object;
   refundedEvent(chargeId: string): object;
+  /**
+   * A Stripe outage: every `method` request whose path matches `path` is answered 500 (api_error), the SDK's
+   * own retries included, until the returned function ends it.
+   */
+  outage(method: string, path: RegExp): () => void;
 }
 
 const stripe = new Stripe('sk_test_fake');
@@ -57,6 +62,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges = new Map<string, FakeCharge>();
   const refunds: FakeRefund[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const outages = new Set<{ method: string; path: RegExp }>();
 
   const sessionJson = (session: FakeSession) => ({
     id: session.id,
@@ -166,6 +172,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const provider = await startFakeProvider((request, _index, response: ServerResponse) => {
+    const path = request.url.split('?')[0];
+    if ([...outages].some((outage) => outage.method === request.method && outage.path.test(path))) {
+      // Not kept for the idempotency key: the request never ran.
+      response.writeHead(500, { 'Content-Type': 'application/json', 'Request-Id': next('req') });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on our end' } }));
+      return;
+    }
     const key = request.headers['idempotency-key'];
     const keyed = typeof key === 'string' ? `${request.method} ${request.url} ${key}` : null;
     const result = (keyed && idempotent.get(keyed)) || answer(request);
@@ -220,5 +233,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
     },
     refundedEvent: (chargeId) => event('charge.refunded', chargeJson(charges.get(chargeId)!)),
+    outage: (method, path) => {
+      const outage = { method, path };
+      outages.add(outage);
+      return () => void outages.delete(outage);
+    },
   };
 }

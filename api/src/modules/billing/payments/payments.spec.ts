@@ -176,6 +176,99 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     expect((await invoices().findOneByOrFail({ id: invoice.id })).status).toBe('paid');
   });
 
+  it("completes a checkout.session.completed delivery that failed half-way (Stripe down, then a database write) on Stripe's retry, doing everything once", async () => {
+    const invoice = await sendInvoice();
+    const credit = await giveCredit(2500);
+    await pay(invoice).expect(200);
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.metadata.invoiceId === invoice.id)!;
+    const { paymentIntentId, chargeId } = stripe.pay(session.id);
+    const completed = stripe.sessionEvent('checkout.session.completed', session.id) as { id: string };
+    const storedEvents = () => app.dataSource.getRepository(WebhookEventEntity).countBy({ eventId: completed.id });
+    const receipts = () => mailsTo(ANA, `Receipt for invoice ${invoice.invoiceNumber}`);
+    const paidEvents = async () => {
+      const { body } = await staff.get(`/api/admin/invoices/${invoice.id}`).expect(200);
+      return body.timeline.filter((event: { kind: string }) => event.kind === 'paid');
+    };
+    /** A failed delivery leaves no trace: not even its event id, or Stripe's retry would be skipped. */
+    const nothingDone = async () => {
+      expect(await storedEvents()).toBe(0);
+      expect(await paymentsOf(invoice.id)).toEqual([
+        expect.objectContaining({ status: 'pending', creditsCents: 2500, succeededAt: null, chargeId: null }),
+      ]);
+      expect(await invoices().findOneByOrFail({ id: invoice.id })).toMatchObject({
+        status: 'sent',
+        paidCents: 0,
+        creditsAppliedCents: 0,
+      });
+      expect(await credits().findOneByOrFail({ id: credit.id })).toMatchObject({ status: 'reserved' });
+      expect(await paidEvents()).toHaveLength(0);
+      expect(await receipts()).toHaveLength(0);
+    };
+
+    // 1. Stripe answers 500 when the handler fetches the charge (the event id is already written by then).
+    const chargeCalls = () => stripe.calls('GET', `/v1/payment_intents/${paymentIntentId}`).length;
+    const endOutage = stripe.outage('GET', /^\/v1\/payment_intents\//);
+    try {
+      await deliver(completed).expect(500);
+    } finally {
+      endOutage();
+    }
+    expect(chargeCalls()).toBe(3); // the SDK's own two retries failed too
+    await nothingDone();
+
+    // 2. Stripe answers, but the last write fails: the receipt into the outbox, after the payment, the credits,
+    // the invoice and its timeline were written.
+    await app.dataSource.query(
+      `CREATE FUNCTION fail_receipt() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`,
+    );
+    await app.dataSource.query(
+      `CREATE TRIGGER fail_receipt BEFORE INSERT ON outbox_messages
+       FOR EACH ROW WHEN (NEW.recipient = '${ANA}') EXECUTE FUNCTION fail_receipt()`,
+    );
+    try {
+      await deliver(completed).expect(500);
+    } finally {
+      await app.dataSource.query(`DROP TRIGGER fail_receipt ON outbox_messages`);
+      await app.dataSource.query(`DROP FUNCTION fail_receipt()`);
+    }
+    expect(chargeCalls()).toBe(4);
+    await nothingDone();
+
+    // 3. Stripe's next retry completes it; a late redelivery changes nothing.
+    await deliver(completed).expect(200);
+    await deliver(completed).expect(200);
+    expect(await storedEvents()).toBe(1);
+    const payments = await paymentsOf(invoice.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      status: 'succeeded',
+      amountCents: 65500,
+      creditsCents: 2500,
+      paymentIntentId,
+      chargeId,
+      receiptUrl: `https://pay.stripe.test/receipts/${chargeId}`,
+      refundedCents: 0,
+    });
+    expect(await invoices().findOneByOrFail({ id: invoice.id })).toMatchObject({
+      status: 'paid',
+      paidCents: 65500,
+      creditsAppliedCents: 2500,
+      refundedCents: 0,
+    });
+    expect(await credits().findOneByOrFail({ id: credit.id })).toMatchObject({
+      status: 'applied',
+      amountCents: 2500,
+      appliedInvoiceId: invoice.id,
+    });
+    expect(await credits().countBy({ appliedInvoiceId: invoice.id })).toBe(1);
+    expect(await paidEvents()).toEqual([expect.objectContaining({ amountCents: 68000 })]);
+    const [receipt, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    expect(readableMail(receipt)).toContain(`https://pay.stripe.test/receipts/${chargeId}`);
+    expect(await mailsTo(STAFF, `Payment received: ${invoice.invoiceNumber}`)).toHaveLength(1);
+  });
+
   it('gives 20 concurrent "Pay" clicks one open checkout, with the credits reserved once', async () => {
     await app.dataSource.query(`UPDATE users SET stripe_customer_id = NULL WHERE id = $1`, [anaId]);
     const invoice = await sendInvoice();
