@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
 import type { ConsultationEntity } from '../../bookings/entities/consultation.entity';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../../notifications/staff-alerts.service';
 import {
   CONSULTATION_RESCHEDULE_FEE_CENTS,
+  OPEN_INVOICE_STATUSES,
   PAID_INVOICE_STATUSES,
   PAYABLE_INVOICE_STATUSES,
 } from '../billing.constants';
@@ -30,6 +31,8 @@ type Send = (message: OutgoingMessage) => Promise<string>;
 
 /** The reminder before a consultation's payment deadline (dunning's DEADLINE_REMINDERS). */
 const DEADLINE_REMINDER = 'consultation.payment-deadline';
+/** A rescheduling fee invoice's description, which tells it from the fee of the consultation itself. */
+const RESCHEDULE_FEE_DESCRIPTION = 'Consultation rescheduling fee';
 
 /** What a visitor's mail says about paying for a consultation. */
 export interface ConsultationPayment {
@@ -61,7 +64,9 @@ const receivedMoney = (invoice: InvoiceEntity) => invoice.paidCents > 0 || invoi
  *
  * A booking holds at most one live fee invoice: a paid fee moves to the new booking of a reschedule, an
  * unpaid one is cancelled (the new time is invoiced when confirmed), and a rescheduling fee is linked to the
- * booking that was moved, which is final, so it is never mistaken for the fee of an active booking.
+ * booking that was moved, which is final, so it is never mistaken for the fee of an active booking. That fee
+ * belongs to the booking that carries on: it stays due while the booking is rescheduled again, and is
+ * cancelled when unpaid once the booking at the end of the chain is cancelled, declined or released.
  */
 @Injectable()
 export class ConsultationFees {
@@ -93,6 +98,7 @@ export class ConsultationFees {
     consultation: ConsultationEntity,
     now: Date,
   ): Promise<ConsultationPayment | null> {
+    // No time booked, no invoice: SPEC.md section 9 dates the fee (and the auto-cancellation) by the appointment.
     if (!this.enabled || !consultation.scheduledAt) return null;
     const existing = await this.feeInvoiceOf(manager, consultation.id);
     if (existing && (PAID_INVOICE_STATUSES.includes(existing.status) || receivedMoney(existing))) {
@@ -118,9 +124,10 @@ export class ConsultationFees {
   }
 
   /**
-   * A consultation is cancelled or declined: an unpaid fee invoice is cancelled; a paid fee is refunded in
-   * full when we call it off or the visitor cancels more than 24 hours ahead, else kept (the refund itself is
-   * `refundFee`, after commit). Answers the sentence for the visitor's mail.
+   * A consultation is cancelled, declined or released by staff: an unpaid fee invoice is cancelled, and so
+   * are the unpaid rescheduling fees of the moves that led to it; a paid fee is refunded in full when we call
+   * it off or the visitor cancels more than 24 hours ahead, else kept (the refund itself is `refundAfter`,
+   * after commit). Answers the sentence for the visitor's mail.
    */
   async cancellationIn(
     manager: EntityManager,
@@ -129,6 +136,20 @@ export class ConsultationFees {
     byVisitor: boolean,
   ): Promise<FeeSettlement> {
     if (!this.enabled) return NOTHING;
+    const settlement = await this.consultationFeeCancellationIn(manager, consultation, now, byVisitor);
+    const rescheduleFees = await this.cancelRescheduleFeesIn(manager, consultation);
+    if (rescheduleFees === 0) return settlement;
+    const rescheduleNote = `The unpaid ${formatCents(rescheduleFees)} rescheduling fee is cancelled: there is nothing to pay.`;
+    return { ...settlement, note: settlement.note ? `${settlement.note} ${rescheduleNote}` : rescheduleNote };
+  }
+
+  /** `cancellationIn` for the consultation's own fee invoice. */
+  private async consultationFeeCancellationIn(
+    manager: EntityManager,
+    consultation: ConsultationEntity,
+    now: Date,
+    byVisitor: boolean,
+  ): Promise<FeeSettlement> {
     const invoice = await this.feeInvoiceOf(manager, consultation.id);
     if (!invoice) return NOTHING;
     if (!receivedMoney(invoice)) {
@@ -213,7 +234,7 @@ export class ConsultationFees {
       {
         ...this.clientOf(old),
         consultationId: old.id,
-        description: 'Consultation rescheduling fee',
+        description: RESCHEDULE_FEE_DESCRIPTION,
         items: [
           {
             title: 'Consultation rescheduling fee',
@@ -245,14 +266,58 @@ export class ConsultationFees {
   }
 
   /**
-   * Cancels the still unpaid fee invoice of a consultation being cancelled for it, in the caller's
-   * transaction; false when it was paid meanwhile (the payment committed first and wins).
+   * Cancels the still unpaid fee invoice of a consultation being cancelled for it, with the unpaid
+   * rescheduling fees of the moves that led to it, in the caller's transaction; false when it was paid
+   * meanwhile (the payment committed first and wins).
    */
-  async cancelUnpaidIn(manager: EntityManager, consultationId: string): Promise<boolean> {
-    const invoice = await this.feeInvoiceOf(manager, consultationId);
+  async cancelUnpaidIn(manager: EntityManager, consultation: ConsultationEntity): Promise<boolean> {
+    const invoice = await this.feeInvoiceOf(manager, consultation.id);
     if (!invoice || receivedMoney(invoice) || !PAYABLE_INVOICE_STATUSES.includes(invoice.status)) return false;
     await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
+    await this.cancelRescheduleFeesIn(manager, consultation);
     return true;
+  }
+
+  /**
+   * The consultation is off: the rescheduling fees of the moves that led to it are asked for no more. An
+   * unpaid one is cancelled (its reminders with it); one that received money keeps it, without reminders.
+   * Answers the amount cancelled.
+   */
+  private async cancelRescheduleFeesIn(manager: EntityManager, consultation: ConsultationEntity): Promise<number> {
+    let cancelledCents = 0;
+    for (const fee of await this.rescheduleFeesOf(manager, consultation)) {
+      if (receivedMoney(fee)) {
+        await this.dunning.stopIn(manager, fee.id);
+      } else if (OPEN_INVOICE_STATUSES.includes(fee.status)) {
+        await this.invoices.cancelIn(manager, fee.id, SYSTEM_ACTOR);
+        cancelledCents += fee.amountCents;
+      }
+    }
+    return cancelledCents;
+  }
+
+  /**
+   * The live rescheduling fees of the moves that led to `consultation`, locked: each is linked to the booking
+   * it moved, so they are those of the bookings behind it in its chain of reschedules.
+   */
+  private async rescheduleFeesOf(manager: EntityManager, consultation: ConsultationEntity): Promise<InvoiceEntity[]> {
+    if (!consultation.rescheduledFromId) return [];
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH RECURSIVE chain(id, previous) AS (
+         SELECT id, rescheduled_from_id FROM consultations WHERE id = $1
+         UNION ALL
+         SELECT c.id, c.rescheduled_from_id FROM consultations c JOIN chain ON c.id = chain.previous
+       )
+       SELECT invoice.id FROM invoices invoice JOIN chain ON invoice.consultation_id = chain.id
+        WHERE invoice.description = $2 AND invoice.status <> 'cancelled'`,
+      [consultation.rescheduledFromId, RESCHEDULE_FEE_DESCRIPTION],
+    );
+    if (rows.length === 0) return [];
+    return manager.find(InvoiceEntity, {
+      where: { id: In(rows.map((row) => row.id)) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** The consultation's live (not cancelled) fee invoice, locked. */

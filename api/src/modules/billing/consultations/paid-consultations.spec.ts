@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { IsNull } from 'typeorm';
 import { Browser, signUpVerified } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../../test/test-app';
@@ -104,6 +105,18 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
   };
   const invoiceById = (id: string) => app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id });
   const linkIn = (text: string, label: string) => new RegExp(`${label} (http\\S+)`).exec(text)![1];
+  /** Moves `oldId` to the next free slot as the visitor does, from the reschedule link of `mailText`. */
+  const reschedule = (email: string, oldId: string, mailText: string, status: number) => {
+    const token = new URL(linkIn(mailText, 'Reschedule here:')).searchParams.get('token');
+    return submit(form(email, slots[nextSlot++], { oldConsultationId: oldId, rescheduleToken: token }), status);
+  };
+  const cancelByStaff = (id: string) =>
+    staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'cancelled' }).expect(200);
+  const releaseHolds = (email: string) =>
+    staff.post('/api/admin/consultations/release-holds').send({ email }).expect(200);
+  /** The invoice's payment reminders not sent yet and still planned. */
+  const plannedReminders = (invoiceId: string) =>
+    app.dataSource.getRepository(ReminderJobEntity).findBy({ invoiceId, isCancelled: false, sentAt: IsNull() });
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -119,10 +132,11 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
       overrides: [{ provide: Clock, useValue: clock }],
     });
     staff = await signUpVerified(app, STAFF, 'Sam');
-    const date = weekdayAfter(3);
-    slots = (
-      (await app.http.get(`/api/calendar/availability?date=${date}`).expect(200)).body.slots as { start: string }[]
-    ).map((slot) => slot.start);
+    slots = [];
+    for (const date of [weekdayAfter(3), weekdayAfter(4)]) {
+      const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);
+      slots.push(...(body.slots as { start: string }[]).map((slot) => slot.start));
+    }
   });
   afterAll(() => app.close());
   beforeEach(() => {
@@ -219,14 +233,9 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     const [invoice] = await invoicesOf(first.id);
     await payByCard(invoice);
     expect((await invoiceById(invoice.id)).status).toBe('paid');
-    const reschedule = (oldId: string, mailText: string, status: number) => {
-      const token = new URL(linkIn(mailText, 'Reschedule here:')).searchParams.get('token');
-      const body = form('mover@example.com', slots[nextSlot++], { oldConsultationId: oldId, rescheduleToken: token });
-      return submit(body, status);
-    };
 
     const [confirmation] = await mails('consultation.confirmed', 'mover@example.com');
-    const second = (await reschedule(first.id, confirmation, 201)).body;
+    const second = (await reschedule('mover@example.com', first.id, confirmation, 201)).body;
     expect(second.rescheduleFeeNote).toBeNull();
     // The paid fee follows the booking; nothing more to pay.
     expect((await invoicesOf(second.id)).map((row) => [row.id, row.status])).toEqual([[invoice.id, 'paid']]);
@@ -240,7 +249,7 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     const [moved] = await mails('consultation.rescheduled', 'mover@example.com');
     expect(moved).not.toContain('Pay the');
 
-    const third = (await reschedule(second.id, moved, 201)).body;
+    const third = (await reschedule('mover@example.com', second.id, moved, 201)).body;
     expect(third.rescheduleFeeNote).toContain('$50 rescheduling fee');
     expect((await invoicesOf(third.id)).map((row) => row.id)).toEqual([invoice.id]);
     const [fee] = await invoicesOf(second.id);
@@ -256,7 +265,7 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
 
     // On its own day it cannot move: a clear 409, and nothing changes.
     clock.current = new Date(new Date(third.scheduledAt).getTime() - HOUR);
-    const sameDay = await reschedule(third.id, confirmations[1], 409);
+    const sameDay = await reschedule('mover@example.com', third.id, confirmations[1], 409);
     expect(sameDay.body).toMatchObject({
       statusCode: 409,
       code: 'RESCHEDULE_REFUSED',
@@ -264,5 +273,117 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     });
     expect(await consultationOf(third.id)).toMatchObject({ status: 'confirmed' });
     expect((await invoicesOf(third.id)).map((row) => row.status)).toEqual(['paid']);
+  });
+
+  it('refunds a paid fee in full when staff cancel, even within 24 hours', async () => {
+    const { id, scheduledAt } = await book('called-off@example.com');
+    await confirm(id);
+    const [invoice] = await invoicesOf(id);
+    await payByCard(invoice);
+    clock.current = new Date(new Date(scheduledAt).getTime() - 2 * HOUR);
+    await cancelByStaff(id);
+
+    expect(await consultationOf(id)).toMatchObject({ status: 'cancelled' });
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect(await isFree(scheduledAt)).toBe(true);
+    const [cancelled] = await mails('consultation.cancelled', 'called-off@example.com');
+    expect(cancelled).toContain('had to be cancelled');
+    expect(cancelled).toContain('The $150.00 you paid for it will be refunded in full');
+  });
+
+  it('refunds a paid fee moved with a reschedule when staff cancel the new booking', async () => {
+    const first = await book('moved-off@example.com');
+    await confirm(first.id);
+    const [invoice] = await invoicesOf(first.id);
+    await payByCard(invoice);
+    const [confirmation] = await mails('consultation.confirmed', 'moved-off@example.com');
+    const second = (await reschedule('moved-off@example.com', first.id, confirmation, 201)).body;
+    expect((await invoicesOf(second.id)).map((row) => row.id)).toEqual([invoice.id]);
+
+    await cancelByStaff(second.id);
+    expect(await consultationOf(second.id)).toMatchObject({ status: 'cancelled' });
+    expect(await invoiceById(invoice.id)).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+    expect(await isFree(second.scheduledAt)).toBe(true);
+    const [cancelled] = await mails('consultation.cancelled', 'moved-off@example.com');
+    expect(cancelled).toContain('The $150.00 you paid for it will be refunded in full');
+  });
+
+  it('cancels the unpaid $50 rescheduling fees with the booking they were charged for when the visitor cancels it', async () => {
+    const email = 'fees-off@example.com';
+    const first = await book(email);
+    await confirm(first.id);
+    const [confirmation] = await mails('consultation.confirmed', email);
+    const second = (await reschedule(email, first.id, confirmation, 201)).body;
+    const third = (await reschedule(email, second.id, (await mails('consultation.rescheduled', email))[0], 201)).body;
+    const [fee] = await invoicesOf(second.id);
+    expect(fee).toMatchObject({ status: 'sent', amountCents: 5000 });
+    // The fee stays due while its booking carries on, moved again (for another $50).
+    const fourth = (await reschedule(email, third.id, (await mails('consultation.rescheduled', email))[1], 201)).body;
+    expect((await invoiceById(fee.id)).status).toBe('sent');
+    const [secondFee] = await invoicesOf(third.id);
+    expect(secondFee).toMatchObject({ status: 'sent', amountCents: 5000 });
+
+    await cancelFrom((await mails('consultation.rescheduled', email))[2]);
+    expect(await consultationOf(fourth.id)).toMatchObject({ status: 'cancelled' });
+    for (const id of [fee.id, secondFee.id]) {
+      expect((await invoiceById(id)).status).toBe('cancelled');
+      expect(await plannedReminders(id)).toEqual([]);
+    }
+    const [cancelled] = await mails('consultation.cancelled', email);
+    expect(cancelled).toContain('The unpaid $100.00 rescheduling fee is cancelled: there is nothing to pay.');
+  });
+
+  it('cancels an unpaid $50 rescheduling fee with the consultation cancelled unpaid 30 minutes before', async () => {
+    const email = 'never-paid@example.com';
+    const first = await book(email);
+    await confirm(first.id);
+    const [confirmation] = await mails('consultation.confirmed', email);
+    const second = (await reschedule(email, first.id, confirmation, 201)).body;
+    const third = (await reschedule(email, second.id, (await mails('consultation.rescheduled', email))[0], 201)).body;
+    const [fee] = await invoicesOf(second.id);
+    await confirm(third.id);
+    const [invoice] = await invoicesOf(third.id);
+    expect([fee.amountCents, invoice.amountCents]).toEqual([5000, 15000]);
+
+    clock.current = new Date(new Date(third.scheduledAt).getTime() - 30 * MINUTE);
+    await app.app.get(UnpaidConsultations).run();
+    expect(await consultationOf(third.id)).toMatchObject({ status: 'cancelled' });
+    expect((await invoiceById(invoice.id)).status).toBe('cancelled');
+    expect((await invoiceById(fee.id)).status).toBe('cancelled');
+    expect(await plannedReminders(fee.id)).toEqual([]);
+  });
+
+  it('release holds settles a released booking as staff cancellation does: its moved fee refunded, its unpaid $50 fee cancelled', async () => {
+    const email = 'released@example.com';
+    const first = await book(email);
+    await confirm(first.id);
+    const [invoice] = await invoicesOf(first.id);
+    await payByCard(invoice);
+    const [confirmation] = await mails('consultation.confirmed', email);
+    const second = (await reschedule(email, first.id, confirmation, 201)).body;
+    const third = (await reschedule(email, second.id, (await mails('consultation.rescheduled', email))[0], 201)).body;
+    const [fee] = await invoicesOf(second.id);
+    expect(fee).toMatchObject({ status: 'sent', amountCents: 5000 });
+    expect(await consultationOf(third.id)).toMatchObject({ status: 'pending' });
+    expect(await plannedReminders(fee.id)).not.toEqual([]);
+
+    expect((await releaseHolds(email)).body).toEqual({ consultationsCancelled: 1, serviceInquiriesClosed: 0 });
+    expect(await consultationOf(third.id)).toMatchObject({ status: 'cancelled' });
+    expect(await isFree(third.scheduledAt)).toBe(true);
+    // The paid fee that moved onto the released booking goes back in full.
+    expect(await invoiceById(invoice.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 15000,
+      consultationId: third.id,
+    });
+    // The $50 fee is cancelled: no reminder runs on to overdue.
+    expect(await invoiceById(fee.id)).toMatchObject({ status: 'cancelled' });
+    expect(await plannedReminders(fee.id)).toEqual([]);
+    clock.current = new Date(Date.now() + 30 * 24 * HOUR);
+    await app.app.get(DunningService).run();
+    expect(await invoiceById(fee.id)).toMatchObject({ status: 'cancelled' });
+    expect(await mails('billing.payment-reminder', email)).toEqual([]);
+    // A release e-mails no visitor.
+    expect(await mails('consultation.cancelled', email)).toEqual([]);
   });
 });

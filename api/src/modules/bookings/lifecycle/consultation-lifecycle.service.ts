@@ -190,7 +190,7 @@ export class ConsultationLifecycle {
       const now = this.clock.now();
       const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
       if (!consultation || !ACTIVE_CONSULTATION_STATUSES.includes(consultation.status)) return false;
-      if (!(await this.fees.cancelUnpaidIn(manager, id))) return false;
+      if (!(await this.fees.cancelUnpaidIn(manager, consultation))) return false;
       await this.record(manager, 'consultation', consultation, 'cancelled', UNPAID_CANCELLATION_NOTE, null);
       await this.reminders.cancelIn(manager, id, now);
       const cancelled = { ...consultation, status: 'cancelled' as const };
@@ -279,12 +279,14 @@ export class ConsultationLifecycle {
   /**
    * Staff release every pending booking of one e-mail address or one client address (pendingBookingsOf):
    * consultations are cancelled and inquiries with a call closed, through the usual status change (slot
-   * freed, reminders cancelled, history kept with a note). The visitor is not e-mailed: a flood's addresses
-   * are seldom the sender's own.
+   * freed, reminders cancelled, history kept with a note). A released consultation's fee goes as on a staff
+   * cancellation: an unpaid invoice is cancelled, a paid one (moved with a reschedule) refunded in full once
+   * the release has committed. The visitor is not e-mailed: a flood's addresses are seldom the sender's own.
    */
-  releaseHolds(request: ReleaseHoldsDto, staffUserId: string): Promise<ReleaseHoldsResultDto> {
+  async releaseHolds(request: ReleaseHoldsDto, staffUserId: string): Promise<ReleaseHoldsResultDto> {
     const holder = holderOf(request);
-    return this.dataSource.transaction(async (manager) => {
+    const settlements: FeeSettlement[] = [];
+    const result = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const pending = await pendingBookingsOf(manager, holder, now);
       const note = `Released by staff with every pending booking of ${'email' in holder ? holder.email : holder.clientAddress}.`;
@@ -293,6 +295,9 @@ export class ConsultationLifecycle {
         for (const id of ids) {
           const row = await this.lock(manager, kind, id);
           if (row?.status !== 'pending') continue; // changed since it was listed
+          if (kind === 'consultation') {
+            settlements.push(await this.fees.cancellationIn(manager, row as ConsultationEntity, now, false));
+          }
           await this.record(manager, kind, row, to, note, staffUserId);
           if (kind === 'consultation') await this.reminders.cancelIn(manager, id, now);
           released++;
@@ -304,6 +309,8 @@ export class ConsultationLifecycle {
         serviceInquiriesClosed: await release('service_inquiry', pending.serviceInquiryIds, 'closed'),
       };
     });
+    for (const settlement of settlements) await this.fees.refundAfter(settlement, 'Consultation released by staff');
+    return result;
   }
 
   async history(kind: BookingKind, id: string): Promise<BookingStatusChangeDto[]> {
