@@ -140,6 +140,15 @@ describe('retrieval answerer (seeded content)', () => {
     else expect(reply.serviceRecommendations).toEqual(expect.arrayContaining(services));
   });
 
+  it.each(['constructor', '__proto__', 'toString hasOwnProperty valueOf'])(
+    'answers %s (a name JavaScript objects carry) as any other words',
+    (message) => {
+      const reply = ask(message);
+      expectWellFormed(reply);
+      expect(reply.message).toMatch(/^I don't have information about that/);
+    },
+  );
+
   it('says it does not know rather than guessing, and offers a consultation', () => {
     const reply = ask('What will the weather be tomorrow?');
     expectWellFormed(reply);

@@ -1,30 +1,35 @@
 import porter2 from 'wink-porter2-stemmer';
 
-/** British spellings read as the American ones the content uses ("colour" finds "color"). */
-const AMERICAN_SPELLINGS: Record<string, string> = {
-  colour: 'color',
-  colours: 'colors',
-  organisation: 'organization',
-  organisations: 'organizations',
-  organise: 'organize',
-  optimise: 'optimize',
-  optimisation: 'optimization',
-  catalogue: 'catalog',
-  licence: 'license',
-  programme: 'program',
-  centre: 'center',
-  analyse: 'analyze',
-  favour: 'favor',
-  behaviour: 'behavior',
-  cheque: 'check',
-  enrol: 'enroll',
-  recognise: 'recognize',
-  recognisable: 'recognizable',
-  personalise: 'personalize',
-  customise: 'customize',
-  monetise: 'monetize',
-  monetisation: 'monetization',
-};
+/**
+ * British spellings read as the American ones the content uses ("colour" finds "color"). A Map, not an object:
+ * a visitor's "constructor" is a word, not a property.
+ */
+const AMERICAN_SPELLINGS = new Map<string, string>(
+  Object.entries({
+    colour: 'color',
+    colours: 'colors',
+    organisation: 'organization',
+    organisations: 'organizations',
+    organise: 'organize',
+    optimise: 'optimize',
+    optimisation: 'optimization',
+    catalogue: 'catalog',
+    licence: 'license',
+    programme: 'program',
+    centre: 'center',
+    analyse: 'analyze',
+    favour: 'favor',
+    behaviour: 'behavior',
+    cheque: 'check',
+    enrol: 'enroll',
+    recognise: 'recognize',
+    recognisable: 'recognizable',
+    personalise: 'personalize',
+    customise: 'customize',
+    monetise: 'monetize',
+    monetisation: 'monetization',
+  }),
+);
 
 /**
  * A word's stem (Porter2, the Snowball English stemmer): "launching" and "launch", "corporations" and
@@ -32,7 +37,7 @@ const AMERICAN_SPELLINGS: Record<string, string> = {
  */
 export function stem(word: string): string {
   if (/\d/.test(word)) return word;
-  return porter2(AMERICAN_SPELLINGS[word] ?? word);
+  return porter2(AMERICAN_SPELLINGS.get(word) ?? word);
 }
 
 /**
@@ -40,7 +45,7 @@ export function stem(word: string): string {
  * "agencies" → "agency"), so that "brand" is not "branding", "name" not "naming", "bill" not "billing".
  */
 export function singular(word: string): string {
-  const american = AMERICAN_SPELLINGS[word] ?? word;
+  const american = AMERICAN_SPELLINGS.get(word) ?? word;
   if (/\d/.test(american) || american.length < 4) return american;
   if (american.endsWith('ies')) return `${american.slice(0, -3)}y`;
   if (/(ss|x|ch|sh)es$/.test(american)) return american.slice(0, -2);

@@ -21,33 +21,35 @@ const GREETING_ONLY_LOOSE = /^(h+i+|he+y+|hello+|yo|sup)\W*$/;
 const THANKS_ONLY =
   /^(thanks|thank you|thx|ty|cheers|appreciate|great|perfect|awesome|ok|okay|cool|got it|bye|goodbye)\b[^?]{0,50}$/;
 
-/** Chat shorthand read as the words it stands for. */
-const SHORTHAND: Record<string, string> = {
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  pls: 'please',
-  plz: 'please',
-  biz: 'business',
-  bc: 'because',
-  cuz: 'because',
-  w: 'with',
-  n: 'and',
-  ppl: 'people',
-  yrs: 'years',
-  yr: 'year',
-  msg: 'message',
-  msgs: 'messages',
-  fb: 'facebook',
-  ig: 'instagram',
-  yt: 'youtube',
-  subs: 'subscribers',
-  internet: 'online',
-  arent: 'are not',
-  isnt: 'is not',
-  wanna: 'want to',
-  gonna: 'going to',
-};
+/** Chat shorthand read as the words it stands for (a Map: a visitor's "constructor" is a word, not a property). */
+const SHORTHAND = new Map<string, string>(
+  Object.entries({
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    pls: 'please',
+    plz: 'please',
+    biz: 'business',
+    bc: 'because',
+    cuz: 'because',
+    w: 'with',
+    n: 'and',
+    ppl: 'people',
+    yrs: 'years',
+    yr: 'year',
+    msg: 'message',
+    msgs: 'messages',
+    fb: 'facebook',
+    ig: 'instagram',
+    yt: 'youtube',
+    subs: 'subscribers',
+    internet: 'online',
+    arent: 'are not',
+    isnt: 'is not',
+    wanna: 'want to',
+    gonna: 'going to',
+  }),
+);
 
 /** "80k" or "1.2m", not after a word of money ("$", "spent"): a following, read as the word "audience". */
 const AUDIENCE_SIZE = /^\d+(\.\d+)?[km]$/;
@@ -154,7 +156,7 @@ export class Understander {
   private mended(text: string): string[] {
     return rawWordsOf(text)
       .map((word, index, words) => (AUDIENCE_SIZE.test(word) && !MONEY_WORDS.has(words[index - 1]) ? 'audience' : word))
-      .flatMap((word) => (SHORTHAND[word] ?? word).split(' '))
+      .flatMap((word) => (SHORTHAND.get(word) ?? word).split(' '))
       .map((word) => this.corrector.correct(word));
   }
 }
