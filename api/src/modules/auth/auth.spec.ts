@@ -124,6 +124,21 @@ describe('accounts and sessions', () => {
       .expect(200);
   });
 
+  it('refuses a sign-in whose address or password breaks the rules with a 400 naming the field, before any lookup', async () => {
+    const huge = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: `${'y'.repeat(5000)}@example.com`, password: 'not-the-password' })
+      .expect(400);
+    expect(new Set(huge.body.errors.map((error: { field: string }) => error.field))).toEqual(new Set(['email']));
+    const notAnAddress = await request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .send({ email: 'y'.repeat(5000), password: 'x'.repeat(5000) })
+      .expect(400);
+    expect(new Set(notAnAddress.body.errors.map((error: { field: string }) => error.field))).toEqual(
+      new Set(['email', 'password']),
+    );
+  });
+
   it('answers a wrong password and an unknown address the same way', async () => {
     await signUpVerified(app, 'known@example.com');
     const wrong = await request(app.app.getHttpServer())

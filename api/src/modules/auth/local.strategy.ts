@@ -1,8 +1,11 @@
 import { BadRequestException, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { Strategy } from 'passport-local';
-import { RequestValidationException } from '../../common/validation';
+import { fieldErrors, RequestValidationException } from '../../common/validation';
 import { AuthService } from './auth.service';
+import { LoginDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 
 /** passport-local: e-mail and password checked by AuthService (the session is written by the controller). */
@@ -12,8 +15,12 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  validate(email: string, password: string): Promise<UserEntity> {
-    return this.auth.validateCredentials(String(email).trim().toLowerCase(), String(password));
+  /** The guard runs before the body pipe: the credentials are held to LoginDto's rules here, before any lookup. */
+  async validate(email: unknown, password: unknown): Promise<UserEntity> {
+    const credentials = plainToInstance(LoginDto, { email, password });
+    const errors = await validate(credentials);
+    if (errors.length > 0) throw new RequestValidationException(fieldErrors(errors));
+    return this.auth.validateCredentials(credentials.email, credentials.password);
   }
 }
 
