@@ -23,7 +23,7 @@ export class AssistantService {
     const retrieved = answerer.answer(message, history);
     if (!this.model.isConfigured) return retrieved;
     const understanding = answerer.understand(message);
-    const passages = answerer.passages(message, history);
+    const passages = answerer.passages(understanding, message, history);
     const messages = chatMessages(knowledge, understanding, passages, message, history);
     const generated = await this.model.ask('chat', messages, (value) =>
       checkChatReply(value, knowledge, retrieved, understanding.subject),

@@ -228,10 +228,15 @@ export class RetrievalAnswerer {
 
   /**
    * The passages that best inform an answer, for a language model: those of the understood subject first (the
-   * ones this answerer quotes), then the question's own best matches, then the previous question's.
+   * ones this answerer quotes), then the question's own best matches, then the previous question's. Takes what
+   * was understood of the message (`understand`), which the caller needs as well.
    */
-  passages(message: string, history: readonly ChatTurn[], limit = 8): KnowledgeDoc[] {
-    const { subject, notOffered } = this.understand(message);
+  passages(
+    { subject, notOffered }: Understanding,
+    message: string,
+    history: readonly ChatTurn[],
+    limit = 8,
+  ): KnowledgeDoc[] {
     const query = subject === 'pricing' ? PRICING_QUERY : (TOPICS[subject]?.query ?? notOffered?.query);
     const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
     const hits = [

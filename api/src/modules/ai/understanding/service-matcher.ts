@@ -5,8 +5,6 @@ import { Phrase, rawWordsOf, type Word } from './phrases';
 export interface ServiceMatch {
   service: ServiceContent;
   score: number;
-  /** The phrases found for it, for the evaluation report. */
-  evidence: string[];
 }
 
 /** A phrase that names a need a service meets: its title, a part of it, or one of its staff keywords. */
@@ -39,8 +37,8 @@ export const distinctiveTerms = (text: string): string[] => [
  * The services a visitor's words are about. Each service is named by phrases: its title, the parts of it,
  * and each of its staff keywords ("also known as"). A phrase is found when its words are there in its order,
  * matched by singular after typos are mended, with at most three other words between two of them ("more
- * customers" in "more new customers", not in "customers want more"). It counts its distinctive words. Rebuilt with the knowledge whenever staff change a
- * service.
+ * customers" in "more new customers", not in "customers want more"). It counts its distinctive words. Rebuilt
+ * with the knowledge whenever staff change a service.
  */
 export class ServiceMatcher {
   private readonly cues: Cue[];
@@ -51,12 +49,12 @@ export class ServiceMatcher {
     const cues = new Map<string, Cue>();
     const add = (text: string, service: number, isKeyword: boolean) => {
       const words = rawWordsOf(text);
+      const key = words.map(singular).join(' ');
       const distinctive = distinctiveTerms(text);
       // A keyword of common words only ("runs itself") tells as much as one distinctive word; a title's part
       // of them ("Business Launch") tells nothing.
-      const terms = distinctive.length > 0 || !isKeyword ? distinctive : [words.map(singular).join(' ')];
+      const terms = distinctive.length > 0 || !isKeyword ? distinctive : [key];
       if (words.length === 0 || terms.length === 0) return;
-      const key = words.map(singular).join(' ');
       if (!cues.has(`${service}:${key}`)) {
         cues.set(`${service}:${key}`, { phrase: new Phrase(words.join(' ** '), 'singular'), terms, service, key });
       }
@@ -91,20 +89,17 @@ export class ServiceMatcher {
     for (const cue of covering) {
       if (naming.get(cue.key)!.length === 1) own.set(cue.service, (own.get(cue.service) ?? 0) + cue.terms.length);
     }
-    const evidence = new Map<number, { score: number; phrases: string[] }>();
+    const scores = new Map<number, number>();
     for (const cue of covering) {
       // A phrase several services are named by ("Instagram": marketing and creators) goes to them in proportion
       // to their other evidence ("80k on Instagram" is a creator's), evenly when none has any.
       const namers = naming.get(cue.key)!;
       const others = namers.reduce((sum, namer) => sum + (own.get(namer.service) ?? 0), 0);
       const share = others > 0 ? (own.get(cue.service) ?? 0) / others : 1 / namers.length;
-      const known = evidence.get(cue.service) ?? { score: 0, phrases: [] };
-      known.score += cue.terms.length * share;
-      known.phrases.push(cue.phrase.source.replace(/ \*\* /g, ' '));
-      evidence.set(cue.service, known);
+      scores.set(cue.service, (scores.get(cue.service) ?? 0) + cue.terms.length * share);
     }
-    return [...evidence.entries()]
-      .map(([id, { score, phrases }]) => ({ service: this.services[id], score, evidence: phrases }))
+    return [...scores.entries()]
+      .map(([id, score]) => ({ service: this.services[id], score }))
       .sort((a, b) => b.score - a.score);
   }
 
