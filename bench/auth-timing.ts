@@ -79,7 +79,7 @@ async function startOwnSite(): Promise<{ baseUrl: string; adminEmail: string; st
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
-    if ((await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.ok)
+    if ((await fetch(`${baseUrl}/api/health/ready`).catch(() => undefined))?.ok)
       return { baseUrl, adminEmail: OWN_ADMIN, stop };
     await sleep(100);
   }

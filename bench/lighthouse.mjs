@@ -1,13 +1,30 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default) on the public pages the issue names: /, /services, /blog and one
-// article. Each of performance, accessibility, best practices and SEO must score at least MIN_SCORE.
-// Usage: start the app (npm start), then `npm run bench:lighthouse` (BASE_URL, CHROME_PATH, MIN_SCORE).
+// Lighthouse (mobile, its default) on the public pages the visitors land on: the content pages
+// (/, /services, /portfolio, /blog, one article, /about, the three legal pages), the conversion pages
+// (/contact, /consultation, /service-inquiry, /quick-question, /auth) and the visitor's other forms
+// (/submit-testimonial, /unsubscribe), all rendered on the server.
+// Each of performance, accessibility, best practices and SEO must score at least MIN_SCORE (100),
+// except that /auth's performance must reach AUTH_MIN_PERFORMANCE (95), and the SEO of /auth and
+// /unsubscribe is printed but not held to a minimum: they are noindex on purpose (nothing there to
+// find in a search engine) and Lighthouse's "Page is blocked from indexing" audit marks that down.
+// /unsubscribe's performance is printed only as well: it is rendered in the browser on purpose (its
+// link carries the reader's e-mail address, which no server-rendered page or cache may hold), so its
+// first paint waits for the app's script.
+// Performance scores vary from run to run, the more so on a busy machine: RUNS=3 (or 5) measures each page
+// that many times and keeps Lighthouse's median run. A run Lighthouse could not record is run again.
+// Usage: start the app (npm start), then `npm run bench:lighthouse` (BASE_URL, CHROME_PATH, MIN_SCORE,
+// AUTH_MIN_PERFORMANCE, RUNS, PAGES: a comma-separated subset of the paths, `article` for the article).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const MIN_SCORE = Number(process.env.MIN_SCORE ?? 95);
+const MIN_SCORE = Number(process.env.MIN_SCORE ?? 100);
+const AUTH_MIN_PERFORMANCE = Number(process.env.AUTH_MIN_PERFORMANCE ?? 95);
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+/** Attempts at a run Lighthouse could not record (e.g. NO_NAVSTART, "Please run Lighthouse again"). */
+const ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function firstArticlePath() {
@@ -18,30 +35,84 @@ async function firstArticlePath() {
   return `/blog/${items[0].slug}`;
 }
 
-const paths = ['/', '/services', '/blog', await firstArticlePath()];
+/** Pages kept out of search indexes (the API's UNINDEXED_ROUTES). */
+const NOINDEX_PATHS = ['/auth', '/unsubscribe'];
+
+/** The minimum of each category on `path`; null: measured and printed, but not held to a minimum. */
+function minimumsOf(path) {
+  const minimums = Object.fromEntries(CATEGORIES.map((id) => [id, MIN_SCORE]));
+  if (NOINDEX_PATHS.includes(path)) minimums.seo = null;
+  if (path === '/auth') minimums.performance = AUTH_MIN_PERFORMANCE;
+  if (path === '/unsubscribe') minimums.performance = null;
+  return minimums;
+}
+
+const allPaths = [
+  '/',
+  '/services',
+  '/portfolio',
+  '/blog',
+  await firstArticlePath(),
+  '/about',
+  '/legal/privacy',
+  '/legal/terms',
+  '/legal/refund-policy',
+  '/contact',
+  '/consultation',
+  '/service-inquiry',
+  '/quick-question',
+  '/auth',
+  '/submit-testimonial',
+  '/unsubscribe',
+];
+const only = process.env.PAGES?.split(',').map((path) => path.trim());
+const paths = only
+  ? allPaths.filter((path) => only.includes(path) || (path.startsWith('/blog/') && only.includes('article')))
+  : allPaths;
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
-const failures = [];
-try {
-  for (const path of paths) {
-    const { lhr } = await lighthouse(`${BASE_URL}${path}`, {
+/** One Lighthouse run of `path`, run again when Lighthouse could not record it. */
+async function measure(path) {
+  let lhr;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    ({ lhr } = await lighthouse(`${BASE_URL}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-    });
+    }));
+    if (!lhr.runtimeError) break;
+  }
+  return lhr;
+}
+
+const failures = [];
+try {
+  for (const path of paths) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(path));
+    const valid = runs.filter((run) => !run.runtimeError);
+    const lhr = valid.length > 0 ? computeMedianRun(valid) : runs[0];
+    if (lhr.runtimeError) {
+      console.log(`${path.padEnd(48)} not measured: ${lhr.runtimeError.code}`);
+      failures.push(`${path}: ${lhr.runtimeError.message}`);
+      continue;
+    }
+    const minimums = minimumsOf(path);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-    console.log(`${path.padEnd(48)} ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join('  ')}`);
+    const shown = CATEGORIES.map((id) => `${id} ${scores[id]}${minimums[id] === null ? ' (not held)' : ''}`);
+    console.log(`${path.padEnd(48)} ${shown.join('  ')}`);
     for (const id of CATEGORIES) {
-      if (scores[id] >= MIN_SCORE) continue;
+      if (minimums[id] === null || scores[id] >= minimums[id]) continue;
       const misses = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
         .filter((audit) => lhr.categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
         .map((audit) => `    - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      failures.push(`${path} ${id} ${scores[id]} < ${MIN_SCORE}\n${misses.join('\n')}`);
+      failures.push(`${path} ${id} ${scores[id]} < ${minimums[id]}\n${misses.join('\n')}`);
     }
   }
 } finally {
@@ -49,7 +120,9 @@ try {
 }
 
 if (failures.length > 0) {
-  console.error(`\nBelow ${MIN_SCORE}:\n${failures.join('\n')}`);
+  console.error(`\nBelow the minimum:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log(`\nAll pages score at least ${MIN_SCORE} in every category.`);
+console.log(
+  `\nEvery page scores at least ${MIN_SCORE} in every category (/auth: performance at least ${AUTH_MIN_PERFORMANCE}, SEO not held).`,
+);

@@ -22,10 +22,10 @@ const config: Config = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions as Record<string, unknown>],
   },
   moduleNameMapper: {
-    // Only src/config/env.ts reads import.meta.env, which CommonJS cannot evaluate.
-    '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/env.ts',
     // The ALTCHA widget needs workers and WebCrypto; a stub widget of the same interface stands in.
     '^\\./load-altcha$': '<rootDir>/src/test/altcha-widget-stub.ts',
+    // Vite's worker constructors; jsdom has no workers (their callers work without).
+    '\\?worker$': '<rootDir>/src/test/worker-stub.ts',
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
     '\\.(svg|png|jpe?g|gif|webp|avif|ico)$': '<rootDir>/src/test/file-stub.ts',
   },

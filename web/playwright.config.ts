@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ANALYTICS_BASE_URL, ANALYTICS_MEASUREMENT_ID, ANALYTICS_PORT } from './e2e/support/analytics';
 
 /**
  * Browser journeys against the running app: the API serves the built web (default
  * http://localhost:3000). Without E2E_BASE_URL, `npm start` from the repo root is started unless
- * a server already answers there.
+ * a server already answers there. The analytics journeys get a second server of the same build with
+ * GA_MEASUREMENT_ID set (its own port and data), started once the first has built the app.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
@@ -35,15 +37,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: 'npm start',
-        cwd: '..',
-        url: baseURL,
-        reuseExistingServer: true,
-        timeout: 180_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+  webServer: [
+    ...(process.env.E2E_BASE_URL
+      ? []
+      : [
+          {
+            command: 'npm start',
+            cwd: '..',
+            url: baseURL,
+            reuseExistingServer: true,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+    ...(process.env.E2E_ANALYTICS_BASE_URL
+      ? []
+      : [
+          {
+            command: 'node api/dist/main.js',
+            cwd: '..',
+            url: `${ANALYTICS_BASE_URL}/api/health/ready`,
+            env: {
+              PORT: String(ANALYTICS_PORT),
+              DATA_DIR: '.data/e2e-analytics',
+              GA_MEASUREMENT_ID: ANALYTICS_MEASUREMENT_ID,
+            },
+            reuseExistingServer: true,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+  ],
 });

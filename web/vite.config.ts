@@ -53,8 +53,54 @@ function serverBundlePackage(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The entry (main.tsx) imports the app in steps, dynamically, so that its code is evaluated in several
+ * tasks; the steps' modules are preloaded as its static imports are (a `<link rel="modulepreload">` each
+ * in index.html, which the API turns into the loader's preload list), so no step waits for a download.
+ */
+function preloadEntrySteps(): Plugin {
+  return {
+    name: 'inspivision:preload-entry-steps',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const chunkOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output : undefined;
+        };
+        // What Vite preloads already: the entry's static imports, all the way down.
+        const preloaded = new Set<string>();
+        const addStatic = (fileName: string) => {
+          if (preloaded.has(fileName)) return;
+          preloaded.add(fileName);
+          chunkOf(fileName)?.imports.forEach(addStatic);
+        };
+        addStatic(chunk.fileName);
+        const steps: string[] = [];
+        const addStep = (fileName: string) => {
+          if (preloaded.has(fileName)) return;
+          preloaded.add(fileName);
+          steps.push(fileName);
+          chunkOf(fileName)?.imports.forEach(addStep);
+        };
+        chunk.dynamicImports.forEach(addStep);
+        return steps.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
+  // The server bundle runs inside the API whatever its NODE_ENV: always React's production build (the
+  // development one validates every element and renders several times slower).
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [
     // Must come before the React plugin.
     tanstackRouter({
@@ -66,6 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     routeManifest(),
     serverBundlePackage(),
+    preloadEntrySteps(),
   ],
   server: {
     port: 5173,

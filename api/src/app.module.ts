@@ -3,12 +3,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { BotChallengeModule } from './common/bot-challenge/bot-challenge.module';
-import { requestLogOptions } from './common/request-log';
 import { UnsafeTextGuard } from './common/unsafe-text';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -42,8 +42,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // configureApp installs the request log first of all (pages and cached answers never reach Nest's
+        // middleware); this binds its per-request logger (`request.log`) to Nest's logs.
         LoggerModule.forRoot({
-          pinoHttp: requestLogOptions(config),
+          pinoHttp: { level: config.LOG_LEVEL },
+          useExisting: true,
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
         DatabaseModule,
@@ -53,6 +56,7 @@ export class AppModule {
         ThrottlingModule,
         BotChallengeModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         ContentModule,
         NotificationsModule,

@@ -70,11 +70,35 @@ describe('security headers', () => {
     }
   });
 
-  it('keep scripts to the site itself', async () => {
+  it('keep scripts (and, without analytics, connections) to the site itself', async () => {
     for (const path of ['/', '/admin1']) {
       const policy = await policyOf(path);
       expect(policy['script-src']).toEqual(["'self'"]);
       expect(policy['script-src-attr']).toEqual(["'none'"]);
+      expect(policy['connect-src']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers with GA_MEASUREMENT_ID set', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST123' } });
+  });
+  afterAll(() => app.close());
+
+  it("allow exactly the Google tag's script and collection hosts, nothing else", async () => {
+    const collection = [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ];
+    for (const path of ['/', '/admin1', '/api/services']) {
+      const policy = directivesOf((await app.http.get(path)).headers['content-security-policy'] as string);
+      expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(policy['connect-src']).toEqual(["'self'", ...collection]);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', ...collection]);
+      expect(policy['default-src']).toEqual(["'self'"]);
     }
   });
 });

@@ -2,16 +2,22 @@ import { INestApplication, RequestMethod } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { securityHeaders } from './common/security-headers';
+import { hotPath } from './common/http/hot-path';
+import { securityHeaderLists, securityHeaders } from './common/security-headers';
+import { createAppLogger, requestLog } from './common/request-log';
+import { httpMetrics, labelRoute } from './metrics/http-metrics';
+import { MetricsService } from './metrics/metrics.service';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { SESSION_COOKIE } from './modules/auth/auth.constants';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
+import { ContentCache } from './modules/content/cache/content-cache';
+import { contentCacheKey } from './modules/content/cache/content-cache.interceptor';
 import { SIMULATED_CHECKOUT_PATH } from './modules/billing/payments/simulated-payment.driver';
 import { STRIPE_WEBHOOK_PATH } from './modules/billing/payments/stripe-webhook.controller';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/notifications/notifications.constants';
@@ -19,7 +25,8 @@ import { SMS_INBOUND_PATH } from './modules/notifications/sms/sms.constants';
 import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.controller';
 import { SeoService } from './modules/content/seo/seo.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
-import { webAppHandlers } from './web/web-app.middleware';
+import { PageCache, pageCacheKey } from './web/page-cache';
+import { isApiPath, webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
 
@@ -52,11 +59,29 @@ const SEND_CSRF_HEADER = (request: { headers: Record<string, string> }) => {
 /** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
 export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 
-/** The HTTP pipeline, the same for the server and the integration tests. */
+/**
+ * The HTTP pipeline, the same for the server and the integration tests. Every request is logged; what an
+ * anonymous visitor reads most (cached content, pages) is answered before the body parsers and the session.
+ */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
+  app.use(requestLog(createAppLogger(config)));
+  const metrics = app.get(MetricsService);
+  app.use(httpMetrics(metrics, isApiPath));
+  const content = app.get(ContentCache);
+  const pages = new PageCache(() => content.contentGeneration);
+  const storedAnswer = (request: Request) => {
+    const api = isApiPath(request.path);
+    const stored = api ? content.peek(contentCacheKey(request))?.response : pages.peek(pageCacheKey(request));
+    if (stored) labelRoute(request, api ? '(cached API read)' : '(cached page)');
+    return stored;
+  };
+  app.use(hotPath(storedAnswer, securityHeaderLists(config)));
   // Only TRUST_PROXY peers may tell the client's address (rate limits) and scheme (Secure cookies).
-  (app.getHttpAdapter().getInstance() as Express).set('trust proxy', config.trustProxy);
+  const expressApp = app.getHttpAdapter().getInstance() as Express;
+  expressApp.set('trust proxy', config.trustProxy);
+  // Never sent (helmet would remove it again on every request; the hot path does not run helmet).
+  expressApp.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -74,7 +99,14 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     // "Try it out" when signed in: the CSRF check wants this header with the session cookie on writes.
     swaggerOptions: { requestInterceptor: SEND_CSRF_HEADER },
   });
-  for (const handler of webAppHandlers(config.path(config.WEB_DIST_DIR), NON_API_ROUTES, app.get(SeoService)))
+  for (const handler of webAppHandlers(
+    config.path(config.WEB_DIST_DIR),
+    NON_API_ROUTES,
+    { gaMeasurementId: config.GA_MEASUREMENT_ID },
+    app.get(SeoService),
+    pages,
+    metrics.renders,
+  ))
     app.use(handler);
   return app;
 }

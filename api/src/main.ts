@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig } from './config/app.config';
+import { ConfigError, loadConfig, publicUrlLogFields } from './config/app.config';
 import { APP_OPTIONS, configureApp } from './configure-app';
 
 async function bootstrap() {
@@ -10,7 +11,13 @@ async function bootstrap() {
   configureApp(app, config);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
-  console.log(`Inspivision is serving ${config.PUBLIC_URL} (API under /api, docs at /api/docs)`);
+  app
+    .get(Logger)
+    .log(
+      publicUrlLogFields(config),
+      `Inspivision is serving ${config.PUBLIC_URL} (API under /api, docs at /api/docs); links in e-mails use it`,
+      'Bootstrap',
+    );
 }
 
 bootstrap().catch((error) => {

@@ -1,8 +1,11 @@
 /**
- * The cells of an exported CSV, row by row, read as a spreadsheet reads it (RFC 4180: quoted cells,
- * "" for a quote inside one, line breaks inside quotes kept).
+ * The cells of an exported CSV, row by row, read as a spreadsheet reads it (the byte-order mark it
+ * starts with taken as the encoding; RFC 4180: quoted cells, "" for a quote inside one, line breaks
+ * inside quotes kept).
  */
-export function csvRows(text: string): string[][] {
+export function csvRows(csv: string): string[][] {
+  if (!csv.startsWith('\uFEFF')) throw new Error('The CSV does not start with a UTF-8 byte-order mark');
+  const text = csv.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -35,6 +35,15 @@ describe('docker-compose.yml', () => {
     expect(compose).not.toMatch(/:\/\/[^:/\s]+:(?!\$\{)[^@\s]+@/);
   });
 
+  it("checks each process's readiness: the api's in the image, the worker's on its own port", () => {
+    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*http:\/\/127\.0\.0\.1:3000\/api\/health\/ready/);
+    const worker = compose.slice(compose.indexOf('\n  worker:'), compose.indexOf('\n  lb:'));
+    const port = /WORKER_PORT: '(\d+)'/.exec(worker)?.[1];
+    expect(port).toBeDefined();
+    expect(worker).toContain(`http://127.0.0.1:${port}/health/ready`);
+    expect(worker).not.toMatch(/disable: true/);
+  });
+
   it('lets the api believe client addresses from the load balancer alone', () => {
     const lbAddress = /ipv4_address:\s*([\d.]+)/.exec(compose)?.[1];
     expect(lbAddress).toBeDefined();

@@ -90,6 +90,30 @@ async function stopRedis(child: ChildProcess | undefined): Promise<void> {
     await stopRedis(redis);
   });
 
+  it('is not ready within 1.5 s naming Redis, stays live, and is ready again after Redis returns', async () => {
+    const testApp = app!;
+    await testApp.http.get('/api/health/ready').expect(200);
+    await stopRedis(redis);
+
+    const started = Date.now();
+    const { body } = await testApp.http.get('/api/health/ready').expect(503);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(body.status).toBe('error');
+    expect(body.details.redis.status).toBe('down');
+    expect(body.details.database).toEqual({ status: 'up' });
+    await testApp.http.get('/api/health/live').expect(200, { status: 'ok' });
+
+    redis = await startRedis(port);
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      ({ status } = await testApp.http.get('/api/health/ready'));
+      if (status !== 200) await sleep(250);
+    }
+    expect(status).toBe(200);
+    await testApp.http.get('/api/health/live').expect(200);
+  }, 60_000);
+
   it('answers a code request 503 with Retry-After within seconds, and takes it again once Redis is back', async () => {
     const testApp = app!;
     await stopRedis(redis);

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   controllers?: Type[];
   /** Providers replaced for this app, e.g. an external-service driver that fails on purpose. */
   overrides?: { provide: unknown; useValue: unknown }[];
+  /** How the app reaches its PostgreSQL database (e.g. through a proxy a test can cut). */
+  viaDatabaseUrl?: (databaseUrl: string) => string;
 }
 
 /**
@@ -62,7 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl,
+    DATABASE_URL:
+      database.databaseUrl && options.viaDatabaseUrl
+        ? options.viaDatabaseUrl(database.databaseUrl)
+        : database.databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     SEED_ON_START: 'false',

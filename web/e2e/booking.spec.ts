@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/app';
 import { calendarDates, calendarTimes, fillConsultation, fillContact, toast } from './support/booking';
 
 /**
  * The three public booking forms in a real browser (SPEC.md section 2): a consultation booked on
- * a free slot shows its meeting link; a service inquiry and a quick question show their toasts.
+ * a free slot shows its meeting link in the form's place; a service inquiry and a quick question show their
+ * toasts and their outcome there too.
  */
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -30,9 +32,22 @@ test('book a consultation on a free slot and see the meeting link', async ({ pag
 
   await expect(toast(page)).toContainText('Thank you for submitting!');
   await expect(toast(page)).toContainText("We'll be in touch with you soon.");
-  await expect(page.getByText('Your meeting link')).toBeVisible();
-  const link = page.getByRole('status').getByRole('link');
-  await expect(link).toHaveAttribute('href', /^https:\/\//);
+  const outcome = page.getByRole('region', { name: 'Thank you for submitting!' });
+  await expect(outcome.getByRole('heading')).toBeFocused();
+  await expect(outcome.getByRole('heading')).toBeInViewport();
+  await expect(outcome.getByText('Your meeting link')).toBeVisible();
+  const meetingLink = outcome.getByRole('link', { name: /^https:/ });
+  await expect(meetingLink).toHaveAttribute('href', /^https:\/\//);
+  // "Add to calendar" downloads the call: the booked time, the meeting link, tentative until staff confirm.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    outcome.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('consultation.ics');
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('STATUS:TENTATIVE');
+  expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:${await meetingLink.getAttribute('href')}`);
+  await outcome.getByRole('button', { name: 'Book another consultation' }).click();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
 });
 
@@ -48,7 +63,7 @@ test('submit a service inquiry and see "Inquiry Submitted!"', async ({ page }) =
 
   await expect(toast(page)).toContainText('Inquiry Submitted!');
   await expect(toast(page)).toContainText("We'll review your service needs and get back to you within 2 hours.");
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Inquiry Submitted!' })).toBeFocused();
 });
 
 test('ask a quick question from the contact page and see "Question Submitted!"', async ({ page }) => {
@@ -61,12 +76,45 @@ test('ask a quick question from the contact page and see "Question Submitted!"',
 
   await expect(toast(page)).toContainText('Question Submitted!');
   await expect(toast(page)).toContainText("We'll get back to you within 24 hours with an answer.");
-  await expect(page.getByLabel('Your Question', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Question Submitted!' })).toBeFocused();
 });
 
 test('an incomplete form shows "Form Validation Failed"', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Book My Consultation' }).click();
   await expect(toast(page)).toContainText('Form Validation Failed');
-  await expect(toast(page)).toContainText('Missing or invalid: firstName: First name is required');
+  await expect(toast(page)).toContainText('Missing or invalid: First name: First name is required');
+  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
 });
+
+// The dates are days of New York (the business's), whatever the visitor's clock says: a visitor far east
+// of it (UTC+14, ahead of New York's date 19 hours a day) or west (UTC−10) is offered the window the
+// server books, not one shifted by a day whose last date has no slots.
+// New York's 09:00-18:00 (winter) is 04:00-13:00 the next day in Kiritimati (each time names its weekday), and
+// 04:00-13:00 the same day in Honolulu.
+for (const [timezoneId, timeName] of [
+  ['Pacific/Kiritimati', /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2} [AP]M$/],
+  ['Pacific/Honolulu', /^\d{1,2}:\d{2} [AP]M$/],
+] as const) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("is offered New York's 14 booking dates, the last one with its times", async ({ page }) => {
+      await page.goto('/consultation');
+      const { dates } = (await (await page.request.get('/api/calendar/dates')).json()) as { dates: string[] };
+      const offered = calendarDates(page);
+      await expect(offered).toHaveCount(14);
+      expect(await offered.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(
+        dates,
+      );
+      // Its last date has times (unless it is a closed holiday), shown in the visitor's zone.
+      const last = (await (await page.request.get(`/api/calendar/availability?date=${dates.at(-1)}`)).json()) as {
+        slots: unknown[];
+        closedFor: string | null;
+      };
+      await offered.last().click();
+      if (last.closedFor === null) await expect(calendarTimes(page)).toHaveCount(last.slots.length);
+      if (last.slots.length > 0) await expect(calendarTimes(page).first()).toHaveAccessibleName(timeName);
+    });
+  });
+}

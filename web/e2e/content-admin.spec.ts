@@ -69,7 +69,7 @@ test.describe('content admin', () => {
       await field(page, 'Excerpt').fill('A practical path from idea to first order.');
       await field(page, 'Content').fill('What You Need First\n\nA business entity and a payment account.');
       const preview = page.getByRole('article', { name: 'Article preview' });
-      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(preview.getByRole('heading', { level: 3, name: title })).toBeVisible();
       await expect(preview.getByRole('heading', { level: 2, name: 'What You Need First' })).toBeVisible();
     });
 

@@ -1,14 +1,80 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/app';
 
-/** Problems the browser reports: hydration mismatches and CSP violations among them. */
-function collectProblems(page: import('@playwright/test').Page): string[] {
+/** Problems the browser reports: hydration mismatches (errors or warnings) and CSP violations among them. */
+function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/** Matches `text` whole. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The API paths the page asks for from now on. */
+function collectApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+interface FormPage {
+  path: string;
+  heading: string;
+  /** Labels of some of its fields: each names a visible control. */
+  fields: string[];
+  /** A choice of one of its selects, from the data the page was rendered with. */
+  option?: { field: string; value: string };
+  submit: string;
+}
+
+const CONTACT_FIELDS = ['First name', 'Last name', 'Email', 'Phone (optional)', 'Country'];
+
+/** The conversion pages, rendered on the server with their forms (web/src/server-render-state.ts). */
+const FORM_PAGES: FormPage[] = [
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    fields: [...CONTACT_FIELDS, 'Where are you at?', 'Budget', 'Message'],
+    option: { field: 'Budget', value: '$3,000 - $5,000 USD' },
+    submit: 'Book My Consultation',
+  },
+  {
+    path: '/consultation',
+    heading: 'Book Your Consultation',
+    fields: [...CONTACT_FIELDS, 'Where are you at?', 'Budget', 'Message', 'Business Formation & Legal Setup'],
+    option: { field: 'Where are you at?', value: "I'm starting soon" },
+    submit: 'Book My Consultation',
+  },
+  {
+    path: '/service-inquiry',
+    heading: 'Service Inquiry',
+    fields: [...CONTACT_FIELDS, 'Business Type', 'Budget', 'Message', 'Digital Marketing'],
+    option: { field: 'Country', value: 'United States' },
+    submit: 'Submit Service Inquiry',
+  },
+  {
+    path: '/quick-question',
+    heading: 'Ask a Quick Question',
+    fields: [...CONTACT_FIELDS, 'Service', 'Your Question'],
+    option: { field: 'Service', value: 'General Business Consulting' },
+    submit: 'Ask Your Question',
+  },
+  {
+    path: '/submit-testimonial',
+    heading: 'Share Your Experience',
+    fields: ['Your Name', 'Company', 'Rating', 'Service Used (optional)', 'Your Testimonial'],
+    option: { field: 'Rating', value: '5' },
+    submit: 'Submit Testimonial',
+  },
+  { path: '/auth', heading: 'Welcome back', fields: ['Email', 'Password'], submit: 'Log In' },
+];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -32,10 +98,69 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('5 min read')).toBeVisible();
   });
 
-  test('the form pages are left to the app', async ({ page }) => {
+  for (const form of FORM_PAGES) {
+    test(`${form.path} arrives with its heading and its form, waiting for the app`, async ({ page }) => {
+      await page.goto(form.path);
+      await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
+      const fields = page.getByRole('form').first();
+      for (const label of form.fields) {
+        await expect(fields.locator('label').filter({ hasText: exactly(label) })).toBeVisible();
+        await expect(fields.getByLabel(label, { exact: true })).toBeVisible();
+      }
+      if (form.option) {
+        const select = fields.getByLabel(form.option.field, { exact: true });
+        await expect(select.locator(`option[value="${form.option.value}"]`)).toHaveCount(1);
+      }
+      // Nothing can be typed or sent before the app is there to take it.
+      await expect(fields.getByLabel(form.fields[0]!, { exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: form.submit })).toBeDisabled();
+    });
+  }
+
+  test("the booking calendar keeps the visitor's dates for the app, in placeholders", async ({ page }) => {
     await page.goto('/consultation');
-    await expect(page.locator('#root')).toBeEmpty();
-    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pick a Date and Time' })).toBeVisible();
+    // The server knows neither the visitor's today nor their time zone.
+    await expect(page.getByRole('radiogroup', { name: 'Available dates' })).toHaveCount(0);
+    await expect(page.locator('.calendar__date--placeholder')).toHaveCount(14);
+  });
+});
+
+test.describe('with JavaScript, in a time zone far from the server', () => {
+  // The server renders in its own zone (UTC in the journeys): a render that depended on the zone or the
+  // visitor's day would not match the browser's first render.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  for (const form of FORM_PAGES) {
+    test(`${form.path} becomes the app without errors or refetching its data, and its form can be sent`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      const apiCalls = collectApiCalls(page);
+      await page.goto(form.path);
+      await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+      await expect(page.getByRole('form').first().getByLabel(form.fields[0]!, { exact: true })).toBeEditable();
+      await expect(page.getByRole('radiogroup', { name: 'Available dates' }).getByRole('radio')).toHaveCount(14);
+      // The option lists and the page's texts came with the page; the anti-robot check asks for its
+      // challenge (the visitor's own, never in the server's HTML) once the visitor starts on the form.
+      // The only read is the business's bookable dates, which a page served from the cache the next day
+      // must not carry (CalendarSection.tsx).
+      expect(apiCalls).toEqual(['/api/calendar/dates']);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("the booking calendar's dates and time zone appear once the app runs, in the placeholders' place", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/consultation');
+    const dates = page.getByRole('radiogroup', { name: 'Available dates' }).getByRole('radio');
+    await expect(dates).toHaveCount(14);
+    await expect(dates.first()).toBeEnabled();
+    await expect(page.locator('.calendar__zone')).toHaveText(/^Pacific\/Kiritimati/);
+    await expect(page.locator('.calendar__date--placeholder')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });
 

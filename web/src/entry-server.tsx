@@ -12,7 +12,8 @@ import {
 } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { setApiBaseUrl } from './api/http';
+import { pointAtLoopbackApi } from './api/http';
+import { HydrationRoot } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { SERVER_RENDERED_PAGES, type ServerRenderState } from './server-render-state';
@@ -44,11 +45,11 @@ function unfetchedQueries(queryClient: QueryClient): Query[] {
 
 /**
  * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
- * is not one of SERVER_RENDERED_PAGES (the portal, the admin and the form pages are rendered in the
- * browser only). The page's own API calls go to `apiOrigin`: the API itself, over loopback.
+ * is not one of SERVER_RENDERED_PAGES (the portal, the admin and the pages behind a token are rendered
+ * in the browser only). The page's own API calls go to `apiOrigin`: the API itself, over loopback.
  */
 export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
-  setApiBaseUrl(apiOrigin);
+  pointAtLoopbackApi(apiOrigin);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
   await router.load();
@@ -57,9 +58,11 @@ export async function renderPublicPage(url: string, apiOrigin: string): Promise<
 
   const render = () =>
     renderToString(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <HydrationRoot serverRendered>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HydrationRoot>,
     );
 
   let html = render();

@@ -1,54 +1,34 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initAnalytics, trackPageView } from './lib/analytics';
-import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
-import { readServerRenderState, type ServerRenderState } from './server-render-state';
+/**
+ * The browser's entry. The app's code is evaluated in steps, each in a task of its own (React, then the
+ * data layer, then the app with its routes): in one piece it holds a phone's main thread for over a
+ * hundred milliseconds while a server-rendered page is already on screen. The steps' modules are
+ * preloaded with the entry (vite.config.ts), so the steps wait for no download.
+ */
+import { yieldToBrowser } from './lib/yield';
+import { readServerRenderState } from './server-render-state';
 import './styles/global.css';
 
-/** Ends the current task so the browser can handle input between the steps of start-up. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function createApp(serverState: ServerRenderState | null) {
-  const queryClient = createQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
-  const router = createAppRouter(queryClient);
-  initAnalytics();
-  router.subscribe('onResolved', ({ toLocation }) => {
-    trackPageView(toLocation.pathname + toLocation.searchStr);
-  });
-  const element = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  return { router, element };
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = readServerRenderState();
+  // The router reads sessionStorage as its code is evaluated (scroll restoration), and a page's first
+  // access waits on the browser for a few milliseconds: that wait is taken here, in a task of its own.
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage refused (a privacy setting): the router does without.
+  }
+  await yieldToBrowser();
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@tanstack/react-query');
+  await yieldToBrowser();
+  await import('./api/http');
+  await yieldToBrowser();
+  const app = await import('./app');
+  await yieldToBrowser();
+  if (serverState && container.hasChildNodes()) await app.hydrateServerPage(container, serverState);
+  else app.renderInBrowser(container);
 }
 
-/**
- * A page the server rendered (entry-server.tsx) is already readable: it is hydrated with the same data
- * and the same matched routes, in steps short enough that the page stays responsive meanwhile (a
- * phone spends hundreds of milliseconds here), the hydration itself as an interruptible transition.
- */
-async function hydrateServerPage(container: HTMLElement, serverState: ServerRenderState) {
-  await yieldToBrowser();
-  const { router, element } = createApp(serverState);
-  // Renders the same boundaries as on the server, as TanStack's own hydrating client does.
-  router.ssr = { manifest: undefined };
-  await yieldToBrowser();
-  await router.load();
-  await yieldToBrowser();
-  startTransition(() => void hydrateRoot(container, element));
-}
-
-const container = document.getElementById('root')!;
-const serverState = readServerRenderState();
-if (serverState && container.hasChildNodes()) {
-  void hydrateServerPage(container, serverState);
-} else {
-  createRoot(container).render(createApp(null).element);
-}
+void start();

@@ -8,9 +8,13 @@ import type { FileRoutesById } from './routeTree.gen';
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
 /**
- * The pages rendered on the server: those that read without the app (content). Pages built around a
- * form (sign-in, bookings, testimonials, unsubscribe) are rendered in the browser, where nothing can
- * be typed before the app is there to take it.
+ * The pages rendered on the server for anonymous visitors: the content pages, and the conversion pages
+ * (contact, the three booking forms, the public testimonial, sign-in), whose form arrives whole (labels,
+ * option lists, buttons) with its controls disabled until the app runs (FormControls), so nothing typed
+ * before then is lost; what depends on the visitor's clock or time zone (the calendar's dates) appears
+ * once the app runs, in place of a placeholder of the same size. The pages opened from an e-mailed link
+ * (the secure testimonial, cancellation, unsubscribe, newsletter confirmation, invoice payment), the
+ * portal and the admin are rendered in the browser.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<keyof FileRoutesById> = new Set([
   '/_public/',
@@ -19,6 +23,12 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<keyof FileRoutesById> = new Set(
   '/_public/blog',
   '/_public/blog_/$slug',
   '/_public/about',
+  '/_public/contact',
+  '/_public/consultation',
+  '/_public/service-inquiry',
+  '/_public/quick-question',
+  '/_public/submit-testimonial',
+  '/_public/auth',
   '/_public/legal/privacy',
   '/_public/legal/terms',
   '/_public/legal/refund-policy',

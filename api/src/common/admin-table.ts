@@ -1,16 +1,25 @@
-import { applyDecorators, Header, Type as ClassType } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators, StreamableFile, Type as ClassType } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiPropertyOptional,
+  ApiQuery,
+  IntersectionType,
+  OmitType,
+} from '@nestjs/swagger';
 import { ApiErrorResponses } from './api-error-responses.decorator';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { CsvColumn, toCsv } from './csv';
+import { toCsv } from './csv';
+import { ExportColumn } from './export-columns';
 import { Page, PageQueryDto, toPage } from './pagination';
 import { Trim } from './transforms';
+import { toXlsx, XLSX_CONTENT_TYPE } from './xlsx';
 
 /**
- * What the back office's tables share: a search box, a sortable column, server-side pages and a CSV
- * export of every matching row (SPEC.md: admin tables). A table's query DTO extends `TableQuery(...)`
+ * What the back office's tables share: a search box, a sortable column, server-side pages and an
+ * export of every matching row, as CSV or .xlsx (SPEC.md: admin tables). A table's query DTO extends `TableQuery(...)`
  * with its own filters; its service describes the table once with `AdminTable`.
  */
 
@@ -45,25 +54,60 @@ export const BooleanFilter = (description?: string) => (target: object, key: str
   IsBoolean()(target, key);
 };
 
-/**
- * The CSV export of a table (`GET .../export`), documented once: `what` names the rows ("articles"),
- * `filename` the download.
- */
-export const CsvExport = (what: string, filename: string) =>
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `?format=` of an export. */
+export class ExportFormatQueryDto {
+  // Documented by TableExport's ApiQuery, whose examples show (a property's would be dropped beside the enum's $ref).
+  @IsOptional()
+  @IsIn(EXPORT_FORMATS)
+  format?: ExportFormat;
+}
+
+/** The query of a table's export: the table's filters and order without paging, and the file format. */
+export const ExportQuery = <Query extends PageQueryDto>(ListQuery: ClassType<Query>) =>
+  IntersectionType(OmitType(ListQuery, ['page', 'pageSize'] as const), ExportFormatQueryDto);
+
+/** The export of a table (`GET .../export?format=csv|xlsx`), documented once: `what` names the rows ("articles"). */
+export const TableExport = (what: string) =>
   applyDecorators(
     ApiOperation({
-      summary: `The filtered ${what} as CSV`,
+      summary: `The filtered ${what} as CSV or Excel (.xlsx)`,
       description:
         `Every row the table would list with the same filters, search and sort (page and pageSize are not ` +
-        `taken), at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}, as a CSV download (UTF-8, a header row, ` +
-        'RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). ' +
-        'Changes nothing.',
+        `taken), at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}, as a download. CSV: UTF-8 with a ` +
+        'byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a ' +
+        'spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for ' +
+        'text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.',
     }),
-    ApiProduces('text/csv'),
-    ApiOkResponse({ description: 'CSV with a header row', schema: { type: 'string' } }),
+    ApiQuery({
+      name: 'format',
+      required: false,
+      enum: EXPORT_FORMATS,
+      enumName: 'ExportFormat',
+      description: 'The file format (default csv)',
+      examples: {
+        csv: {
+          value: 'csv',
+          summary: 'CSV: UTF-8 with a byte-order mark, instants in ISO 8601 UTC',
+        },
+        xlsx: {
+          value: 'xlsx',
+          summary:
+            'Excel workbook with typed cells: text as text, dates as dates in the business time zone ' +
+            '(its name and UTC offset in the header)',
+        },
+      },
+    }),
+    ApiOkResponse({
+      description: 'The rows with a header row, as the format asks',
+      content: {
+        'text/csv': { schema: { type: 'string' }, example: '"Name","Phone"\n"José Ñúñez","+14045550134"\n' },
+        [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } },
+      },
+    }),
     ApiErrorResponses(400),
-    Header('Content-Type', 'text/csv; charset=utf-8'),
-    Header('Content-Disposition', `attachment; filename="${filename}"`),
   );
 
 /** The search and sort of a table; `page`/`pageSize` come with it, and its export omits them. */
@@ -75,7 +119,7 @@ export interface TableFilter<SortField extends string> {
 
 /**
  * The query DTO of a table: `?page=&pageSize=&search=&sortBy=&sortOrder=` (newest first by default).
- * Extend it with the table's filters, and take `OmitType(Query, ['page', 'pageSize'])` for the export.
+ * Extend it with the table's filters, and take `ExportQuery(Query)` for the export.
  */
 export function TableQuery<SortField extends string>(options: {
   sortFields: readonly SortField[];
@@ -120,10 +164,12 @@ export interface AdminTableSpec<Entity extends ObjectLiteral, Row, Filter extend
   tieBreaker: string;
   toRow(entity: Entity): Row;
   /** The export's columns, in order. */
-  csv: readonly CsvColumn<Row>[];
+  exportColumns: readonly ExportColumn<Row>[];
+  /** The download's name without its extension, also the sheet's name ("consultations"). */
+  exportName: string;
 }
 
-/** One admin table: a page of it, and its CSV export (same filters and order, every row up to the cap). */
+/** One admin table: a page of it, and its export (same filters and order, every row up to the cap). */
 export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableFilter<string>> {
   constructor(private readonly spec: AdminTableSpec<Entity, Row, Filter>) {}
 
@@ -136,12 +182,21 @@ export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableF
     );
   }
 
-  async exportCsv(filter: Filter): Promise<string> {
+  /** The export as a download; `timeZone` is the business's, the one an .xlsx shows times in. */
+  async export(filter: Filter & ExportFormatQueryDto, timeZone: string): Promise<StreamableFile> {
     const entities = await this.filtered(filter).take(EXPORT_MAX_ROWS).getMany();
-    return toCsv(
-      entities.map((entity) => this.spec.toRow(entity)),
-      this.spec.csv,
-    );
+    const rows = entities.map((entity) => this.spec.toRow(entity));
+    const { exportColumns: columns, exportName: name } = this.spec;
+    if (filter.format === 'xlsx') {
+      return new StreamableFile(toXlsx(rows, columns, { sheetName: name, timeZone }), {
+        type: XLSX_CONTENT_TYPE,
+        disposition: `attachment; filename="${name}.xlsx"`,
+      });
+    }
+    return new StreamableFile(Buffer.from(toCsv(rows, columns)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${name}.csv"`,
+    });
   }
 
   private filtered(filter: Filter): SelectQueryBuilder<Entity> {

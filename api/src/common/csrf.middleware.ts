@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ErrorResponseDto } from './error-response.dto';
+import { hasCookie } from './has-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,8 +16,6 @@ const originOf = (url: string | undefined): string | undefined => {
     return undefined;
   }
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a request says it comes from (Origin, else Referer), and whether that is this site. */
 function requestOrigin(request: Request, publicOrigin: string): { origin: string | undefined; sameSite: boolean } {
@@ -48,7 +47,6 @@ export function csrfProtection(
   machinePaths: readonly string[],
 ): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
-  const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${escapeRegExp(sessionCookie)}=`);
   const machine = new Set(machinePaths);
 
   const refuse = (response: Response, message: string) => {
@@ -62,7 +60,7 @@ export function csrfProtection(
     const { sameSite } = requestOrigin(request, publicOrigin);
     if (isCrossSite(request, publicOrigin)) return refuse(response, CROSS_SITE_MESSAGE);
     const fromScript = Boolean(request.get('x-requested-with'));
-    if (sessionCookiePattern.test(request.get('cookie') ?? '')) {
+    if (hasCookie(request.get('cookie'), sessionCookie)) {
       if (!sameSite || !fromScript) return refuse(response, SITE_ONLY_MESSAGE);
     } else if (!fromScript && !request.is('application/json')) {
       return refuse(response, SCRIPT_ONLY_MESSAGE);

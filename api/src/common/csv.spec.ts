@@ -1,4 +1,5 @@
 import { neutraliseFormulas, toCsv } from './csv';
+import { ExportColumn } from './export-columns';
 
 interface Person {
   name: string;
@@ -8,12 +9,12 @@ interface Person {
   visits: number;
 }
 
-const COLUMNS = [
-  { header: 'Name', value: (person: Person) => person.name },
-  { header: 'Phone', value: (person: Person) => person.phone },
-  { header: 'Staff', value: (person: Person) => person.staff },
-  { header: 'Joined', value: (person: Person) => person.joined },
-  { header: 'Visits', value: (person: Person) => person.visits },
+const COLUMNS: ExportColumn<Person>[] = [
+  { header: 'Name', value: (person) => person.name },
+  { header: 'Phone', value: (person) => person.phone, type: 'phone' },
+  { header: 'Staff', value: (person) => person.staff },
+  { header: 'Joined', value: (person) => person.joined, type: 'instant' },
+  { header: 'Visits', value: (person) => person.visits },
 ];
 
 const person = (name: string, phone: string | null = null): Person => ({
@@ -27,24 +28,42 @@ const person = (name: string, phone: string | null = null): Person => ({
 /** The cells a spreadsheet sees when it splits each line on `separator` and ignores quotes. */
 const cellsSplitOn = (csv: string, separator: string) =>
   csv
+    .slice(1)
     .trim()
     .split('\n')
     .flatMap((line) => line.split(separator))
     .map((cell) => cell.replace(/^"|"$/g, '').trimStart());
 
 describe('toCsv', () => {
-  it('quotes every cell, the header row included', () => {
+  it('starts with a UTF-8 byte-order mark and quotes every cell, the header row included', () => {
+    const csv = toCsv([person('José Ñúñez 🚀')], COLUMNS);
+    expect([...Buffer.from(csv).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.slice(1).trim().split('\n')).toEqual([
+      '"Name","Phone","Staff","Joined","Visits"',
+      '"José Ñúñez 🚀","","no","2026-01-02T03:04:05.000Z","-2"',
+    ]);
+  });
+
+  it('writes phone numbers as stored, and guards anything else in a phone column', () => {
+    const phones = ['+14045550134', '+1 404 555 0134', '(404) 555-0134', '+44 20 7946 0958', '=1+2', '+1 404;=cmd'];
+    const csv = toCsv(
+      phones.map((phone) => person('Ann', phone)),
+      COLUMNS,
+    );
     expect(
-      toCsv([person('Ann Lee')], COLUMNS)
+      csv
+        .slice(1)
         .trim()
-        .split('\n'),
-    ).toEqual(['"Name","Phone","Staff","Joined","Visits"', '"Ann Lee","","no","2026-01-02T03:04:05.000Z","-2"']);
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('","')[1]),
+    ).toEqual(['+14045550134', '+1 404 555 0134', '(404) 555-0134', '+44 20 7946 0958', "'=1+2", "'+1 404;'=cmd"]);
   });
 
   it('leaves no cell that starts a formula, wherever a locale splits the line', () => {
     const names = ['Ann;=1+2', 'Bo,@SUM(A1)', 'Cy\t-3+3', 'Di; =HYPERLINK("https://evil.example")', '=cmd|x', 'Ed\n+1'];
     const csv = toCsv(
-      names.map((name) => person(name, '+1 555 0100')),
+      names.map((name) => person(name, '+1 555 0100;=1+2')),
       COLUMNS,
     );
     for (const separator of [',', ';', '\t']) {
@@ -55,8 +74,8 @@ describe('toCsv', () => {
   });
 
   it('keeps the text, readable and whole, with an apostrophe before each trigger', () => {
-    const csv = toCsv([person('Ann;=1+2', '+1 555 0100')], COLUMNS);
-    expect(csv.split('\n')[1]).toMatch(/^"Ann;'=1\+2","'\+1 555 0100",/);
+    const csv = toCsv([person('+1 555 0100;=1+2', '+1 555 0100')], COLUMNS);
+    expect(csv.split('\n')[1]).toMatch(/^"'\+1 555 0100;'=1\+2","\+1 555 0100",/);
     expect(neutraliseFormulas('Smith-Jones, a co-founder')).toBe('Smith-Jones, a co-founder');
     expect(neutraliseFormulas('A; -1')).toBe("A; '-1");
   });

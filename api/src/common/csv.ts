@@ -1,10 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-
-/** One column of a CSV export: the header, and how a row gives its cell. */
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | boolean | Date | null | undefined;
-}
+import { ExportColumn, ExportValue, isPhoneNumber } from './export-columns';
 
 /**
  * Where a spreadsheet may read a formula: at the start of a cell, and after anything some locale
@@ -17,25 +12,32 @@ const FORMULA_TRIGGER = /(^|[,;\t\r\n])( *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20
 /** Text kept as text: an apostrophe before every formula trigger. */
 export const neutraliseFormulas = (text: string) => text.replace(FORMULA_TRIGGER, "$1$2'");
 
+/** The byte-order mark: without it Excel reads UTF-8 as the locale's code page ("JosÃ©" for "José"). */
+export const UTF8_BOM = '\uFEFF';
+
+function csvCell<Row>(column: ExportColumn<Row>, value: ExportValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return column.type === 'money' ? value.toFixed(2) : String(value);
+  // A phone column keeps its numbers exactly as stored (+14045550134 must import as it is).
+  if (column.type === 'phone' && isPhoneNumber(value)) return value;
+  return neutraliseFormulas(value);
+}
+
 /**
- * The rows as CSV with a header row, for staff to open in a spreadsheet: every cell quoted, so no
- * separator inside a value splits it in any locale; booleans read yes/no, dates ISO 8601, empty
- * values stay empty, and text that could start a formula (a name like "=HYPERLINK(...)", also a
- * "+1 555…" number) is kept as text (neutraliseFormulas).
+ * The rows as CSV with a header row, for staff to open in a spreadsheet: UTF-8 with a byte-order mark,
+ * every cell quoted, so no separator inside a value splits it in any locale; booleans read yes/no,
+ * instants ISO 8601 in UTC, money with two decimals, empty values stay empty, phone numbers as stored,
+ * and any other text that could start a formula (a name like "=HYPERLINK(...)") is kept as text
+ * (neutraliseFormulas).
  */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  return stringify(
-    rows.map((row) => columns.map((column) => column.value(row))),
-    {
-      header: true,
-      columns: columns.map((column) => column.header),
-      quoted: true,
-      quoted_empty: true,
-      cast: {
-        boolean: (value) => (value ? 'yes' : 'no'),
-        date: (value) => value.toISOString(),
-        string: neutraliseFormulas,
-      },
-    },
+export function toCsv<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): string {
+  return (
+    UTF8_BOM +
+    stringify(
+      rows.map((row) => columns.map((column) => csvCell(column, column.value(row)))),
+      { header: true, columns: columns.map((column) => column.header), quoted: true, quoted_empty: true },
+    )
   );
 }

@@ -1,10 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { TooManyAttemptsException } from '../throttling/too-many-attempts.exception';
+import { isDatabaseUnreachable } from '../database/errors';
 import { DependencyUnavailableException } from './dependency-unavailable.exception';
 import { ErrorCode } from './error-codes';
 import { ErrorResponseDto } from './error-response.dto';
 import { RequestValidationException } from './validation';
+
+/** During an outage every request fails alike: its cause is logged at most this often (each 503 is in the request log). */
+const UNREACHABLE_LOG_INTERVAL_MS = 10_000;
 
 function toErrorResponse(exception: unknown, request: Request): ErrorResponseDto {
   if (exception instanceof RequestValidationException) {
@@ -46,13 +50,22 @@ function retryAfterSeconds(exception: unknown, response: Response): number | und
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
+  private unreachableLoggedAt = 0;
 
-  catch(exception: unknown, host: ArgumentsHost) {
+  catch(thrown: unknown, host: ArgumentsHost) {
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
+    // A database that could not be reached is a 503 the client may retry, not a bug (a 500).
+    const unreachable = isDatabaseUnreachable(thrown);
+    const exception = unreachable ? new DependencyUnavailableException() : thrown;
     const body = toErrorResponse(exception, request);
-    if (body.statusCode >= 500) {
+    if (unreachable) {
+      if (Date.now() - this.unreachableLoggedAt >= UNREACHABLE_LOG_INTERVAL_MS) {
+        this.unreachableLoggedAt = Date.now();
+        this.logger.warn(`The database is unreachable, answering 503: ${(thrown as Error).message}`);
+      }
+    } else if (body.statusCode >= 500) {
       this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
     }
     if (response.headersSent) return;

@@ -13,20 +13,36 @@ export const INLINE_STYLE_AREAS = ['/admin1', '/api/docs'];
 const isInArea = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 export const needsInlineStyles = (path: string) => INLINE_STYLE_AREAS.some((area) => isInArea(path, area));
 
+/**
+ * What the Google tag needs, and only when GA_MEASUREMENT_ID is set: its script, and the hosts it sends
+ * measurements to (by fetch or beacon, or an image as a fallback).
+ */
+export const GOOGLE_TAG_SCRIPT_HOST = 'https://www.googletagmanager.com';
+export const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  GOOGLE_TAG_SCRIPT_HOST,
+] as const;
+
 /** Powerful features the site never uses, off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**
  * helmet's headers, with a Content Security Policy that allows scripts from the site only, images from
  * the site (and data: URLs, for inline SVG) plus IMAGE_HOSTS, and inline styles only in
- * INLINE_STYLE_AREAS; plus a Permissions-Policy.
+ * INLINE_STYLE_AREAS; with GA_MEASUREMENT_ID set, also the Google tag's script and collection hosts.
+ * Plus a Permissions-Policy.
  */
 export function securityHeaders(config: AppConfig): RequestHandler[] {
+  const analytics = Boolean(config.GA_MEASUREMENT_ID);
   const contentSecurityPolicy = (inlineStyles: boolean) =>
     helmet.contentSecurityPolicy({
       directives: {
+        'script-src': ["'self'", ...(analytics ? [GOOGLE_TAG_SCRIPT_HOST] : [])],
+        // Unset, connect-src stays off: default-src 'self' covers it, as before.
+        ...(analytics ? { 'connect-src': ["'self'", ...GOOGLE_ANALYTICS_HOSTS] } : {}),
         'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])],
-        'img-src': ["'self'", 'data:', ...config.imageHosts],
+        'img-src': ["'self'", 'data:', ...config.imageHosts, ...(analytics ? GOOGLE_ANALYTICS_HOSTS : [])],
         'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
       },
     });
@@ -41,4 +57,27 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
       next();
     },
   ];
+}
+
+/**
+ * The headers securityHeaders() sets, as fixed lists (they depend only on the path's area): answers sent
+ * ahead of the Express middleware (the hot path of cached answers) carry exactly these. Found by running
+ * those middlewares once per area on a recording response, so they follow helmet's defaults as they change.
+ */
+export function securityHeaderLists(config: AppConfig): (path: string) => readonly [string, string][] {
+  const handlers = securityHeaders(config);
+  const record = (path: string) => {
+    const headers = new Map<string, [string, string]>();
+    const response = {
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), [name, String(value)]),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+    };
+    const request = { path, method: 'GET', headers: {} };
+    for (const handler of handlers) handler(request as Request, response as unknown as Response, () => undefined);
+    return [...headers.values()];
+  };
+  const strict = record('/');
+  const inlineStyles = record(INLINE_STYLE_AREAS[0]);
+  return (path) => (needsInlineStyles(path) ? inlineStyles : strict);
 }

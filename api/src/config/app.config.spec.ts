@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from './app.config';
+import { loadConfig, publicUrlLogFields } from './app.config';
 
 /** A production deployment done right (SECURITY.md's checklist). */
 const PRODUCTION = {
@@ -94,6 +94,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HOME: '/root', SOMETHING_ELSE: 'x' })).not.toThrow();
   });
 
+  describe('PUBLIC_URL', () => {
+    it.each([
+      [{}, 'http://localhost:3000'],
+      [{ PORT: '3300' }, 'http://localhost:3300'],
+      [{ PORT: '3300', PUBLIC_URL: '' }, 'http://localhost:3300'],
+      [{ PORT: '8080', HOST: '::' }, 'http://localhost:8080'],
+      [{ PORT: '8080', HOST: '127.0.0.1' }, 'http://127.0.0.1:8080'],
+      [{ PORT: '8080', HOST: '::1' }, 'http://[::1]:8080'],
+      [{ PORT: '3300', PUBLIC_URL: 'https://www.inspivision.com' }, 'https://www.inspivision.com'],
+    ])('unset, is the address this process serves: %j gives %s', (env, publicUrl) => {
+      expect(loadConfig(env).PUBLIC_URL).toBe(publicUrl);
+    });
+
+    it('refuses a value that is not an absolute URL', () => {
+      expect(() => loadConfig({ PUBLIC_URL: 'www.inspivision.com' })).toThrow(
+        /^Invalid configuration: PUBLIC_URL is invalid/,
+      );
+    });
+
+    it('is logged at start-up with where it came from', () => {
+      const env = { PORT: '3300' };
+      expect(publicUrlLogFields(loadConfig(env), env)).toEqual({
+        publicUrl: 'http://localhost:3300',
+        publicUrlFrom: 'HOST and PORT',
+      });
+      expect(publicUrlLogFields(loadConfig(PRODUCTION), PRODUCTION)).toEqual({
+        publicUrl: 'https://www.inspivision.com',
+        publicUrlFrom: 'PUBLIC_URL',
+      });
+    });
+  });
+
   describe('with NODE_ENV=production', () => {
     const refusal = (env: Record<string, string>) => {
       try {
@@ -114,7 +146,7 @@ describe('loadConfig', () => {
       expect(message).toMatch(
         /DATABASE_URL is not set: point it at PostgreSQL \(postgres:\/\/.*EMBEDDED_DATABASE_IN_PRODUCTION=true/,
       );
-      expect(message).toMatch(/PUBLIC_URL is not an https:\/\/ address: set it to .*https:\/\//);
+      expect(message).toMatch(/PUBLIC_URL is not set: set it to the site's https:\/\/ public origin/);
       expect(message).toMatch(/SENDGRID_API_KEY is not set.*log driver.*set it to a SendGrid API key/);
       expect(message).toContain('SECURITY.md');
     });
@@ -122,6 +154,7 @@ describe('loadConfig', () => {
     it.each([
       ['the embedded database', { DATABASE_URL: '' }, 'DATABASE_URL'],
       ['a plain-http public address', { PUBLIC_URL: 'http://www.inspivision.com' }, 'PUBLIC_URL'],
+      ['a public address derived from HOST and PORT', { PUBLIC_URL: ' ' }, 'PUBLIC_URL'],
       ['the log mail driver', { SENDGRID_API_KEY: '' }, 'SENDGRID_API_KEY'],
       ['the simulated payment driver', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_SECRET_KEY'],
     ])('refuses %s alone', (_what, change, variable) => {

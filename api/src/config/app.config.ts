@@ -53,9 +53,13 @@ export class AppConfig {
   @IsString()
   HOST = '0.0.0.0';
 
-  /** The site's public origin, used for canonical URLs and links in e-mails. */
+  /**
+   * The site's public origin, used for canonical URLs and links in e-mails. Unset (outside production),
+   * loadConfig derives it from HOST and PORT (localDefaultPublicUrl), so links reach the server that sent them.
+   */
+  @ValidateIf((config: AppConfig) => config.PUBLIC_URL.trim() !== '')
   @IsUrl({ require_tld: false, require_protocol: true })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL = '';
 
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   @Transform(emptyToUndefined)
@@ -241,6 +245,30 @@ export class AppConfig {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsTrustedProxyList()
   TRUST_PROXY = '0';
+
+  /**
+   * A bearer token that may read the metrics (`/api/metrics`, the worker's `/metrics`) from any address;
+   * random, at least 128 bits. Unset: only METRICS_ALLOW's addresses may.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsStrongSecret()
+  METRICS_TOKEN?: string = undefined;
+
+  /**
+   * Addresses and subnets that may read the metrics without the token, comma-separated (`10.0.0.0/8`, and
+   * `loopback`, `linklocal`, `uniquelocal`): the TCP peer's address, never a forwarded one.
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsAddressList()
+  METRICS_ALLOW = 'loopback';
+
+  /** The worker process's port for its health checks and metrics (`/health/live`, `/health/ready`, `/metrics`). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  WORKER_PORT = 3001;
 
   /** Requests per minute one IP may make to the sign-in, sign-up and code endpoints. */
   @Transform(toInteger)
@@ -470,6 +498,16 @@ export class AppConfig {
   })
   IMAGE_HOSTS = '';
 
+  /**
+   * The Google Analytics 4 measurement id (G-XXXXXXXXXX). Set: pages load the Google tag (consent first:
+   * analytics storage only once the visitor accepts, ads storage never) and the CSP allows its hosts.
+   * Unset: no tag loads and the CSP allows no third-party script.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^G-[A-Z0-9]{4,20}$/, { message: 'GA_MEASUREMENT_ID must be a GA4 measurement id, e.g. G-AB12CD34EF' })
+  GA_MEASUREMENT_ID?: string = undefined;
+
   get isEmbeddedDatabase(): boolean {
     return !this.DATABASE_URL;
   }
@@ -518,6 +556,11 @@ export class AppConfig {
     return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : splitList(this.TRUST_PROXY);
   }
 
+  /** METRICS_ALLOW as a list of addresses and subnets. */
+  get metricsAllow(): string[] {
+    return splitList(this.METRICS_ALLOW);
+  }
+
   /** IMAGE_HOSTS as a list of origins. */
   get imageHosts(): string[] {
     return splitList(this.IMAGE_HOSTS);
@@ -563,6 +606,17 @@ function IsTrustedProxyList() {
   });
 }
 
+function IsAddressList() {
+  return ValidateBy({
+    name: 'isAddressList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && splitList(value).every(isProxyAddress),
+      defaultMessage: (args) =>
+        `${args?.property} must be addresses, subnets (a.b.c.d/nn) and loopback, linklocal, uniquelocal, comma-separated`,
+    },
+  });
+}
+
 /** A secret with at least MIN_SECRET_BITS of estimated entropy (secret-strength.ts). */
 function IsStrongSecret() {
   return ValidateBy({
@@ -589,7 +643,12 @@ export function productionProblems(config: AppConfig): string[] {
         'or set EMBEDDED_DATABASE_IN_PRODUCTION=true to run on the embedded database on purpose',
     );
   }
-  if (new URL(config.PUBLIC_URL).protocol !== 'https:') {
+  if (config.PUBLIC_URL.trim() === '') {
+    problems.push(
+      "PUBLIC_URL is not set: set it to the site's https:// public origin, e.g. https://www.inspivision.com " +
+        '(links in e-mails, canonical URLs and Secure cookies depend on it)',
+    );
+  } else if (new URL(config.PUBLIC_URL).protocol !== 'https:') {
     problems.push(
       "PUBLIC_URL is not an https:// address: set it to the site's public origin, e.g. https://www.inspivision.com " +
         '(links in e-mails, canonical URLs and Secure cookies depend on it)',
@@ -613,6 +672,16 @@ export function productionProblems(config: AppConfig): string[] {
 
 export class ConfigError extends Error {}
 
+/** Addresses that mean "every interface": the machine itself answers on localhost. */
+const ANY_INTERFACE = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/** The origin this process serves when PUBLIC_URL is unset: http://localhost:PORT, or HOST's own address. */
+export function localDefaultPublicUrl({ HOST, PORT }: Pick<AppConfig, 'HOST' | 'PORT'>): string {
+  const host = HOST.trim();
+  const name = ANY_INTERFACE.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${PORT}`;
+}
+
 /** Variables whose value is a credential: a configuration error never repeats it. */
 const CREDENTIAL = /(SECRET|TOKEN|_KEY|PASSWORD)$/;
 
@@ -630,6 +699,11 @@ const describe = (error: ValidationError, raw: unknown): string => {
     .join('; ');
   return `${error.property} is invalid: ${reasons} (${shownValue(error.property, raw)})`;
 };
+
+/** The start-up log's fields: the origin every link in e-mails uses, and where it came from. */
+export function publicUrlLogFields(config: AppConfig, env: NodeJS.ProcessEnv = process.env) {
+  return { publicUrl: config.PUBLIC_URL, publicUrlFrom: env.PUBLIC_URL?.trim() ? 'PUBLIC_URL' : 'HOST and PORT' };
+}
 
 /**
  * Reads the environment into AppConfig, failing with one line that names the first bad variable; in
@@ -651,5 +725,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .join('\n'),
     );
   }
+  if (config.PUBLIC_URL.trim() === '') config.PUBLIC_URL = localDefaultPublicUrl(config);
   return config;
 }

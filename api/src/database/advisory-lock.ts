@@ -31,9 +31,16 @@ export async function withAdvisoryLock<T>(
 }
 
 /**
- * Takes a transaction-level advisory lock named `name` in `manager`'s transaction (released at commit or
- * rollback): transactions that take the same name run that part one at a time, on every replica.
+ * Takes transaction-level advisory locks named `names`, in that order, in `manager`'s transaction (released
+ * at commit or rollback): transactions that take the same name run that part one at a time, on every
+ * replica. One round trip: each lock is taken in a CTE the next one reads from, which fixes the order
+ * (callers that take several rely on it to never deadlock).
  */
-export async function lockForTransaction(manager: EntityManager, name: string): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+export async function lockForTransaction(manager: EntityManager, ...names: string[]): Promise<void> {
+  const steps = names.map((_, index) =>
+    index === 0
+      ? `lock0 AS (SELECT pg_advisory_xact_lock(hashtext($1)))`
+      : `lock${index} AS (SELECT pg_advisory_xact_lock(hashtext($${index + 1})) FROM lock${index - 1})`,
+  );
+  await manager.query(`WITH ${steps.join(', ')} SELECT 1 FROM lock${names.length - 1}`, names);
 }

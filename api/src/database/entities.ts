@@ -9,6 +9,7 @@ import { InvoiceEntity } from '../modules/billing/entities/invoice.entity';
 import { ReminderJobEntity } from '../modules/billing/entities/reminder-job.entity';
 import { QuestionReplyEntity } from '../modules/bookings/admin/question-reply.entity';
 import { BlockedDayEntity } from '../modules/bookings/entities/blocked-day.entity';
+import { ReopenedDayEntity } from '../modules/bookings/entities/reopened-day.entity';
 import { CalendarHoldEntity } from '../modules/bookings/entities/calendar-hold.entity';
 import { ConsultationEntity } from '../modules/bookings/entities/consultation.entity';
 import { BookingStatusChangeEntity } from '../modules/bookings/lifecycle/booking-status-change.entity';
@@ -52,6 +53,7 @@ import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
 export const ENTITIES = [
   AccountCreditEntity, // account_credits
   BlockedDayEntity, // blocked_days
+  ReopenedDayEntity, // reopened_days
   BlogPostEntity, // blog
   BookingStatusChangeEntity, // booking_status_changes
   CalendarHoldEntity, // calendar_holds

@@ -45,6 +45,7 @@ const OWN_TABLES = [
   'outbox_messages',
   'calendar_holds',
   'blocked_days',
+  'reopened_days',
   'booking_status_changes',
   'consultation_reminders',
   'question_replies',

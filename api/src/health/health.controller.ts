@@ -1,48 +1,42 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { HealthCheck } from '@nestjs/terminus';
+import type { Response } from 'express';
 import { Public } from '../common/access/access.decorators';
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  HealthCheck,
-  HealthCheckService,
-  HealthIndicatorFunction,
-  HealthIndicatorService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
-import type { Redis } from 'ioredis';
-import { InjectRedis } from '../redis/redis.module';
+import { READINESS_TIMEOUT_MS, ReadinessService } from './readiness.service';
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'], example: 'ok', description: 'Always "ok": the process runs and answers' })
+  status!: 'ok';
+}
 
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
-    private readonly indicators: HealthIndicatorService,
-    @InjectRedis() private readonly redis: Redis | null,
-  ) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
-  @Get()
+  @Get('live')
+  @ApiOperation({
+    summary: 'Liveness: the process runs',
+    description:
+      'For the orchestrator: 200 at once while the process runs, whatever its dependencies are doing (restart the process only when this fails). Asks nothing of the database or Redis. Not rate-limited, not logged.',
+  })
+  @ApiOkResponse({ type: LivenessDto, description: 'The process runs' })
+  getLiveness(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
   @HealthCheck()
   @ApiOperation({
-    summary: 'Liveness of the database, and of Redis when configured (503 when one is down)',
-    description:
-      'For load balancers and uptime checks: 200 while the database (and Redis, when configured) answer, 503 with the failing part otherwise. Not rate-limited, not logged. Changes nothing.',
+    summary: 'Readiness: the database, Redis and the queues answer (503 naming what does not)',
+    description: `For load balancers: 200 when the database, and Redis and the queues when configured, each answer within ${READINESS_TIMEOUT_MS} ms; 503 otherwise, with one entry per dependency ("up", or "down" and why). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.`,
   })
-  getHealth() {
-    const checks: HealthIndicatorFunction[] = [() => this.database.pingCheck('database', { timeout: 3000 })];
-    const redis = this.redis;
-    if (redis) {
-      checks.push(async () => {
-        const indicator = this.indicators.check('redis');
-        try {
-          await redis.ping();
-          return indicator.up();
-        } catch (error) {
-          return indicator.down({ message: (error as Error).message });
-        }
-      });
-    }
-    return this.health.check(checks);
+  async getReadiness(@Res({ passthrough: true }) response: Response) {
+    const { status, body } = await this.readiness.report();
+    // Answered as documented, not folded into the error shape: a balancer or an operator sees what is down.
+    response.status(status);
+    return body;
   }
 }

@@ -1,17 +1,28 @@
 import { createTestApp, TestApp } from '../../test/test-app';
 
-describe('GET /api/health', () => {
+describe('health checks', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
 
-  it('reports the database, and Redis when it is configured', async () => {
-    const { body } = await app.http.get('/api/health').expect(200);
+  it('live: 200 while the process runs', async () => {
+    const { body } = await app.http.get('/api/health/live').expect(200);
+    expect(body).toEqual({ status: 'ok' });
+  });
+
+  it('ready: the database, the queues, and Redis when it is configured, each up', async () => {
+    const { body } = await app.http.get('/api/health/ready').expect(200);
     expect(body.status).toBe('ok');
     expect(body.details.database).toEqual({ status: 'up' });
+    expect(body.details.queue).toEqual({ status: 'up' });
     if (process.env.REDIS_URL) expect(body.details.redis).toEqual({ status: 'up' });
     else expect(body.details.redis).toBeUndefined();
+  });
+
+  it('the old single check is gone: an integrator is told there is no such endpoint', async () => {
+    const { body } = await app.http.get('/api/health').expect(404);
+    expect(body.message).toBe('No such endpoint: GET /api/health');
   });
 });

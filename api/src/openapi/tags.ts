@@ -38,6 +38,11 @@ export const API_TAGS = [
     name: 'admin-leads',
     description: 'Staff: consultations, service inquiries, questions, blocked days',
   },
+  {
+    module: 'bookings',
+    name: 'portal-bookings',
+    description: "The signed-in client's consultations, service inquiries and questions",
+  },
   { module: 'bookings', name: 'admin-bookings', description: 'Staff: status changes of leads and their history' },
   {
     module: 'notifications',
@@ -79,7 +84,13 @@ export const API_TAGS = [
   {
     module: 'platform',
     name: 'health',
-    description: 'Liveness of the process and its database and Redis, for load balancers',
+    description:
+      'Liveness of the process, and readiness of its database, Redis and queues, for orchestrators and load balancers',
+  },
+  {
+    module: 'platform',
+    name: 'metrics',
+    description: "The process's metrics in Prometheus's format, for the operator (token or allowed addresses)",
   },
   {
     module: 'platform',

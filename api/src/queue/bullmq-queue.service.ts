@@ -1,11 +1,13 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { BullRegistrar, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DependencyUnavailableException } from '../common/dependency-unavailable.exception';
 import { AppConfig } from '../config/app.config';
+import { watchRedisConnection } from '../redis/connection-watch';
+import { withTimeout } from '../common/with-timeout';
 import { QUEUE_NAMES, type QueueName } from './queue.constants';
-import { EnqueueOptions, QueueService } from './queue.service';
+import { EnqueueOptions, QueueDepth, QueueService } from './queue.service';
 
 /**
  * How long adding a job may wait on Redis. BullMQ waits for a lost connection to come back; a request
@@ -16,8 +18,6 @@ const ADD_TIMEOUT_MS = 2000;
 /** Jobs in Redis; this process consumes them only when QUEUE_WORKERS is on (api replicas may not). */
 @Injectable()
 export class BullMqQueueService extends QueueService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Queue');
-
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly config: AppConfig,
@@ -26,9 +26,12 @@ export class BullMqQueueService extends QueueService implements OnApplicationBoo
   }
 
   onApplicationBootstrap() {
-    // Without a listener, a lost Redis connection is printed as an unhandled error on every retry.
     for (const name of QUEUE_NAMES) {
-      this.queue(name).on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      const queue = this.queue(name);
+      // The queue repeats its connection's errors, and an emitter without an error listener throws: the
+      // connection's watch logs the outage once, and its end.
+      queue.on('error', () => undefined);
+      void queue.backend.client.then((client) => watchRedisConnection(client, `queue ${name}`));
     }
     if (this.config.QUEUE_WORKERS) this.moduleRef.get(BullRegistrar, { strict: false }).register();
   }
@@ -38,11 +41,23 @@ export class BullMqQueueService extends QueueService implements OnApplicationBoo
   }
 
   async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new DependencyUnavailableException()), ADD_TIMEOUT_MS);
-    });
-    // The add itself may still complete once Redis is back; the caller has moved on either way.
-    await Promise.race([this.queue(queue).add(name, data, options), timeout]).finally(() => clearTimeout(timer));
+    await withTimeout(
+      this.queue(queue).add(name, data, options),
+      ADD_TIMEOUT_MS,
+      () => new DependencyUnavailableException(),
+    );
+  }
+
+  async depth(timeoutMs: number): Promise<QueueDepth[]> {
+    return withTimeout(
+      Promise.all(
+        QUEUE_NAMES.map(async (queue) => {
+          const counts = await this.queue(queue).getJobCounts('wait', 'prioritized', 'delayed', 'active', 'failed');
+          const waiting = counts.wait + counts.prioritized + counts.delayed;
+          return { queue, waiting, active: counts.active, failed: counts.failed };
+        }),
+      ),
+      timeoutMs,
+    );
   }
 }

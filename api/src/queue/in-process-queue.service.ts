@@ -2,8 +2,8 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app.config';
-import { JOB_ATTEMPTS, QueueName, backoffDelay } from './queue.constants';
-import { EnqueueOptions, QueueJob, QueueService } from './queue.service';
+import { JOB_ATTEMPTS, QUEUE_NAMES, QueueName, backoffDelay } from './queue.constants';
+import { EnqueueOptions, QueueDepth, QueueJob, QueueService } from './queue.service';
 
 /** @nestjs/bullmq's metadata key of `@Processor(queue)`: both drivers run the same processor classes. */
 const PROCESSOR_METADATA = 'bullmq:processor_metadata';
@@ -24,6 +24,8 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
   private readonly timers = new Map<NodeJS.Timeout, QueueName>();
   private readonly queuedIds = new Set<string>();
   private readonly running = new Map<Promise<void>, QueueName>();
+  /** Jobs that failed their last attempt, per queue, since the process started. */
+  private readonly failed = new Map<QueueName, number>();
   private closed = false;
 
   constructor(
@@ -47,6 +49,17 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
     if (this.queuedIds.has(id)) return;
     this.queuedIds.add(id);
     this.schedule(queue, { id, name, data, attemptsMade: 0 }, options.delay ?? 0);
+  }
+
+  async depth(): Promise<QueueDepth[]> {
+    const count = (jobs: Map<unknown, QueueName>, queue: QueueName) =>
+      [...jobs.values()].filter((name) => name === queue).length;
+    return QUEUE_NAMES.map((queue) => ({
+      queue,
+      waiting: count(this.timers, queue),
+      active: count(this.running, queue),
+      failed: this.failed.get(queue) ?? 0,
+    }));
   }
 
   /** Resolves when every queued job (of `queue`, else of all), retries included, has finished (tests). */
@@ -90,6 +103,7 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
         this.schedule(queue, { ...job, attemptsMade }, backoffDelay(attemptsMade, this.config.QUEUE_RETRY_DELAY_MS));
       } else {
         this.queuedIds.delete(job.id!);
+        this.failed.set(queue, (this.failed.get(queue) ?? 0) + 1);
         this.logger.error(`${queue}/${job.name} failed after ${attemptsMade} attempts: ${(error as Error).message}`);
       }
     }

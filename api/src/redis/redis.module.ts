@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import IORedis, { Redis } from 'ioredis';
+import { watchRedisConnection } from './connection-watch';
 
 export const REDIS = Symbol('REDIS');
 
@@ -15,6 +16,12 @@ class RedisShutdown implements OnApplicationShutdown {
   }
 }
 
+function sharedClient(url: string): Redis {
+  const client = new IORedis(redisOptionsFromUrl(url));
+  watchRedisConnection(client, 'shared');
+  return client;
+}
+
 @Global()
 @Module({})
 export class RedisModule {
@@ -23,7 +30,7 @@ export class RedisModule {
       module: RedisModule,
       providers: [
         // BullMQ workers need maxRetriesPerRequest: null on connections they share.
-        { provide: REDIS, useFactory: () => (url ? new IORedis(redisOptionsFromUrl(url)) : null) },
+        { provide: REDIS, useFactory: () => (url ? sharedClient(url) : null) },
         RedisShutdown,
       ],
       exports: [REDIS],

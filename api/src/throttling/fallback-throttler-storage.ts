@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { withTimeout } from '../common/with-timeout';
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -34,14 +35,11 @@ export class FallbackThrottlerStorage implements ThrottlerStorage {
       this.noteDegraded(`Redis is ${this.redis.status}`);
       return local();
     }
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const record = await Promise.race([
+      const record = await withTimeout(
         this.shared.increment(key, ttl, limit, blockDuration, throttlerName),
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-        }),
-      ]);
+        REDIS_TIMEOUT_MS,
+      );
       if (this.degraded) {
         this.degraded = false;
         this.logger.log('Rate-limit counters are back in Redis');
@@ -50,8 +48,6 @@ export class FallbackThrottlerStorage implements ThrottlerStorage {
     } catch (error) {
       this.noteDegraded((error as Error).message);
       return local();
-    } finally {
-      clearTimeout(timer);
     }
   }
 

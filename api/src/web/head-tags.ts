@@ -14,6 +14,27 @@ export const jsonForScript = (value: unknown) =>
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** What the browser app reads at start (web/src/config/runtime-config.ts), so one build serves any deployment. */
+export interface RuntimeConfig {
+  gaMeasurementId?: string;
+}
+
+/** The id of the JSON block that carries the RuntimeConfig (web/src/config/runtime-config.ts reads it). */
+export const RUNTIME_CONFIG_ID = 'runtime-config';
+
+/**
+ * index.html with the runtime configuration in a JSON block before </head> (data, not a script: the CSP
+ * need not allow it), on every page, rendered on the server or in the browser.
+ */
+export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${jsonForScript(config)}</script>`;
+  return html.replace(
+    /<\/head>/i,
+    () => `  ${block}
+  </head>`,
+  );
+}
+
 /** The head tags of a page, in the order the web app's head hook keeps them. */
 export function renderHeadTags(head: SeoHeadDto): string {
   return [

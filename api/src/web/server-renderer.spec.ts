@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
+import { ContentCache } from '../modules/content/cache/content-cache';
 import { ContentSeeder } from '../modules/content/content.seeder';
 
 /** index.html as Vite writes it: the app's module script and a preload in the head, an empty root. */
@@ -19,20 +20,30 @@ const INDEX_HTML = `<!doctype html>
 /**
  * A stand-in for web/src/entry-server.tsx with its interface: it reads the services from the API it
  * was pointed at (as the web's own client does) and renders them, with an image preload first, as
- * React does; it renders nothing for the portal and fails for ?boom.
+ * React does, numbering its renders; it renders nothing for the portal, fails for ?boom, never answers
+ * for ?stuck, and fails the first time for a ?flaky URL.
  */
 const SERVER_ENTRY = `
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
+let renders = 0;
+const failedOnce = new Set();
 export async function renderPublicPage(url, apiOrigin) {
   if (url.startsWith('/portal')) return null;
   if (url.includes('boom')) throw new Error('window is not defined');
+  if (url.includes('stuck')) return new Promise(() => {});
+  if (url.includes('flaky') && !failedOnce.has(url)) {
+    failedOnce.add(url);
+    throw new Error('no answer within 3000 ms');
+  }
+  renders += 1;
   const { items } = await (await fetch(apiOrigin + '/api/services')).json();
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><main><h1>' + items.length + ' services</h1></main>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '"><h1>' + items.length + ' services</h1></main>',
     state: { queries: { note: 'ends </script><script>alert(1)</script>' } },
   };
 }`;
 
+const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 
@@ -57,7 +68,7 @@ describe('server-rendered public pages', () => {
   it("sends an anonymous visitor the page's markup, rendered from the API's data", async () => {
     const { text } = await app.http.get('/services').expect(200);
     expect(serviceCount).toBeGreaterThan(0);
-    expect(rootOf(text)).toContain(`<main><h1>${serviceCount} services</h1></main>`);
+    expect(rootOf(text)).toContain(`<h1>${serviceCount} services</h1></main>`);
   });
 
   it('hands the browser the data in a JSON block that no text can close', async () => {
@@ -98,5 +109,78 @@ describe('server-rendered public pages', () => {
     const { text } = await app.http.get('/services?boom=1').expect(200);
     expect(text).toContain('<div id="root"></div>');
     expect(text).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it('counts the renders and, by reason, the pages that fell back to the browser, in the metrics', async () => {
+    const fallbacks = async () => {
+      const { text } = await app.http.get('/api/metrics').expect(200);
+      const count = (reason: string) =>
+        Number(new RegExp(`^ssr_render_fallbacks_total{reason="${reason}"} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const renders = Number(/^ssr_render_duration_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0);
+      return { error: count('error'), timeout: count('timeout'), renders };
+    };
+    const before = await fallbacks();
+    await app.http.get('/services?boom=2').expect(200);
+    const stuck = await app.http.get('/services?stuck=1').expect(200);
+    expect(stuck.text).toContain('<div id="root"></div>');
+    await app.http.get('/services?metrics=1').expect(200);
+    expect(await fallbacks()).toEqual({
+      error: before.error + 1,
+      timeout: before.timeout + 1,
+      renders: before.renders + 3,
+    });
+  });
+
+  describe('kept in memory', () => {
+    it('renders a page once for a crowd of first visitors, and serves the rest from memory', async () => {
+      const url = '/services?utm_source=newsletter';
+      const pages = await Promise.all(Array.from({ length: 100 }, () => app.http.get(url).expect(200)));
+      const renders = new Set(pages.map(({ text }) => renderOf(text)));
+      expect(renders.size).toBe(1);
+      expect(renderOf((await app.http.get(url).expect(200)).text)).toBe([...renders][0]);
+    });
+
+    it('answers from memory with the headers the whole pipeline sends', async () => {
+      const url = '/services?utm_medium=email';
+      const first = await app.http.get(url).expect(200);
+      const again = await app.http.get(url).expect(200);
+      const lasting = (headers: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+        );
+      expect(lasting(again.headers)).toEqual(lasting(first.headers));
+      expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(again.text).toBe(first.text);
+    });
+
+    it('answers a revisit whose copy is current with a bodiless 304', async () => {
+      const first = await app.http.get('/services').expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]{43}"$/);
+      const revisit = await app.http.get('/services').set('If-None-Match', first.headers.etag).expect(304);
+      expect(revisit.text).toBe('');
+      await app.http.get('/services').set('If-None-Match', '"something-else"').expect(200);
+    });
+
+    it('shows a content edit on the next request', async () => {
+      const before = await app.http.get('/services').expect(200);
+      await app.app.get(ContentCache).invalidate();
+      const after = await app.http.get('/services').expect(200);
+      expect(Number(renderOf(after.text))).toBeGreaterThan(Number(renderOf(before.text)));
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+
+    it('keeps the signed-in variant apart from the rendered one', async () => {
+      await app.http.get('/services').expect(200);
+      const signedIn = await app.http.get('/services').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`).expect(200);
+      expect(signedIn.text).toContain('<div id="root"></div>');
+      expect(rootOf((await app.http.get('/services').expect(200)).text)).toContain('services</h1>');
+    });
+
+    it('does not keep a page whose render failed: the next visitor gets it rendered', async () => {
+      const failed = await app.http.get('/services?flaky=1').expect(200);
+      expect(failed.text).toContain('<div id="root"></div>');
+      const again = await app.http.get('/services?flaky=1').expect(200);
+      expect(rootOf(again.text)).toContain('services</h1>');
+    });
   });
 });

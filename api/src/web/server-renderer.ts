@@ -1,8 +1,9 @@
-import { Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hasCookie } from '../common/has-cookie';
+import { withTimeout } from '../common/with-timeout';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
 import { jsonForScript } from './head-tags';
 
@@ -17,6 +18,13 @@ const RENDER_TIMEOUT_MS = 3000;
 /** React writes resource hints (an image preload) ahead of the markup when it has no <head> to render. */
 const LEADING_RESOURCE_HINTS = /^(?:<link\b[^>]*>)+/;
 
+/** A render that took longer than RENDER_TIMEOUT_MS (the page goes to the browser to render). */
+export class RenderTimeoutError extends Error {
+  constructor() {
+    super(`no render within ${RENDER_TIMEOUT_MS} ms`);
+  }
+}
+
 export interface RenderedPage {
   /** Put into the page's `<head>`. */
   head: string;
@@ -30,7 +38,6 @@ export interface RenderedPage {
  * their HTML must never be shared. Data comes from this API over loopback, through the web's own client.
  */
 export class ServerRenderer {
-  private readonly logger = new Logger('ServerRenderer');
   private entry?: Promise<WebServerEntry>;
 
   constructor(private readonly entryFile: string) {}
@@ -40,23 +47,24 @@ export class ServerRenderer {
     return existsSync(entryFile) ? new ServerRenderer(entryFile) : null;
   }
 
+  /**
+   * The page rendered for an anonymous visitor, or null where the browser renders it by design (a signed-in
+   * visitor, a page that is not server-rendered). Throws when rendering fails or takes too long: the caller
+   * then serves the page for the browser to render, and does not keep it.
+   */
   async render(request: Request): Promise<RenderedPage | null> {
-    if (request.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`)) return null;
-    try {
-      this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
-      const entry = await this.entry;
-      const page = await withTimeout(
-        entry.renderPublicPage(request.originalUrl, apiOrigin(request)),
-        RENDER_TIMEOUT_MS,
-      );
-      if (!page) return null;
-      const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
-      const stateBlock = `<script type="application/json" id="${entry.SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
-      return { head, root: page.html.slice(head.length) + stateBlock };
-    } catch (error) {
-      this.logger.warn(`Rendering ${request.path} in the browser instead: ${(error as Error).message}`);
-      return null;
-    }
+    if (hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE)) return null;
+    this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
+    const entry = await this.entry;
+    const page = await withTimeout(
+      entry.renderPublicPage(request.originalUrl, apiOrigin(request)),
+      RENDER_TIMEOUT_MS,
+      () => new RenderTimeoutError(),
+    );
+    if (!page) return null;
+    const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
+    const stateBlock = `<script type="application/json" id="${entry.SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
+    return { head, root: page.html.slice(head.length) + stateBlock };
   }
 }
 
@@ -65,12 +73,4 @@ function apiOrigin(request: Request): string {
   const { localAddress = '127.0.0.1', localPort } = request.socket;
   const host = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
   return `http://${host.includes(':') ? `[${host}]` : host}:${localPort}`;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

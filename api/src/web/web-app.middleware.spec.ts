@@ -112,6 +112,16 @@ describe('serving the built web app', () => {
     });
   });
 
+  it("gives the blog list's page 2 its own canonical link, and page 1 that of /blog", async () => {
+    const canonicalOf = async (url: string) =>
+      /<link rel="canonical" href="([^"]+)" \/>/.exec((await app.http.get(url).expect(200)).text)?.[1];
+    expect(await canonicalOf('/blog?page=2')).toBe('https://www.inspivision.test/blog?page=2');
+    expect(await canonicalOf('/blog?page=2&utm_source=news')).toBe('https://www.inspivision.test/blog?page=2');
+    expect(await canonicalOf('/blog?page=1')).toBe('https://www.inspivision.test/blog');
+    expect(await canonicalOf('/blog?page=x')).toBe('https://www.inspivision.test/blog');
+    expect(await canonicalOf('/blog')).toBe('https://www.inspivision.test/blog');
+  });
+
   it('gives an article reached by its id the canonical URL of its slug', async () => {
     const { id } = await app.dataSource.getRepository(BlogPostEntity).findOneByOrFail({ slug: ARTICLE.slug });
     const { text } = await app.http.get(`/blog/${id}`).expect(200);

@@ -2,9 +2,12 @@ import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { RenderObserver } from '../metrics/metrics.service';
 import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
-import { headTemplate } from './head-tags';
-import { ServerRenderer } from './server-renderer';
+import { headTemplate, RuntimeConfig, withRuntimeConfig } from './head-tags';
+import { PageCache, pageCacheKey } from './page-cache';
+import { RenderTimeoutError, ServerRenderer } from './server-renderer';
 
 /** `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment). */
 interface RouteManifest {
@@ -24,7 +27,7 @@ export function routeMatcher(pattern: string): RegExp {
 
 /** Where the head of a page comes from (SeoService). */
 export interface HeadSource {
-  head(path: string): Promise<SeoHeadDto>;
+  head(path: string, page?: unknown): Promise<SeoHeadDto>;
 }
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -43,9 +46,18 @@ const isSourceMap = (path: string) => path.endsWith('.map');
  * JavaScript see it. A route of the site whose head is found gets 200; any other path, and an article
  * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
  * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
- * With the web's server bundle built, public pages arrive rendered (ServerRenderer).
+ * Every page carries `runtimeConfig` (withRuntimeConfig).
+ * With the web's server bundle built, public pages arrive rendered (ServerRenderer). Pages are kept in
+ * `pages` (PageCache) with a strong ETag: a crowd on one page costs one render.
  */
-export function webAppHandlers(distDir: string, serverPaths: readonly string[], heads: HeadSource): RequestHandler[] {
+export function webAppHandlers(
+  distDir: string,
+  serverPaths: readonly string[],
+  runtimeConfig: RuntimeConfig,
+  heads: HeadSource,
+  pages: PageCache,
+  renders?: RenderObserver,
+): RequestHandler[] {
   const clientDir = join(distDir, 'client');
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -54,7 +66,7 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
   }
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const matchers = manifest.routes.map(routeMatcher);
-  const html = readFileSync(indexFile, 'utf8');
+  const html = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
   const renderPage = headTemplate(html);
   const renderer = ServerRenderer.fromDist(distDir);
   const logger = new Logger('Web');
@@ -70,33 +82,50 @@ export function webAppHandlers(distDir: string, serverPaths: readonly string[], 
     },
   });
 
-  const serveApp = async (request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || isServerPath(request.path)) return next();
-    const known = matchers.some((matcher) => matcher.test(request.path));
-    response.setHeader('Cache-Control', 'no-cache');
-    // Anonymous visitors get the page rendered, signed-in ones (a cookie) the app alone.
-    response.vary('Cookie');
+  const isRoute = (path: string) => matchers.some((matcher) => matcher.test(path));
+
+  /** The page as the cache keeps it; what rendering cannot vouch for (a fallback) is not kept. */
+  const buildPage = async (request: Request) => {
+    const known = isRoute(request.path);
     let head: SeoHeadDto;
     try {
-      head = await heads.head(request.path);
+      // The blog list's page is its own canonical URL (/blog?page=2); other queries change no head.
+      head = await heads.head(request.path, request.query.page);
     } catch (error) {
       // The site still works with index.html's default head (e.g. while the database is unreachable).
       logger.error(`Head of ${request.path}: ${(error as Error).message}`);
-      response
-        .status(known ? 200 : 404)
-        .type('html')
-        .send(html);
-      return;
+      renders?.fellBack('head unavailable');
+      return { status: known ? 200 : 404, html, cacheable: false };
     }
-    const found = known && head.status === 200;
-    const rendered = renderer && request.method === 'GET' ? await renderer.render(request) : null;
-    response.status(found ? 200 : 404);
-    response.type('html').send(renderPage(head, rendered));
+    const status = known && head.status === 200 ? 200 : 404;
+    const started = performance.now();
+    try {
+      const rendered = renderer ? await renderer.render(request) : null;
+      if (rendered) renders?.rendered((performance.now() - started) / 1000);
+      return { status, html: renderPage(head, rendered), cacheable: true };
+    } catch (error) {
+      renders?.rendered((performance.now() - started) / 1000);
+      renders?.fellBack(error instanceof RenderTimeoutError ? 'timeout' : 'error');
+      logger.warn(`Rendering ${request.path} in the browser instead: ${(error as Error).message}`);
+      return { status, html: renderPage(head, null), cacheable: false };
+    }
+  };
+
+  const serveApp = async (request: Request, response: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(request.method) || isServerPath(request.path)) return next();
+    const page = await pages.get(pageCacheKey(request), () => buildPage(request));
+    response.status(page.status);
+    // The strong ETag set before send(): Express keeps it and answers a matching If-None-Match with a 304.
+    for (const [name, value] of page.contentHeaders()) response.setHeader(name, value);
+    response.send(page.body);
   };
 
   return [
+    // A route of the site is never a file: no file-system lookup for the pages visitors ask for most.
     (request, response, next) =>
-      isServerPath(request.path) || isSourceMap(request.path) ? next() : serveStatic(request, response, next),
+      isServerPath(request.path) || isSourceMap(request.path) || isRoute(request.path)
+        ? next()
+        : serveStatic(request, response, next),
     serveApp,
   ];
 }

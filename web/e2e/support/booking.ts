@@ -15,11 +15,13 @@ export async function fillContact(page: Page, visitor: Visitor) {
   await page.getByLabel('Country', { exact: true }).selectOption('United States');
 }
 
-/** The calendar section's date buttons (the next 14 weekdays), named by their full date. */
-export const calendarDates = (page: Page) => page.getByRole('group', { name: 'Available dates' }).getByRole('button');
+/** The calendar section's dates (the next 14 weekdays), radios named "Thu Nov 26", valued 2026-11-26. */
+export const calendarDates = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Available dates' }).getByRole('radio');
 
-/** The time buttons of the chosen date, named by their time in the visitor's zone. */
-export const calendarTimes = (page: Page) => page.getByRole('group', { name: 'Available times' }).getByRole('button');
+/** The times of the chosen date, radios named by their time in the visitor's zone. */
+export const calendarTimes = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio');
 
 /** The app's one toast. */
 export const toast = (page: Page) => page.getByTestId('toast');

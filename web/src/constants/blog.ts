@@ -3,5 +3,5 @@
 /** The /blog grid shows this many skeleton cards while the articles load. */
 export const BLOG_SKELETON_CARDS = 6;
 
-/** The /blog page asks for the newest articles in one page (no infinite scroll). */
-export const BLOG_LIST_PARAMS = { page: 1, pageSize: 12 } as const;
+/** Articles on one page of /blog; the others are on /blog?page=2 and on (real links crawlers follow). */
+export const BLOG_PAGE_SIZE = 12;

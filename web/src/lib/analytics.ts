@@ -1,11 +1,15 @@
 /**
  * Analytics (SPEC.md sections 2 and 7): a page view on every route change and events with
- * category, label and value. The driver is chosen once at start-up: a no-op unless
- * VITE_GA_MEASUREMENT_ID is set, then GA4 (gtag), whose script loads after the page is interactive.
- * A failure here is only logged; it never throws into the caller's flow.
+ * category, label and value. The driver is chosen once at start-up: a no-op unless the server hands
+ * the page a GA4 measurement id (runtime-config.ts), then GA4 (gtag) under Google Consent Mode v2,
+ * whose script loads after the page is interactive. Nothing personal is handed over: page views carry
+ * the path and the campaign parameters of CAMPAIGN_PARAMETERS only (analyticsLocation), never a form's
+ * prefill, an e-mail address or a link's token. A failure here is only logged; it never throws into
+ * the caller's flow.
  */
-import { env } from '../config/env';
+import { readRuntimeConfig } from '../config/runtime-config';
 import { ANALYTICS_IDLE_TIMEOUT_MS } from '../constants/timing';
+import { onConsentChoice, storedConsent, type ConsentChoice } from './consent';
 import { whenIdleAfterLoad } from './idle';
 
 export interface AnalyticsEvent {
@@ -28,6 +32,29 @@ declare global {
   }
 }
 
+/** The query parameters a page view keeps: where the visit came from, nothing about the visitor. */
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'];
+
+/** Paths whose last segment is a capability (a pay link's invoice id): reported by their pattern. */
+const SECRET_SEGMENTS: readonly [RegExp, string][] = [[/^\/pay-invoice\/[^/]+/, '/pay-invoice/:publicId']];
+
+/**
+ * What a page view reports of `path` (pathname plus query): the pathname (a secret segment replaced by
+ * its name) and the campaign parameters; every other parameter (a prefill's name, e-mail or phone, an
+ * unsubscribe address, a feedback token) and the hash are dropped.
+ */
+export function analyticsLocation(path: string): string {
+  const url = new URL(path, 'https://site.invalid');
+  const pathname = SECRET_SEGMENTS.reduce((result, [pattern, name]) => result.replace(pattern, name), url.pathname);
+  const campaign = new URLSearchParams();
+  for (const name of CAMPAIGN_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) campaign.set(name, value);
+  }
+  const query = campaign.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export const noopDriver: AnalyticsDriver = {
   pageView() {},
   event() {},
@@ -48,7 +75,19 @@ function loadScriptWhenInteractive(src: string): void {
   }, ANALYTICS_IDLE_TIMEOUT_MS);
 }
 
-/** GA4 through gtag.js. Calls made before the script arrives queue in `dataLayer`. */
+/** Consent Mode v2: analytics storage as the visitor answered (denied until then), ads storage never. */
+const consentState = (analytics: ConsentChoice) => ({
+  analytics_storage: analytics,
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+});
+
+/**
+ * GA4 through gtag.js. Calls made before the script arrives queue in `dataLayer`, the consent defaults
+ * first, so the tag never runs without them. The page's address handed to the tag is the cleaned one
+ * (analyticsLocation), set before any hit, so no event carries the address bar's query either.
+ */
 export function createGtagDriver(measurementId: string): AnalyticsDriver {
   window.dataLayer = window.dataLayer ?? [];
   window.gtag =
@@ -58,19 +97,29 @@ export function createGtagDriver(measurementId: string): AnalyticsDriver {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
     };
-  window.gtag('js', new Date());
-  window.gtag('config', measurementId, { send_page_view: false });
+  const gtag = window.gtag;
+  const pageLocation = (path: string) => window.location.origin + analyticsLocation(path);
+  gtag('consent', 'default', consentState(storedConsent() ?? 'denied'));
+  // Ad click ids are redacted while ads storage is denied, which it always is.
+  gtag('set', 'ads_data_redaction', true);
+  gtag('set', { page_location: pageLocation(window.location.pathname + window.location.search), page_referrer: '' });
+  gtag('js', new Date());
+  gtag('config', measurementId, {
+    send_page_view: false,
+    allow_google_signals: false,
+    allow_ad_personalization_signals: false,
+  });
+  onConsentChoice((choice) => gtag('consent', 'update', consentState(choice)));
   loadScriptWhenInteractive(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
 
   return {
     pageView(path) {
-      window.gtag!('event', 'page_view', {
-        page_path: path,
-        page_location: window.location.origin + path,
-      });
+      const location = pageLocation(path);
+      gtag('set', { page_location: location });
+      gtag('event', 'page_view', { page_path: analyticsLocation(path), page_location: location });
     },
     event({ category, label, value }) {
-      window.gtag!('event', category, { event_category: category, event_label: label, value });
+      gtag('event', category, { event_category: category, event_label: label, value });
     },
   };
 }
@@ -78,7 +127,7 @@ export function createGtagDriver(measurementId: string): AnalyticsDriver {
 let driver: AnalyticsDriver = noopDriver;
 
 /** Picks the driver once at start-up. */
-export function initAnalytics(measurementId: string | undefined = env.gaMeasurementId): void {
+export function initAnalytics(measurementId: string | undefined = readRuntimeConfig().gaMeasurementId): void {
   try {
     driver = measurementId ? createGtagDriver(measurementId) : noopDriver;
   } catch (error) {
@@ -86,6 +135,9 @@ export function initAnalytics(measurementId: string | undefined = env.gaMeasurem
     warn('initialisation failed', error);
   }
 }
+
+/** Whether analytics are configured for this page (the consent banner shows only then). */
+export const analyticsConfigured = () => Boolean(readRuntimeConfig().gaMeasurementId);
 
 /** Replaces the driver (tests, or another provider later). */
 export function setAnalyticsDriver(next: AnalyticsDriver): void {

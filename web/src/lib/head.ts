@@ -65,7 +65,10 @@ const sitePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 /** The public layout's head: the server's head of the current path, applied once it has loaded. */
 export function useSiteHead(enabled = true): void {
   const path = useLocation({ select: (location) => sitePath(location.pathname) });
-  const { data } = useGetSeoHead({ path }, { query: { queryKey: getGetSeoHeadQueryKey({ path }), enabled } });
+  // The blog list's page (its route validated it) has a canonical URL of its own.
+  const page = useLocation({ select: (location) => (location.search as { page?: unknown }).page });
+  const params = typeof page === 'number' ? { path, page } : { path };
+  const { data } = useGetSeoHead(params, { query: { queryKey: getGetSeoHeadQueryKey(params), enabled } });
 
   useEffect(() => {
     if (enabled && data) applyHead(data);

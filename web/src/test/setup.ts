@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor give a slow (shared, loaded) CI machine 10 s instead of 1 s before failing, and a test
-// three minutes: the admin screens render all of antd in jsdom, and on a loaded 2-core machine one such test
-// can take a minute. The limits catch hangs only; behaviour is what the assertions check.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor give a slow (shared, loaded) CI machine 30 s instead of 1 s before failing, and a test
+// three minutes: the admin screens render all of antd in jsdom, and on a loaded 2-core machine (the api suite
+// beside them) one re-render of a drawer took over 10 s. The limits catch hangs only; behaviour is what the
+// assertions check.
+configure({ asyncUtilTimeout: 30_000 });
 jest.setTimeout(180_000);
 
 /*

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../common/access/access.decorators';
-import { CsvExport } from '../../common/admin-table';
+import { TableExport } from '../../common/admin-table';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { AdminUsersService } from './admin-users.service';
 import { AdminUserDto, AdminUserPageDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
@@ -35,9 +35,9 @@ export class AdminUsersController {
   }
 
   @Get('export')
-  @CsvExport('accounts', 'users.csv')
-  exportUsers(@Query() filter: UserFilterDto): Promise<string> {
-    return this.users.exportCsv(filter);
+  @TableExport('accounts')
+  exportUsers(@Query() filter: UserFilterDto): Promise<StreamableFile> {
+    return this.users.export(filter);
   }
 
   @Post(':id/suspend')

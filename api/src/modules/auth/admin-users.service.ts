@@ -1,24 +1,25 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AdminTable } from '../../common/admin-table';
-import { CsvColumn } from '../../common/csv';
+import { ExportColumn } from '../../common/export-columns';
 import { Page } from '../../common/pagination';
+import { AppConfig } from '../../config/app.config';
 import { AdminUserDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
 import { UserEntity } from './entities/user.entity';
 import { SessionService } from './session.service';
 
-/** The CSV export's columns, in order. */
-const EXPORT_COLUMNS: CsvColumn<AdminUserDto>[] = [
+/** The export's columns, in order. */
+const EXPORT_COLUMNS: ExportColumn<AdminUserDto>[] = [
   { header: 'Email', value: (user) => user.email },
   { header: 'First name', value: (user) => user.firstName },
   { header: 'Last name', value: (user) => user.lastName },
   { header: 'Role', value: (user) => user.role },
   { header: 'Verified', value: (user) => user.emailVerified },
   { header: 'Suspended', value: (user) => user.isSuspended },
-  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Phone', value: (user) => user.phone, type: 'phone' },
   { header: 'Country', value: (user) => user.country },
-  { header: 'Signed up', value: (user) => user.createdAt },
+  { header: 'Signed up', value: (user) => user.createdAt, type: 'instant' },
 ];
 
 /** Staff's view of accounts: the Users table, its export, suspension, and the dashboard's counts. */
@@ -27,6 +28,7 @@ export class AdminUsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly sessions: SessionService,
+    private readonly config: AppConfig,
   ) {}
 
   private readonly table = new AdminTable<UserEntity, AdminUserDto, UserFilterDto>({
@@ -45,15 +47,16 @@ export class AdminUsersService {
     sortColumns: { createdAt: 'user.createdAt', email: 'user.email', lastName: 'user.lastName', role: 'user.role' },
     tieBreaker: 'user.id',
     toRow: AdminUserDto.from,
-    csv: EXPORT_COLUMNS,
+    exportColumns: EXPORT_COLUMNS,
+    exportName: 'users',
   });
 
   list(query: ListUsersQueryDto): Promise<Page<AdminUserDto>> {
     return this.table.list(query);
   }
 
-  exportCsv(filter: UserFilterDto): Promise<string> {
-    return this.table.exportCsv(filter);
+  export(filter: UserFilterDto): Promise<StreamableFile> {
+    return this.table.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   async stats(): Promise<UserStatsDto> {

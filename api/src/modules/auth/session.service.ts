@@ -5,6 +5,7 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { hasCookie } from '../../common/has-cookie';
 import { AppSecret } from '../../config/app-secret';
 import { AppConfig } from '../../config/app.config';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.constants';
@@ -31,6 +32,19 @@ const regenerateSession = (request: Request) => settle((done) => request.session
 /** Where the session cookie is read: the API, and the Google sign-in routes outside it. */
 export const SESSION_PATHS = ['/api', '/auth/google'];
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request needs its session loaded: it carries the session cookie, or it may start one (a write
+ * such as a sign-in, or the Google sign-in routes, whose reads keep the sign-in's checks in a new session).
+ * An anonymous read skips the session store and the id generation entirely (a crowd's page views).
+ */
+export function needsSession(request: Request): boolean {
+  // Mounted on SESSION_PATHS: what is not the API is the Google sign-in.
+  if (!READS.has(request.method) || !request.originalUrl.startsWith('/api/')) return true;
+  return hasCookie(request.headers.cookie, SESSION_COOKIE);
+}
+
 /**
  * Server-side sessions in the `sessions` table (connect-pg-simple on TypeORM's own pool). Only a sign-in
  * writes a session, so anonymous requests store nothing. Each request pushes the idle timeout forward;
@@ -38,6 +52,7 @@ export const SESSION_PATHS = ['/api', '/auth/google'];
  */
 @Injectable()
 export class SessionService {
+  /** express-session, run only where needsSession() says so. */
   readonly middleware: RequestHandler;
   private readonly logger = new Logger('Session');
   private warnedInsecureSignIn = false;
@@ -48,7 +63,7 @@ export class SessionService {
     secret: AppSecret,
   ) {
     const PgStore = connectPgSimple(session);
-    this.middleware = session({
+    const loadSession = session({
       name: SESSION_COOKIE,
       secret: secret.value,
       store: new PgStore({
@@ -70,6 +85,8 @@ export class SessionService {
         maxAge: config.SESSION_IDLE_MINUTES * 60_000,
       },
     });
+    this.middleware = (request, response, next) =>
+      needsSession(request) ? loadSession(request, response, next) : next();
   }
 
   /** Signs `user` in on a new session id, so an id planted before sign-in is worthless. */

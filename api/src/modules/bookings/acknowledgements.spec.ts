@@ -81,9 +81,9 @@ describe('acknowledgements of the lead forms', () => {
     return `${payload.subject}\n${payload.text}\n${payload.html}`;
   };
   const leadsTo = async (email: string, on: TestApp = app) =>
-    (await on.dataSource.getRepository(ConsultationEntity).countBy({ email })) +
-    (await on.dataSource.getRepository(ServiceInquiryEntity).countBy({ email })) +
-    (await on.dataSource.getRepository(GeneralQuestionEntity).countBy({ email }));
+    (await on.dataSource.getRepository(ConsultationEntity).countBy({ contact: { email } })) +
+    (await on.dataSource.getRepository(ServiceInquiryEntity).countBy({ contact: { email } })) +
+    (await on.dataSource.getRepository(GeneralQuestionEntity).countBy({ contact: { email } }));
   /** The staff alerts about leads from `email` (their text names the leads table searched for it). */
   const staffAlertsAbout = async (email: string) =>
     (await outbox().findBy({ recipient: STAFF, template: 'staff.new-lead' })).filter((row) =>

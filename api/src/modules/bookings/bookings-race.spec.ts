@@ -7,6 +7,7 @@ import { SLOT_REFUSALS } from './calendar/availability.service';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
+import { federalHolidayOn } from './calendar/federal-holidays';
 
 /**
  * Acceptance: simultaneous bookings of one slot give exactly one 201, the rest 409, one hold. 200 against
@@ -70,10 +71,10 @@ describe('one slot, many simultaneous bookings', () => {
     expect(bookings).toBe(1);
   }, 120_000);
 
-  /** The first date with free slots (the first bookable weekday). */
+  /** The first date with free slots (the first weekday that is not a federal holiday). */
   function firstDate(): string {
     let day = DateTime.now().setZone('America/New_York').plus({ days: 1 });
-    while (day.weekday > 5) day = day.plus({ days: 1 });
+    while (day.weekday > 5 || federalHolidayOn(day.toISODate()!)) day = day.plus({ days: 1 });
     return day.toISODate()!;
   }
 });

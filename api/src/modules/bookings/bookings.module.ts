@@ -12,6 +12,7 @@ import { CALENDAR_DRIVER, createCalendarDriver } from './calendar/calendar-drive
 import { CalendarController } from './calendar/calendar.controller';
 import { BlockedDayEntity } from './entities/blocked-day.entity';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
+import { ReopenedDayEntity } from './entities/reopened-day.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
@@ -22,6 +23,8 @@ import { ConsultationLifecycle } from './lifecycle/consultation-lifecycle.servic
 import { ConsultationReminders } from './lifecycle/reminders';
 import { UnpaidConsultations } from './lifecycle/unpaid-consultations.task';
 import { MeetingLinks } from './meeting-links';
+import { PortalBookingsController } from './portal/portal-bookings.controller';
+import { PortalBookingsService } from './portal/portal-bookings.service';
 import { Clock } from '../../common/clock';
 
 @Module({
@@ -32,12 +35,19 @@ import { Clock } from '../../common/clock';
       GeneralQuestionEntity,
       CalendarHoldEntity,
       BlockedDayEntity,
+      ReopenedDayEntity,
     ]),
     NotificationsModule,
     // Paid consultations: the fee invoices of bookings (billing's ConsultationFees).
     BillingModule,
   ],
-  controllers: [BookingsController, CalendarController, AdminBookingStatusController, BookingLinksController],
+  controllers: [
+    BookingsController,
+    CalendarController,
+    AdminBookingStatusController,
+    BookingLinksController,
+    PortalBookingsController,
+  ],
   providers: [
     BookingsService,
     PendingBookingCaps,
@@ -50,6 +60,7 @@ import { Clock } from '../../common/clock';
     ConsultationLifecycle,
     ConsultationReminders,
     UnpaidConsultations,
+    PortalBookingsService,
     { provide: CALENDAR_DRIVER, inject: [AppConfig], useFactory: createCalendarDriver },
   ],
   exports: [AvailabilityService, BlockedDaysService, MeetingLinks],

@@ -22,6 +22,7 @@ import {
   CreateServiceInquiryDto,
   fullName,
 } from './dto/submissions.dto';
+import { ContactColumns } from './entities/contact-columns';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
@@ -97,14 +98,18 @@ export class BookingsService {
         send,
         moved ? 'Consultation rescheduled' : 'Consultation request',
         'consultations',
-        consultation,
+        { name: consultation.name, email: consultation.contact.email },
         [
           ['Where they are at', dto.businessType],
           ...this.bookingDetails(consultation),
           ...(moved ? [['Rescheduling fee', moved.feeNote ?? 'none (free reschedule)'] as [string, string]] : []),
         ],
       );
-      return { ...received(consultation), ...(moved ? { rescheduleFeeNote: moved.feeNote } : {}) };
+      return {
+        ...received(consultation),
+        calendarUrl: this.lifecycle.calendarUrl(consultation),
+        ...(moved ? { rescheduleFeeNote: moved.feeNote } : {}),
+      };
     });
   }
 
@@ -133,10 +138,13 @@ export class BookingsService {
           ),
         );
       }
-      await this.alertStaff(send, 'Service inquiry', 'service-inquiries', inquiry, [
-        ['Business type', dto.businessType],
-        ...this.bookingDetails(inquiry),
-      ]);
+      await this.alertStaff(
+        send,
+        'Service inquiry',
+        'service-inquiries',
+        { name: inquiry.name, email: inquiry.contact.email },
+        [['Business type', dto.businessType], ...this.bookingDetails(inquiry)],
+      );
       return received(inquiry);
     });
   }
@@ -146,11 +154,7 @@ export class BookingsService {
       const question = await manager.save(
         manager.create(GeneralQuestionEntity, {
           userId: user?.id ?? null,
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          email: dto.email,
-          phone: dto.phone ?? null,
-          country: dto.country,
+          contact: ContactColumns.of(dto),
           serviceQuestion: dto.serviceQuestion,
           message: dto.message,
           status: 'pending',
@@ -182,7 +186,7 @@ export class BookingsService {
           ['Question', dto.message],
         ],
       );
-      return { id: question.id, status: question.status, scheduledAt: null, meetingLink: null };
+      return { id: question.id, status: question.status, scheduledAt: null, meetingLink: null, calendarUrl: null };
     });
   }
 
@@ -195,12 +199,8 @@ export class BookingsService {
     return {
       userId: user?.id ?? null,
       clientAddress,
-      firstName: dto.firstName,
-      lastName: dto.lastName,
+      contact: ContactColumns.of(dto),
       name: fullName(dto.firstName, dto.lastName),
-      email: dto.email,
-      phone: dto.phone ?? null,
-      country: dto.country,
       businessType: dto.businessType,
       servicesInterested: dto.servicesInterested,
       budget: dto.budget,
@@ -229,8 +229,8 @@ export class BookingsService {
     return [
       ['Services', booking.servicesInterested.join(', ')],
       ['Budget', booking.budget],
-      ['Country', booking.country],
-      ['Phone', booking.phone ?? '-'],
+      ['Country', booking.contact.country],
+      ['Phone', booking.contact.phone ?? '-'],
       [
         'Requested time',
         booking.scheduledAt ? formatInZone(booking.scheduledAt, this.config.BUSINESS_TIME_ZONE) : 'none chosen',
@@ -279,4 +279,5 @@ const received = (booking: ConsultationEntity | ServiceInquiryEntity): BookingRe
   status: booking.status,
   scheduledAt: booking.scheduledAt?.toISOString() ?? null,
   meetingLink: booking.meetingLink,
+  calendarUrl: null,
 });

@@ -5,6 +5,7 @@ import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.enti
 import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES } from './bookings.constants';
 import { AvailabilityService, SLOT_REFUSALS } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
+import { federalHolidayOn } from './calendar/federal-holidays';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
@@ -17,12 +18,15 @@ const STAFF = 'staff@inspivision.test';
 /** A date (YYYY-MM-DD) and New York wall-clock time as an ISO instant. */
 const newYork = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: NY }).toUTC().toISO()!;
 const nyToday = () => DateTime.now().setZone(NY).startOf('day');
-/** The first weekday after `day`, skipping `skip` more weekdays. */
-const weekdayAfter = (day: DateTime, skip = 0): string => {
+/**
+ * The first weekday after `day`, skipping `skip` more weekdays; federal holidays (closed for bookings by
+ * default) are left out unless counted, as the booking window counts them.
+ */
+const weekdayAfter = (day: DateTime, skip = 0, holidays: 'skip' | 'count' = 'skip'): string => {
   let next = day;
   for (let left = skip + 1; left > 0;) {
     next = next.plus({ days: 1 });
-    if (next.weekday <= 5) left--;
+    if (next.weekday <= 5 && (holidays === 'count' || !federalHolidayOn(next.toISODate()!))) left--;
   }
   return next.toISODate()!;
 };
@@ -96,12 +100,15 @@ describe('bookings: options, availability and the three submissions', () => {
     expect(options.stages).toEqual(['I have a business', "I'm starting soon", "I'm exploring ideas"]);
     expect(options.budgets).toHaveLength(7);
     expect(options.businessTypes).toHaveLength(8);
-    expect(options.countries[0]).toBe('Afghanistan');
-    expect(options.countries.at(-1)).toBe('Zimbabwe');
+    // United States first (issue 21), then the rest alphabetically, each once.
+    const [first, ...rest] = options.countries as string[];
+    expect(first).toBe('United States');
+    expect(rest[0]).toBe('Afghanistan');
+    expect(rest.at(-1)).toBe('Zimbabwe');
     expect(options.countries.length).toBeGreaterThanOrEqual(190);
     expect(options.countries.length).toBeLessThanOrEqual(200);
-    expect(options.countries).toEqual([...options.countries].sort((a: string, b: string) => a.localeCompare(b, 'en')));
-    expect(options.countries).toContain('United States');
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(rest).not.toContain('United States');
   });
 
   describe('calendar', () => {
@@ -122,8 +129,9 @@ describe('bookings: options, availability and the three submissions', () => {
     it('offers nothing on a weekend, today or after the 14th weekday, and refuses malformed dates', async () => {
       expect(await slotsOf(nextSaturday())).toEqual([]);
       expect(await slotsOf(nyToday().toISODate()!)).toEqual([]);
-      expect(await slotsOf(weekdayAfter(nyToday(), 14))).toEqual([]);
-      expect(await slotsOf(weekdayAfter(nyToday(), 13))).toHaveLength(18);
+      expect(await slotsOf(weekdayAfter(nyToday(), 14, 'count'))).toEqual([]);
+      const lastOfWindow = weekdayAfter(nyToday(), 13, 'count');
+      expect(await slotsOf(lastOfWindow)).toHaveLength(federalHolidayOn(lastOfWindow) ? 0 : 18);
       for (const bad of ['2027-02-30', 'tomorrow', '2027-3-1', '']) {
         const response = await app.http.get(`/api/calendar/availability?date=${bad}`).expect(400);
         expect(fieldMessages(response.body).date).toBe('Please choose a valid date (YYYY-MM-DD)');
@@ -158,6 +166,7 @@ describe('bookings: options, availability and the three submissions', () => {
         status: 'pending',
         scheduledAt: new Date(scheduledAt).toISOString(),
         meetingLink: expect.stringMatching(/^https:\/\/meet\.jit\.si\/Inspivision-[0-9a-f]{32}$/),
+        calendarUrl: expect.stringMatching(/\/api\/consultations\/[0-9a-f-]{36}\/calendar\.ics\?token=/),
       });
       const stored = await app.dataSource.getRepository(ConsultationEntity).findOneByOrFail({ id: response.body.id });
       expect(stored).toMatchObject({ name: 'Ana Lopez', userId: null, meetingLink: response.body.meetingLink });
@@ -226,6 +235,7 @@ describe('bookings: options, availability and the three submissions', () => {
         status: 'pending',
         scheduledAt: null,
         meetingLink: null,
+        calendarUrl: null,
       });
       const stored = await app.dataSource.getRepository(ServiceInquiryEntity).findOneByOrFail({ id: response.body.id });
       expect(stored).toMatchObject({ businessType: BUSINESS_TYPES[1], scheduledAt: null, meetingLink: null });
@@ -243,7 +253,11 @@ describe('bookings: options, availability and the three submissions', () => {
       const stored = await app.dataSource
         .getRepository(GeneralQuestionEntity)
         .findOneByOrFail({ id: response.body.id });
-      expect(stored).toMatchObject({ phone: null, serviceQuestion: 'General Business Consulting', userId: null });
+      expect(stored).toMatchObject({
+        contact: { phone: null },
+        serviceQuestion: 'General Business Consulting',
+        userId: null,
+      });
       const [ack] = await outboxTo('lee@example.com');
       expect(ack.template).toBe('bookings.question-received');
       expect((ack.payload as { text: string }).text).toContain('within 24 hours');
@@ -300,7 +314,9 @@ describe('bookings: options, availability and the three submissions', () => {
         message: 'Please enter your question',
         firstName: 'Please enter your first name',
       });
-      expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ country: 'Narnia' })).toBe(0);
+      expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ contact: { country: 'Narnia' } })).toBe(
+        0,
+      );
     });
 
     it('derives the name when it is absent', async () => {
@@ -369,7 +385,9 @@ describe('bookings: options, availability and the three submissions', () => {
         )
         .expect(400);
       expect(response.body.message).toBe('This link is invalid.');
-      expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(0);
+      expect(
+        await app.dataSource.getRepository(ConsultationEntity).countBy({ contact: { email: 'mover@example.com' } }),
+      ).toBe(0);
     });
   });
 });

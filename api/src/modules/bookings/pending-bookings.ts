@@ -40,19 +40,37 @@ export async function pendingBookingsOf(
   holder: BookingHolder,
   now: Date,
 ): Promise<PendingBookingIds> {
-  const [column, value] =
-    'email' in holder ? ['email', holder.email.toLowerCase()] : ['client_address', holder.clientAddress];
-  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const consultations: { id: string }[] = await manager.query(
-    `SELECT id FROM consultations
-     WHERE ${column} = $1 AND status = 'pending' AND (scheduled_at IS NULL OR scheduled_at > $2)`,
-    [value, now],
+  const [pending] = await pendingBookingsOfEach(manager, [holder], now);
+  return pending;
+}
+
+/** pendingBookingsOf for several holders in one round trip (this runs in every booking's transaction). */
+async function pendingBookingsOfEach(
+  manager: EntityManager,
+  holders: BookingHolder[],
+  now: Date,
+): Promise<PendingBookingIds[]> {
+  const values: unknown[] = [now];
+  const selects = holders.map((holder, index) => {
+    const [column, value] =
+      'email' in holder ? ['email', holder.email.toLowerCase()] : ['client_address', holder.clientAddress];
+    values.push(value);
+    const parameter = `$${values.length}`;
+    return `SELECT ${index} AS holder, 'consultation' AS kind, id FROM consultations
+      WHERE ${column} = ${parameter} AND status = 'pending' AND (scheduled_at IS NULL OR scheduled_at > $1)
+      UNION ALL
+      SELECT ${index} AS holder, 'inquiry' AS kind, id FROM service_inquiries
+      WHERE ${column} = ${parameter} AND status = 'pending' AND scheduled_at > $1`;
+  });
+  const rows: { holder: number; kind: 'consultation' | 'inquiry'; id: string }[] = await manager.query(
+    selects.join(' UNION ALL '),
+    values,
   );
-  const inquiries: { id: string }[] = await manager.query(
-    `SELECT id FROM service_inquiries WHERE ${column} = $1 AND status = 'pending' AND scheduled_at > $2`,
-    [value, now],
-  );
-  return { consultationIds: ids(consultations), serviceInquiryIds: ids(inquiries) };
+  return holders.map((_, index) => {
+    const idsOf = (kind: string) =>
+      rows.filter((row) => row.holder === index && row.kind === kind).map((row) => row.id);
+    return { consultationIds: idsOf('consultation'), serviceInquiryIds: idsOf('inquiry') };
+  });
 }
 
 const countOf = (pending: PendingBookingIds) => pending.consultationIds.length + pending.serviceInquiryIds.length;
@@ -72,17 +90,22 @@ export class PendingBookingCaps {
    * Refuses (409) one more pending booking for `email` or `clientAddress`, in the booking's transaction.
    * The advisory locks make the bookings of one address wait for each other until commit, so the counts
    * see every earlier one and concurrent submissions cannot all pass. E-mail first, then client address,
-   * always in that order, so two bookings never wait for each other's lock.
+   * always in that order, so two bookings never wait for each other's lock. Two round trips in all.
    */
   async check(manager: EntityManager, email: string, clientAddress: string | null): Promise<void> {
     const now = this.clock.now();
-    await lockForTransaction(manager, `pending-bookings:email:${email.toLowerCase()}`);
-    if (countOf(await pendingBookingsOf(manager, { email }, now)) >= this.config.PENDING_CONSULTATIONS_PER_EMAIL) {
+    const holders: BookingHolder[] = [{ email }, ...(clientAddress ? [{ clientAddress }] : [])];
+    await lockForTransaction(
+      manager,
+      `pending-bookings:email:${email.toLowerCase()}`,
+      ...(clientAddress ? [`pending-bookings:client:${clientAddress}`] : []),
+    );
+    // Counted after the locks are held, in a statement of its own: its snapshot then sees every earlier booking.
+    const [byEmail, byClient] = await pendingBookingsOfEach(manager, holders, now);
+    if (countOf(byEmail) >= this.config.PENDING_CONSULTATIONS_PER_EMAIL) {
       throw new ConflictException(errorWithCode(PENDING_BOOKING_REFUSALS.email, 'PENDING_BOOKINGS_PER_EMAIL'));
     }
-    if (!clientAddress) return;
-    await lockForTransaction(manager, `pending-bookings:client:${clientAddress}`);
-    if (countOf(await pendingBookingsOf(manager, { clientAddress }, now)) >= this.config.PENDING_CONSULTATIONS_PER_IP) {
+    if (byClient && countOf(byClient) >= this.config.PENDING_CONSULTATIONS_PER_IP) {
       throw new ConflictException(
         errorWithCode(PENDING_BOOKING_REFUSALS.clientAddress, 'PENDING_BOOKINGS_PER_CLIENT_ADDRESS'),
       );

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Grid, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { ExportFormat } from '../../api/generated/model';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../constants/admin';
 import { DownloadIcon } from '../admin/AdminIcons';
 import { serverMessage } from '../admin/api-error';
@@ -7,8 +8,9 @@ import { serverMessage } from '../admin/api-error';
 export interface AdminTableLayoutProps {
   title: string;
   total: number | undefined;
-  exportHref: string;
-  /** Page actions shown beside "Export CSV" (e.g. "Add", a dialog's button). */
+  /** The filtered rows' download in each format. */
+  exportHrefs: Record<ExportFormat, string>;
+  /** Page actions shown beside the exports (e.g. "Add", a dialog's button). */
   actions?: ReactNode;
   /** The search box's accessible name and placeholder. */
   searchLabel: string;
@@ -34,13 +36,13 @@ export function useFilterWidth(): number | string {
 }
 
 /**
- * The frame of an admin table page: the title with the total, "Export CSV" (the filtered rows), the
- * search box and filters, the load error with a retry, then the table.
+ * The frame of an admin table page: the title with the total, "Export CSV" and "Export Excel" (the
+ * filtered rows), the search box and filters, the load error with a retry, then the table.
  */
 export function AdminTableLayout({
   title,
   total,
-  exportHref,
+  exportHrefs,
   actions,
   searchLabel,
   searchPlaceholder,
@@ -69,8 +71,11 @@ export function AdminTableLayout({
         </Typography.Title>
         <Flex wrap gap={8}>
           {actions}
-          <Button href={exportHref} icon={<DownloadIcon />} disabled={total === 0}>
+          <Button href={exportHrefs.csv} icon={<DownloadIcon />} disabled={total === 0}>
             Export CSV
+          </Button>
+          <Button href={exportHrefs.xlsx} icon={<DownloadIcon />} disabled={total === 0}>
+            Export Excel
           </Button>
         </Flex>
       </Flex>

@@ -8,15 +8,18 @@ export function EllipsisText({
   text,
   maxWidth,
   type,
+  strong,
 }: {
   text: string;
   maxWidth: number;
   type?: 'secondary' | 'danger';
+  strong?: boolean;
 }) {
   return (
     <Tooltip title={text} placement="topLeft">
       <Typography.Text
         type={type}
+        strong={strong}
         tabIndex={0}
         style={{
           display: 'inline-block',

@@ -1,8 +1,13 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography, type Breakpoint } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { DateTime } from './AdminDataTable';
 import { EllipsisText } from './EllipsisText';
+
+/** A name or e-mail address beyond this is cut: the tables fit a 1366 px laptop window. */
+const PERSON_MAX_WIDTH = 220;
+/** Columns shown from this width on only (antd breakpoints): below it, the row's drawer has them. */
+export const WIDE_SCREENS_ONLY: Breakpoint[] = ['xxl'];
 
 /** An empty cell's placeholder, in grey: an em dash unless told otherwise. */
 export function NoValue({ children = '—' }: { children?: ReactNode }) {
@@ -46,11 +51,11 @@ export const tagsCell = (values: string[]) => (
   </Flex>
 );
 
-/** A person: the name in bold over the e-mail address. */
+/** A person: the name in bold over the e-mail address, each cut to the column (whole in a tooltip). */
 export const personCell = (name: string, email: string) => (
   <Flex vertical>
-    <Typography.Text strong>{name}</Typography.Text>
-    <Typography.Text type="secondary">{email}</Typography.Text>
+    <EllipsisText text={name} maxWidth={PERSON_MAX_WIDTH} strong />
+    <EllipsisText text={email} maxWidth={PERSON_MAX_WIDTH} type="secondary" />
   </Flex>
 );
 

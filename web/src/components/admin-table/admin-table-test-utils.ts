@@ -43,6 +43,16 @@ export async function chooseOption(select: HTMLElement, label: string) {
   await user.click(option ?? options[0]!);
 }
 
+/**
+ * Types a day (YYYY-MM-DD) into one end of a DateRangeFilter ("Received from"); antd's range picker
+ * takes the typed day on Enter and hands it to the filter when focus leaves.
+ */
+export async function typeDay(label: string, day: string) {
+  const user = setupUser();
+  await user.type(screen.getByLabelText(label), `${day}{Enter}`);
+  await user.tab();
+}
+
 /** The open Popconfirm (antd renders it as a tooltip in a portal). */
 export function confirmation(): Promise<HTMLElement> {
   return waitFor(() => {

@@ -57,6 +57,9 @@ describe('defineTableSearch (the admin table kit: a table state kept in the URL)
       sortBy: 'total',
       sortOrder: 'desc',
     });
+    expect(invoices.exportHref({ status: 'sent' }, 'xlsx')).toBe(
+      '/api/admin/invoices/export?status=sent&sortBy=createdAt&sortOrder=desc&format=xlsx',
+    );
   });
 
   it('tells whether anything narrows the list, and clears the search and filters but not the order', () => {

@@ -3,7 +3,7 @@
  * shared links keep it. The keys are the API's own query parameters: page, pageSize, search, sortBy,
  * sortOrder, and each table's filters. Antd-free: route files validate their search with it.
  */
-import { SortOrder } from '../../api/generated/model';
+import { ExportFormat, SortOrder } from '../../api/generated/model';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, ADMIN_SEARCH_MAX_LENGTH } from '../../constants/admin';
 
 export { SortOrder };
@@ -44,7 +44,7 @@ export interface TableSearchSpec<SortField extends string, Filters> {
   /** The server's order when the URL names none. */
   defaultSort: { sortBy: SortField; sortOrder: SortOrder };
   filters: FilterParsers<Filters>;
-  /** GET path of the table's CSV export, e.g. /api/admin/users/export. */
+  /** GET path of the table's export, e.g. /api/admin/users/export. */
   exportPath: string;
 }
 
@@ -118,12 +118,13 @@ export function defineTableSearch<SortField extends string, Filters extends obje
     return Object.fromEntries(['search', ...filterKeys].map((key) => [key, undefined])) as Partial<Search>;
   }
 
-  /** The CSV export with the table's filters and order: a plain link, the browser downloads it. */
-  function exportHref(search: Search): string {
+  /** The export (CSV unless `format` says otherwise) with the table's filters and order: a plain link. */
+  function exportHref(search: Search, format: ExportFormat = ExportFormat.csv): string {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filter(search))) {
       if (value !== undefined) query.set(key, String(value));
     }
+    if (format !== ExportFormat.csv) query.set('format', format);
     return `${spec.exportPath}?${query.toString()}`;
   }
 

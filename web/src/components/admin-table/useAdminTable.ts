@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Grid } from 'antd';
+import { ExportFormat } from '../../api/generated/model';
 import { usePrivatePageTitle } from '../../lib/head';
 import { sortableColumn } from './AdminDataTable';
 import type { TableFilterParams, TableSearch, TableSearchHelpers } from './table-search';
@@ -96,7 +97,10 @@ export function useAdminTable<SortField extends string, Filters extends object, 
     /** AdminTableLayout's props besides the texts and filters. */
     layout: {
       total: list.data?.total,
-      exportHref: table.exportHref(search),
+      exportHrefs: {
+        csv: table.exportHref(search, ExportFormat.csv),
+        xlsx: table.exportHref(search, ExportFormat.xlsx),
+      },
       text,
       onTextChange: setText,
       onSearchNow: (value: string) =>

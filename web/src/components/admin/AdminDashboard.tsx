@@ -57,7 +57,7 @@ export function AdminDashboard() {
             }
             extra={<Link to={ADMIN_PATHS.users}>Manage users</Link>}
           >
-            Search accounts, filter by role or status, suspend or reinstate, export as CSV.
+            Search accounts, filter by role or status, suspend or reinstate, export as CSV or Excel.
           </Card>
         </Col>
         <Col xs={24} md={12}>

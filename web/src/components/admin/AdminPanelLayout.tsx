@@ -147,6 +147,9 @@ function AdminNav({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?:
   return (
     <nav aria-label="Admin">
       <Menu
+        // Its links are the Tab stops; the list itself (antd makes it one) would be an extra stop
+        // whose focus ring its sider clips.
+        tabIndex={-1}
         theme="dark"
         mode="inline"
         inlineCollapsed={collapsed}

@@ -1,24 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { App, ConfigProvider } from 'antd';
+import { ADMIN_THEME } from './admin-theme';
 
-/** The site's indigo and navy (styles/global.css), as Ant Design tokens. */
-const ADMIN_THEME: ThemeConfig = {
-  token: {
-    colorPrimary: '#4f46e5',
-    colorLink: '#4338ca',
-    colorTextBase: '#0f1b3d',
-    // antd derives these from the base with alpha, below 4.5:1 on white: the site's slate instead.
-    colorTextSecondary: '#475569',
-    colorTextDescription: '#475569',
-    colorTextPlaceholder: '#64748b',
-    borderRadius: 8,
-    fontFamily: 'inherit',
-  },
-  components: {
-    Layout: { siderBg: '#0f1b3d', triggerBg: '#1c2b5a', headerBg: '#ffffff', bodyBg: '#f8fafc' },
-    Menu: { darkItemBg: '#0f1b3d', darkSubMenuItemBg: '#0f1b3d', darkItemSelectedBg: '#4f46e5' },
-  },
-};
+/** A refused form brings its first invalid field into view and focuses it (not left on the button). */
+const ADMIN_FORMS = { scrollToFirstError: { focus: true, block: 'center' } } as const;
 
 /**
  * Every /admin1 page (the open login and set-password pages and the guarded panel) sits under this:
@@ -26,7 +11,7 @@ const ADMIN_THEME: ThemeConfig = {
  */
 export function AdminRoot() {
   return (
-    <ConfigProvider theme={ADMIN_THEME}>
+    <ConfigProvider theme={ADMIN_THEME} form={ADMIN_FORMS}>
       <App component={false}>
         <Outlet />
       </App>

@@ -11,6 +11,7 @@ import {
   SERVICE_AREA,
   type SiteNavItem,
 } from '../../constants/site';
+import { CookieSettingsButton } from '../consent/ConsentBanner';
 import { SiteLink } from '../navigation';
 import { LogoMark } from '../header/LogoMark';
 
@@ -69,6 +70,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>{COPYRIGHT_LINE}</p>
+        <CookieSettingsButton className="site-footer__link site-footer__cookies" />
       </div>
     </footer>
   );

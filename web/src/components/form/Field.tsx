@@ -9,6 +9,9 @@ import {
 import '../../styles/utilities.css';
 import './form.css';
 
+/** The labels of the name and e-mail fields, also naming them in a form's validation toast. */
+export const CONTACT_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' } as const;
+
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -97,7 +100,10 @@ export function TextField({
 }
 
 /** An e-mail address input: the right keyboard, autofill and no auto-capitalisation or spell check. */
-export function EmailField({ label = 'Email', ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+export function EmailField({
+  label = CONTACT_LABELS.email,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
   return (
     <TextField
       label={label}
@@ -129,7 +135,7 @@ export function NameFields({
   return (
     <div className="form-row">
       <TextField
-        label="First name"
+        label={CONTACT_LABELS.firstName}
         name="firstName"
         autoComplete="given-name"
         required
@@ -139,7 +145,7 @@ export function NameFields({
         error={errors.firstName}
       />
       <TextField
-        label="Last name"
+        label={CONTACT_LABELS.lastName}
         name="lastName"
         autoComplete="family-name"
         required
@@ -199,9 +205,52 @@ export interface TextAreaFieldProps extends Omit<
   error?: string;
 }
 
-/** A labelled multi-line input (messages, testimonials). */
+/** From this share of its maximum on, a text area shows its count (and screen readers hear of it once). */
+const NEAR_LIMIT_SHARE = 0.9;
+
+type LimitState = 'below' | 'near' | 'full';
+
+function limitState(length: number, maxLength: number | undefined): LimitState {
+  if (maxLength === undefined || length < maxLength * NEAR_LIMIT_SHARE) return 'below';
+  return length >= maxLength ? 'full' : 'near';
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/**
+ * The count of a text area near its maximum: visible under the control and read with it
+ * (aria-describedby), while a polite live region speaks only when the text reaches "near" and then the
+ * limit, never on every key. Without it, the browser would cut a long message silently.
+ */
+function CharacterCount({ id, length, maxLength }: { id: string; length: number; maxLength: number }) {
+  const state = limitState(length, maxLength);
+  const limit = formatCount(maxLength);
+  const announcements: Record<LimitState, string> = {
+    below: '',
+    near: `You are close to the ${limit}-character limit.`,
+    full: `You have reached the ${limit}-character limit.`,
+  };
+  return (
+    <>
+      {state === 'below' ? null : (
+        <p id={id} className={`field__count field__count--${state}`}>
+          {formatCount(length)} / {limit} characters
+        </p>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {announcements[state]}
+      </span>
+    </>
+  );
+}
+
+/** A labelled multi-line input (messages, testimonials); with `maxLength`, its count near the limit. */
 export function TextAreaField({ label, value, onValueChange, hint, error, required, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const countId = `${id}-count`;
+  const { maxLength } = textarea;
+  const counted = limitState(value.length, maxLength) !== 'below';
+  const described = [describedBy(id, hint, error), counted ? countId : ''].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <textarea
@@ -213,8 +262,9 @@ export function TextAreaField({ label, value, onValueChange, hint, error, requir
         onChange={(event) => onValueChange(event.target.value)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={described || undefined}
       />
+      {maxLength !== undefined ? <CharacterCount id={countId} length={value.length} maxLength={maxLength} /> : null}
     </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useLogoutFailedNotice } from '../../features/auth/use-logout-failed-not
 import { AssistantLauncher } from '../../features/ai/public/chat';
 import { useNavigationScroll } from '../navigation';
 import { useSiteHead } from '../../lib/head';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { HeaderUser } from '../header/types';
@@ -47,6 +48,7 @@ export function PublicLayout({ children, privateArea = false }: { children?: Rea
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <ConsentBanner />
       {privateArea ? null : <AssistantLauncher />}
     </div>
   );

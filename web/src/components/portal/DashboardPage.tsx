@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { userMenuLabel } from '../header/types';
 import { PATHS } from '../../constants/site';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
+import { PortalBookings, usePortalConsultations } from '../../features/bookings/portal/PortalBookings';
 import { EmptyState } from './EmptyState';
 
 /**
@@ -14,6 +16,10 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const name = user?.firstName?.trim() || (user ? userMenuLabel(user) : '');
   const profileIncomplete = !!user && (!user.phone || !user.timezone || !user.country);
+  const [consultationsPage, setConsultationsPage] = useState(1);
+  const consultations = usePortalConsultations(consultationsPage);
+  // Until the list answers, say nothing rather than a "first step" the client may have taken.
+  const noConsultation = consultations.isSuccess && consultations.data.total === 0;
 
   return (
     <div className="portal-page">
@@ -38,9 +44,20 @@ export function DashboardPage() {
               </Link>
             }
           >
-            Once we start working together, your project's progress, next steps and documents will appear here. The
-            first step is a consultation.
+            Once we start working together, your project's progress, next steps and documents will appear here.
+            {noConsultation ? ' The first step is a consultation.' : null}
           </EmptyState>
+        </section>
+
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-bookings">
+          <h2 id="dashboard-bookings" className="portal-card__title">
+            Your bookings
+          </h2>
+          <PortalBookings
+            consultations={consultations}
+            consultationsPage={consultationsPage}
+            onConsultationsPage={setConsultationsPage}
+          />
         </section>
 
         <section className="portal-card" aria-labelledby="dashboard-invoices">

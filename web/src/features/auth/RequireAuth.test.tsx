@@ -43,7 +43,7 @@ describe('RequireAuth', () => {
     const { router } = await renderGuarded('/portal/profile?tab=password');
 
     // 500 + 1000 + 2000 ms of retries: four asks in all.
-    expect(await screen.findByText('Redirecting to login...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Redirecting to login...', {}, { timeout: 12_000 })).toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/user')).toHaveLength(4);
     expect(screen.getByTestId('toast')).toHaveTextContent('Authentication Required');
     expect(screen.getByTestId('toast')).toHaveTextContent('Please log in to access this page.');

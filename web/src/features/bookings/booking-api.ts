@@ -4,11 +4,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  getGetBookableDatesQueryKey,
   getGetCalendarAvailabilityQueryKey,
   useCreateConsultation,
   useCreateGeneralQuestion,
   useCreateServiceInquiry,
   useGetBookingOptions,
+  useGetBookableDates,
   useGetCalendarAvailability,
   useGetCalendarStatus,
 } from '../../api/generated/bookings/bookings';
@@ -37,13 +39,21 @@ export function useCalendarConfigured(): boolean {
   return useGetCalendarStatus().data?.configured ?? false;
 }
 
-/** The free slots of `date`; read only once a date is chosen. */
+/**
+ * The dates the calendar offers (YYYY-MM-DD, the business's 14 weekdays from tomorrow), read once `wanted`:
+ * in the browser only, so no server-rendered page, cached past midnight, carries yesterday's window.
+ */
+export function useBookableDates(wanted: boolean): readonly string[] | undefined {
+  return useGetBookableDates({ query: { queryKey: getGetBookableDatesQueryKey(), enabled: wanted } }).data?.dates;
+}
+
+/** The free slots of `date` and the holiday it is closed for, if any; read only once a date is chosen. */
 export function useAvailableSlots(date: string | null) {
   const params = { date: date ?? '' };
   const query = useGetCalendarAvailability(params, {
     query: { queryKey: getGetCalendarAvailabilityQueryKey(params), enabled: !!date },
   });
-  return { data: query.data?.slots, isLoading: query.isLoading };
+  return { data: query.data?.slots, closedFor: query.data?.closedFor ?? null, isLoading: query.isLoading };
 }
 
 /** Reloads every date's slots (after a booking, or when a slot was taken meanwhile). */

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BooleanFilter, SORT_ORDER_PROPERTY, SORT_ORDERS, SortOrder } from '../../../common/admin-table';
+import { BooleanFilter, ExportQuery, SORT_ORDER_PROPERTY, SORT_ORDERS, SortOrder } from '../../../common/admin-table';
 import { PageOf, PageQueryDto } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
 import { USER_ROLES, UserRole } from '../auth.constants';
@@ -42,7 +42,7 @@ export class ListUsersQueryDto extends PageQueryDto {
 }
 
 /** The Users table's filters and sort without paging: the CSV export takes every matching row. */
-export class UserFilterDto extends OmitType(ListUsersQueryDto, ['page', 'pageSize'] as const) {}
+export class UserFilterDto extends ExportQuery(ListUsersQueryDto) {}
 
 /** A row of the admin Users table: the account as its owner sees it, plus what staff manage. */
 @ApiSchema({ description: 'A row of the admin Users table: the account as its owner sees it, plus what staff manage' })

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { InvoicePdf } from '../documents/invoice-pdf';
@@ -66,9 +66,9 @@ export class AdminInvoicesController {
   }
 
   @Get('export')
-  @CsvExport('invoices', 'invoices.csv')
-  exportAdminInvoices(@Query() filter: AdminInvoiceFilterDto): Promise<string> {
-    return this.invoices.adminExportCsv(filter);
+  @TableExport('invoices')
+  exportAdminInvoices(@Query() filter: AdminInvoiceFilterDto): Promise<StreamableFile> {
+    return this.invoices.adminExport(filter);
   }
 
   @Get(':id')

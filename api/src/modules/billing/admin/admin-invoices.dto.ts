@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
-import { BooleanFilter, TableQuery } from '../../../common/admin-table';
+import { BooleanFilter, ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import {
   INVOICE_EVENT_ACTORS,
@@ -80,7 +80,7 @@ export class ListAdminInvoicesQueryDto extends TableQuery({
   @InstantFilter('Due at or before')
   dueTo?: string;
 }
-export class AdminInvoiceFilterDto extends OmitType(ListAdminInvoicesQueryDto, ['page', 'pageSize'] as const) {}
+export class AdminInvoiceFilterDto extends ExportQuery(ListAdminInvoicesQueryDto) {}
 
 /** A row of the invoices table. */
 @ApiSchema({ description: 'A row of the admin invoices table' })

@@ -334,9 +334,9 @@ export class ConsultationFees {
     return {
       userId: consultation.userId,
       clientName: consultation.name,
-      clientEmail: consultation.email,
-      clientPhone: consultation.phone,
-      clientCountry: consultation.country,
+      clientEmail: consultation.contact.email,
+      clientPhone: consultation.contact.phone,
+      clientCountry: consultation.contact.country,
     };
   }
 

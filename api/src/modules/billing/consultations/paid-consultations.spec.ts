@@ -14,18 +14,19 @@ import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEventEntity } from '../entities/invoice-event.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { ReminderJobEntity } from '../entities/reminder-job.entity';
+import { federalHolidayOn } from '../../bookings/calendar/federal-holidays';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The weekday `skip` weekdays after the first one after today in New York (YYYY-MM-DD). */
+/** The weekday `skip` weekdays after the first one after today in New York (YYYY-MM-DD); no federal holiday. */
 const weekdayAfter = (skip: number): string => {
   let day = DateTime.now().setZone(NY).startOf('day');
   for (let left = skip + 1; left > 0;) {
     day = day.plus({ days: 1 });
-    if (day.weekday <= 5) left--;
+    if (day.weekday <= 5 && !federalHolidayOn(day.toISODate()!)) left--;
   }
   return day.toISODate()!;
 };
@@ -62,10 +63,17 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
   };
   const confirm = (id: string) =>
     staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'confirmed' }).expect(200);
+  /** Whether the calendar offers the slot to a visitor today (availability reads the moved clock too). */
   const isFree = async (instant: string) => {
     const date = DateTime.fromISO(instant).setZone(NY).toISODate();
-    const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);
-    return (body.slots as { start: string }[]).some((slot) => slot.start === instant);
+    const moved = clock.current;
+    clock.current = new Date();
+    try {
+      const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);
+      return (body.slots as { start: string }[]).some((slot) => slot.start === instant);
+    } finally {
+      clock.current = moved;
+    }
   };
   const consultationOf = (id: string) => app.dataSource.getRepository(ConsultationEntity).findOneByOrFail({ id });
   const invoicesOf = (consultationId: string) =>

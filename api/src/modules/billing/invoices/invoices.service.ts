@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, In, Not, Repository } from 'typeorm';
 import type { SessionUser } from '../../../common/access/access.decorators';
 import { AdminTable } from '../../../common/admin-table';
 import { Clock } from '../../../common/clock';
-import { CsvColumn } from '../../../common/csv';
+import { ExportColumn } from '../../../common/export-columns';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { Page, PageQueryDto, toPage } from '../../../common/pagination';
 import { RequestValidationException } from '../../../common/validation';
@@ -92,24 +92,21 @@ const TABLE_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof InvoiceEntity)[];
 
-/** Cents as a decimal number of dollars for spreadsheets ("1234.50"). */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-const INVOICE_COLUMNS: CsvColumn<AdminInvoiceDto>[] = [
+const INVOICE_COLUMNS: ExportColumn<AdminInvoiceDto>[] = [
   { header: 'Number', value: (row) => row.invoiceNumber },
   { header: 'Status', value: (row) => row.status },
   { header: 'Overdue', value: (row) => row.overdue },
   { header: 'Client', value: (row) => row.clientName },
   { header: 'Email', value: (row) => row.clientEmail },
-  { header: 'Total (USD)', value: (row) => dollars(row.amountCents) },
-  { header: 'Credits applied (USD)', value: (row) => dollars(row.creditsAppliedCents) },
-  { header: 'Paid (USD)', value: (row) => dollars(row.paidCents) },
-  { header: 'Refunded (USD)', value: (row) => dollars(row.refundedCents) },
-  { header: 'Amount due (USD)', value: (row) => dollars(row.amountDueCents) },
-  { header: 'Due', value: (row) => row.dueDate },
-  { header: 'Sent', value: (row) => row.sentAt },
-  { header: 'Paid on', value: (row) => row.paymentDate },
-  { header: 'Created', value: (row) => row.createdAt },
+  { header: 'Total (USD)', value: (row) => row.amountCents / 100, type: 'money' },
+  { header: 'Credits applied (USD)', value: (row) => row.creditsAppliedCents / 100, type: 'money' },
+  { header: 'Paid (USD)', value: (row) => row.paidCents / 100, type: 'money' },
+  { header: 'Refunded (USD)', value: (row) => row.refundedCents / 100, type: 'money' },
+  { header: 'Amount due (USD)', value: (row) => row.amountDueCents / 100, type: 'money' },
+  { header: 'Due', value: (row) => row.dueDate, type: 'instant' },
+  { header: 'Sent', value: (row) => row.sentAt, type: 'instant' },
+  { header: 'Paid on', value: (row) => row.paymentDate, type: 'instant' },
+  { header: 'Created', value: (row) => row.createdAt, type: 'instant' },
 ];
 
 /** A 400 naming the field, in the one error shape. */
@@ -170,7 +167,8 @@ export class InvoicesService {
     },
     tieBreaker: 'invoice.id',
     toRow: (invoice) => AdminInvoiceDto.from(invoice, this.clock.now()),
-    csv: INVOICE_COLUMNS,
+    exportColumns: INVOICE_COLUMNS,
+    exportName: 'invoices',
   });
 
   /**
@@ -372,8 +370,8 @@ export class InvoicesService {
     return this.table.list(query);
   }
 
-  adminExportCsv(filter: AdminInvoiceFilterDto): Promise<string> {
-    return this.table.exportCsv(filter);
+  adminExport(filter: AdminInvoiceFilterDto): Promise<StreamableFile> {
+    return this.table.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   /** One invoice with its items, payment attempts, refunds, credits and timeline, for the admin drawer. */

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AppConfig } from '../../../config/app.config';
-import { BlockedDaysService } from '../calendar/blocked-days.service';
+import { BlockedDaysService, CalendarHoliday } from '../calendar/blocked-days.service';
 import type { BlockedDayEntity } from '../entities/blocked-day.entity';
 import {
   BLOCKED_DAYS_MAX_SPAN_DAYS,
@@ -12,6 +12,7 @@ import {
   BlockedDayParamsDto,
   BlockedDaysDto,
   BlockedDaysQueryDto,
+  FederalHolidayDto,
 } from './admin-blocked-days.dto';
 
 const DAY_MS = 24 * 3_600_000;
@@ -31,6 +32,12 @@ const toDto = (day: BlockedDayEntity): BlockedDayDto => ({
   createdAt: day.createdAt.toISOString(),
 });
 
+/** The holiday of a reopen or close-again answer; a day without a federal holiday is a 400. */
+const holidayDto = (date: string, holiday: CalendarHoliday | undefined): FederalHolidayDto => {
+  if (!holiday) throw new BadRequestException(`${date} is not a US federal holiday`);
+  return holiday;
+};
+
 @ApiTags('admin-leads')
 @AdminOnly()
 @Controller('admin/blocked-days')
@@ -44,7 +51,7 @@ export class AdminBlockedDaysController {
   @ApiOperation({
     summary: 'Days closed for bookings between two dates (inclusive)',
     description:
-      'The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in. Changes nothing.',
+      'The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in: the days staff blocked, and the US federal holidays (observed dates), closed unless reopened. Changes nothing.',
   })
   @ApiOkResponse({ type: BlockedDaysDto })
   @ApiErrorResponses(400)
@@ -54,8 +61,11 @@ export class AdminBlockedDaysController {
     if (span > BLOCKED_DAYS_MAX_SPAN_DAYS) {
       throw new BadRequestException(`The range may span at most ${BLOCKED_DAYS_MAX_SPAN_DAYS} days`);
     }
-    const days = await this.blockedDays.list(query.from, query.to);
-    return { timeZone: this.config.BUSINESS_TIME_ZONE, days: days.map(toDto) };
+    const [days, holidays] = await Promise.all([
+      this.blockedDays.list(query.from, query.to),
+      this.blockedDays.holidays(query.from, query.to),
+    ]);
+    return { timeZone: this.config.BUSINESS_TIME_ZONE, days: days.map(toDto), holidays };
   }
 
   @Put(':date')
@@ -86,5 +96,34 @@ export class AdminBlockedDaysController {
   async unblockDay(@Param() params: BlockedDayParamsDto): Promise<void> {
     dayNumber(params.date);
     await this.blockedDays.unblock(params.date);
+  }
+
+  @Put(':date/reopen')
+  @ApiOperation({
+    summary: 'Open a US federal holiday for bookings',
+    description:
+      "Federal holidays are closed for bookings by default; this offers the day's slots (unless staff also blocked the day). Idempotent. 400 when no federal holiday is observed that day.",
+  })
+  @ApiOkResponse({ type: FederalHolidayDto })
+  @ApiErrorResponses(400)
+  async reopenHoliday(
+    @Param() params: BlockedDayParamsDto,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<FederalHolidayDto> {
+    dayNumber(params.date);
+    return holidayDto(params.date, await this.blockedDays.reopenHoliday(params.date, staff.id));
+  }
+
+  @Delete(':date/reopen')
+  @ApiOperation({
+    summary: 'Close a reopened US federal holiday again',
+    description:
+      'Closes the holiday for bookings again (bookings already on it stay). Idempotent. 400 when no federal holiday is observed that day.',
+  })
+  @ApiOkResponse({ type: FederalHolidayDto })
+  @ApiErrorResponses(400)
+  async closeHoliday(@Param() params: BlockedDayParamsDto): Promise<FederalHolidayDto> {
+    dayNumber(params.date);
+    return holidayDto(params.date, await this.blockedDays.closeHoliday(params.date));
   }
 }

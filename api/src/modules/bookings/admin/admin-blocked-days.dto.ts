@@ -54,12 +54,30 @@ export class BlockedDayDto {
   createdAt: string;
 }
 
-/** The blocked days of a range, and the time zone their dates belong to. */
-@ApiSchema({ description: 'The blocked days of a range, and the time zone their dates belong to' })
+@ApiSchema({ description: 'A US federal holiday (observed date): closed for bookings unless staff reopened it' })
+export class FederalHolidayDto {
+  @ApiProperty({ format: 'date', example: '2026-11-26' })
+  date: string;
+
+  @ApiProperty({ example: 'Thanksgiving Day' })
+  name: string;
+
+  @ApiProperty({ example: false, description: 'Staff opened it for bookings' })
+  reopened: boolean;
+}
+
+/** The closed days of a range, and the time zone their dates belong to. */
+@ApiSchema({ description: 'The blocked days and federal holidays of a range, and the time zone their dates belong to' })
 export class BlockedDaysDto {
   @ApiProperty({ example: 'America/New_York', description: 'The business time zone the dates are days of' })
   timeZone: string;
 
-  @ApiProperty({ type: [BlockedDayDto] })
+  @ApiProperty({ type: [BlockedDayDto], description: 'The days staff blocked' })
   days: BlockedDayDto[];
+
+  @ApiProperty({
+    type: [FederalHolidayDto],
+    description: 'The US federal holidays, closed for bookings by default; a reopened one offers slots',
+  })
+  holidays: FederalHolidayDto[];
 }

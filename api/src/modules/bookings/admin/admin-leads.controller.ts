@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import {
   AdminConsultationDetailDto,
@@ -31,7 +31,7 @@ export class AdminConsultationsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Consultations: filter by status, dates, service and budget, search, sort, paginate',
+    summary: 'Consultations: filter by status, dates, service, budget and account, search, sort, paginate',
     description: "One page of the leads inbox's consultations. Changes nothing.",
   })
   @ApiOkResponse({ type: AdminConsultationPageDto })
@@ -41,8 +41,8 @@ export class AdminConsultationsController {
   }
 
   @Get('export')
-  @CsvExport('consultations', 'consultations.csv')
-  exportAdminConsultations(@Query() filter: AdminConsultationFilterDto): Promise<string> {
+  @TableExport('consultations')
+  exportAdminConsultations(@Query() filter: AdminConsultationFilterDto): Promise<StreamableFile> {
     return this.leads.exportConsultations(filter);
   }
 
@@ -80,7 +80,7 @@ export class AdminServiceInquiriesController {
 
   @Get()
   @ApiOperation({
-    summary: 'Service inquiries: filter by status, dates, service and budget, search, sort, paginate',
+    summary: 'Service inquiries: filter by status, dates, service, budget and account, search, sort, paginate',
     description: "One page of the leads inbox's service inquiries. Changes nothing.",
   })
   @ApiOkResponse({ type: AdminServiceInquiryPageDto })
@@ -90,8 +90,8 @@ export class AdminServiceInquiriesController {
   }
 
   @Get('export')
-  @CsvExport('service inquiries', 'service-inquiries.csv')
-  exportAdminServiceInquiries(@Query() filter: AdminServiceInquiryFilterDto): Promise<string> {
+  @TableExport('service inquiries')
+  exportAdminServiceInquiries(@Query() filter: AdminServiceInquiryFilterDto): Promise<StreamableFile> {
     return this.leads.exportServiceInquiries(filter);
   }
 
@@ -116,7 +116,7 @@ export class AdminGeneralQuestionsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Quick questions: filter by status, dates and service, search, sort, paginate',
+    summary: 'Quick questions: filter by status, dates, service and account, search, sort, paginate',
     description: "One page of the leads inbox's quick questions. Changes nothing.",
   })
   @ApiOkResponse({ type: AdminGeneralQuestionPageDto })
@@ -126,8 +126,8 @@ export class AdminGeneralQuestionsController {
   }
 
   @Get('export')
-  @CsvExport('questions', 'questions.csv')
-  exportAdminGeneralQuestions(@Query() filter: AdminGeneralQuestionFilterDto): Promise<string> {
+  @TableExport('questions')
+  exportAdminGeneralQuestions(@Query() filter: AdminGeneralQuestionFilterDto): Promise<StreamableFile> {
     return this.leads.exportGeneralQuestions(filter);
   }
 

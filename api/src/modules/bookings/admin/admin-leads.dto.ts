@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { TableQuery } from '../../../common/admin-table';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import { Trim } from '../../../common/transforms';
 import {
@@ -39,6 +39,17 @@ const TextFilter = (description: string) => (target: object, key: string) => {
   MaxLength(255)(target, key);
 };
 
+/** An optional account: only its leads, as its own portal lists them (the user drawer reads them so). */
+const AccountFilter = () => (target: object, key: string) => {
+  ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)",
+  })(target, key);
+  IsOptional()(target, key);
+  IsUUID()(target, key);
+};
+
 export const BOOKING_LEAD_SORT_FIELDS = ['createdAt', 'scheduledAt', 'name', 'status'] as const;
 export const QUESTION_SORT_FIELDS = ['createdAt', 'name', 'status'] as const;
 
@@ -67,6 +78,9 @@ class BookingLeadQueryDto extends TableQuery({
 
   @TextFilter('The budget range')
   budget?: string;
+
+  @AccountFilter()
+  userId?: string;
 }
 
 /** The consultations table: status and the shared filters, search, sort, pages. */
@@ -80,10 +94,7 @@ export class ListAdminConsultationsQueryDto extends BookingLeadQueryDto {
   @IsIn(CONSULTATION_STATUSES)
   status?: ConsultationStatus;
 }
-export class AdminConsultationFilterDto extends OmitType(ListAdminConsultationsQueryDto, [
-  'page',
-  'pageSize',
-] as const) {}
+export class AdminConsultationFilterDto extends ExportQuery(ListAdminConsultationsQueryDto) {}
 
 /** The service inquiries table: the same with the inquiry statuses. */
 export class ListAdminServiceInquiriesQueryDto extends BookingLeadQueryDto {
@@ -96,10 +107,7 @@ export class ListAdminServiceInquiriesQueryDto extends BookingLeadQueryDto {
   @IsIn(SERVICE_INQUIRY_STATUSES)
   status?: ServiceInquiryStatus;
 }
-export class AdminServiceInquiryFilterDto extends OmitType(ListAdminServiceInquiriesQueryDto, [
-  'page',
-  'pageSize',
-] as const) {}
+export class AdminServiceInquiryFilterDto extends ExportQuery(ListAdminServiceInquiriesQueryDto) {}
 
 /** The questions table: status, received range, service, search, sort, pages. */
 export class ListAdminGeneralQuestionsQueryDto extends TableQuery({
@@ -124,11 +132,11 @@ export class ListAdminGeneralQuestionsQueryDto extends TableQuery({
 
   @TextFilter('The service the question is about')
   service?: string;
+
+  @AccountFilter()
+  userId?: string;
 }
-export class AdminGeneralQuestionFilterDto extends OmitType(ListAdminGeneralQuestionsQueryDto, [
-  'page',
-  'pageSize',
-] as const) {}
+export class AdminGeneralQuestionFilterDto extends ExportQuery(ListAdminGeneralQuestionsQueryDto) {}
 
 /** What every lead row holds: who wrote, how to reach them, and when. */
 class LeadContactDto {
@@ -195,12 +203,8 @@ class BookingLeadDto extends LeadContactDto {
 
 const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) => ({
   id: entity.id,
-  firstName: entity.firstName,
-  lastName: entity.lastName,
+  ...entity.contact,
   name: entity.name,
-  email: entity.email,
-  phone: entity.phone,
-  country: entity.country,
   userId: entity.userId,
   businessType: entity.businessType,
   servicesInterested: entity.servicesInterested,
@@ -264,11 +268,7 @@ export class AdminGeneralQuestionDto extends LeadContactDto {
   static from(entity: GeneralQuestionEntity): AdminGeneralQuestionDto {
     return {
       id: entity.id,
-      firstName: entity.firstName,
-      lastName: entity.lastName,
-      email: entity.email,
-      phone: entity.phone,
-      country: entity.country,
+      ...entity.contact,
       userId: entity.userId,
       serviceQuestion: entity.serviceQuestion,
       message: entity.message,

@@ -1,14 +1,16 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Not, Raw, Repository, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../../common/access/access.decorators';
 import { AdminTable, escapeLike } from '../../../common/admin-table';
-import { CsvColumn } from '../../../common/csv';
+import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
+import { AppConfig } from '../../../config/app.config';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { MailService } from '../../notifications/mail/mail.service';
 import { EmailPayload, OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { OutboxService } from '../../notifications/outbox/outbox.service';
+import { ofAccount } from '../account-bookings';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';
@@ -60,20 +62,20 @@ const HISTORY_ORDER: Record<LeadHistoryKind, number> = { received: 0, reply: 1, 
 
 const CONTACT_COLUMNS = <
   Row extends { firstName: string; lastName: string; email: string; phone: string | null; country: string },
->(): CsvColumn<Row>[] => [
+>(): ExportColumn<Row>[] => [
   { header: 'First name', value: (row) => row.firstName },
   { header: 'Last name', value: (row) => row.lastName },
   { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Phone', value: (row) => row.phone, type: 'phone' },
   { header: 'Country', value: (row) => row.country },
 ];
 
 const bookingColumns = <Row extends AdminConsultationDto | AdminServiceInquiryDto>(
   businessTypeHeader: string,
-): CsvColumn<Row>[] => [
-  { header: 'Received', value: (row) => row.createdAt },
+): ExportColumn<Row>[] => [
+  { header: 'Received', value: (row) => row.createdAt, type: 'instant' },
   { header: 'Status', value: (row) => row.status },
-  { header: 'Scheduled', value: (row) => row.scheduledAt },
+  { header: 'Scheduled', value: (row) => row.scheduledAt, type: 'instant' },
   ...CONTACT_COLUMNS<Row>(),
   { header: businessTypeHeader, value: (row) => row.businessType },
   { header: 'Services', value: (row) => row.servicesInterested.join('; ') },
@@ -82,8 +84,8 @@ const bookingColumns = <Row extends AdminConsultationDto | AdminServiceInquiryDt
   { header: 'Meeting link', value: (row) => row.meetingLink },
 ];
 
-const QUESTION_COLUMNS: CsvColumn<AdminGeneralQuestionDto>[] = [
-  { header: 'Received', value: (row) => row.createdAt },
+const QUESTION_COLUMNS: ExportColumn<AdminGeneralQuestionDto>[] = [
+  { header: 'Received', value: (row) => row.createdAt, type: 'instant' },
   { header: 'Status', value: (row) => row.status },
   ...CONTACT_COLUMNS<AdminGeneralQuestionDto>(),
   { header: 'Service', value: (row) => row.serviceQuestion },
@@ -105,6 +107,7 @@ function filterBookingLeads<Entity extends BookingLead>(
   if (filter.scheduledTo) builder.andWhere(`${alias}.scheduledAt <= :scheduledTo`, { scheduledTo: filter.scheduledTo });
   if (filter.service) builder.andWhere(`:service = ANY(${alias}.servicesInterested)`, { service: filter.service });
   if (filter.budget) builder.andWhere(`${alias}.budget = :budget`, { budget: filter.budget });
+  if (filter.userId) builder.andWhere(ofAccount(alias, filter.userId));
   return builder;
 }
 
@@ -121,6 +124,7 @@ export class AdminLeadsService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
   private readonly consultationsTable = new AdminTable<
@@ -138,7 +142,8 @@ export class AdminLeadsService {
     },
     tieBreaker: 'lead.id',
     toRow: AdminConsultationDto.from,
-    csv: bookingColumns('Stage'),
+    exportColumns: bookingColumns('Stage'),
+    exportName: 'consultations',
   });
 
   private readonly inquiriesTable = new AdminTable<
@@ -156,7 +161,8 @@ export class AdminLeadsService {
     },
     tieBreaker: 'lead.id',
     toRow: AdminServiceInquiryDto.from,
-    csv: bookingColumns('Business type'),
+    exportColumns: bookingColumns('Business type'),
+    exportName: 'service-inquiries',
   });
 
   private readonly questionsTable = new AdminTable<
@@ -170,37 +176,39 @@ export class AdminLeadsService {
       if (filter.createdFrom) builder.andWhere('lead.createdAt >= :createdFrom', { createdFrom: filter.createdFrom });
       if (filter.createdTo) builder.andWhere('lead.createdAt <= :createdTo', { createdTo: filter.createdTo });
       if (filter.service) builder.andWhere('lead.serviceQuestion = :service', { service: filter.service });
+      if (filter.userId) builder.andWhere(ofAccount('lead', filter.userId));
       return builder;
     },
     searchIn: ["CONCAT(lead.firstName, ' ', lead.lastName)", 'lead.email', 'lead.message'],
     sortColumns: { createdAt: 'lead.createdAt', name: 'lead.lastName', status: 'lead.status' },
     tieBreaker: 'lead.id',
     toRow: AdminGeneralQuestionDto.from,
-    csv: QUESTION_COLUMNS,
+    exportColumns: QUESTION_COLUMNS,
+    exportName: 'questions',
   });
 
   listConsultations(query: ListAdminConsultationsQueryDto): Promise<Page<AdminConsultationDto>> {
     return this.consultationsTable.list(query);
   }
 
-  exportConsultations(filter: AdminConsultationFilterDto): Promise<string> {
-    return this.consultationsTable.exportCsv(filter);
+  exportConsultations(filter: AdminConsultationFilterDto): Promise<StreamableFile> {
+    return this.consultationsTable.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   listServiceInquiries(query: ListAdminServiceInquiriesQueryDto): Promise<Page<AdminServiceInquiryDto>> {
     return this.inquiriesTable.list(query);
   }
 
-  exportServiceInquiries(filter: AdminServiceInquiryFilterDto): Promise<string> {
-    return this.inquiriesTable.exportCsv(filter);
+  exportServiceInquiries(filter: AdminServiceInquiryFilterDto): Promise<StreamableFile> {
+    return this.inquiriesTable.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   listGeneralQuestions(query: ListAdminGeneralQuestionsQueryDto): Promise<Page<AdminGeneralQuestionDto>> {
     return this.questionsTable.list(query);
   }
 
-  exportGeneralQuestions(filter: AdminGeneralQuestionFilterDto): Promise<string> {
-    return this.questionsTable.exportCsv(filter);
+  exportGeneralQuestions(filter: AdminGeneralQuestionFilterDto): Promise<StreamableFile> {
+    return this.questionsTable.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   async consultation(id: string): Promise<AdminConsultationDetailDto> {
@@ -238,13 +246,13 @@ export class AdminLeadsService {
         this.mail.compose(
           questionReplyMail,
           {
-            firstName: question.firstName,
+            firstName: question.contact.firstName,
             serviceQuestion: question.serviceQuestion,
             question: question.message,
             reply: dto.message,
             staffName,
           },
-          { email: question.email, userId: question.userId },
+          { email: question.contact.email, userId: question.userId },
         ),
       );
       await manager.insert(QuestionReplyEntity, {
@@ -289,7 +297,7 @@ export class AdminLeadsService {
       leadType,
       id: lead.id,
       name: lead.name,
-      email: lead.email,
+      email: lead.contact.email,
       scheduledAt: lead.scheduledAt!.toISOString(),
       status: lead.status,
       servicesInterested: lead.servicesInterested,
@@ -308,7 +316,7 @@ export class AdminLeadsService {
    */
   private async history(
     kind: BookingKind,
-    lead: { id: string; email: string; createdAt: Date },
+    lead: { id: string; contact: { email: string }; createdAt: Date },
   ): Promise<LeadHistoryItemDto[]> {
     const [changes, replies] = await Promise.all([
       this.changes.find({
@@ -328,7 +336,7 @@ export class AdminLeadsService {
     const mails = await this.outboxMessages.find({
       where: {
         channel: 'email',
-        recipient: lead.email.toLowerCase(),
+        recipient: lead.contact.email.toLowerCase(),
         containsSecret: false,
         template: Raw((column) => `${column} LIKE ANY(:templates)`, {
           templates: MAIL_TEMPLATES_OF[kind].map((prefix) => `${escapeLike(prefix)}%`),

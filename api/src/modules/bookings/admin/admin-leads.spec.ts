@@ -1,3 +1,4 @@
+import { ValueType, Workbook } from 'exceljs';
 import request from 'supertest';
 import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { csvRows } from '../../../../test/csv-rows';
@@ -13,12 +14,9 @@ const DAY_MS = 24 * 3_600_000;
 const FORMATION = 'Business Formation & Legal Setup';
 const MARKETING = 'Digital Marketing';
 
-const person = (firstName: string, lastName: string) => ({
-  firstName,
-  lastName,
+const person = (firstName: string, lastName: string, phone: string | null = null) => ({
+  contact: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, phone, country: 'United States' },
   name: `${firstName} ${lastName}`,
-  email: `${firstName.toLowerCase()}@example.com`,
-  country: 'United States',
 });
 
 describe('admin: leads inbox', () => {
@@ -50,9 +48,8 @@ describe('admin: leads inbox', () => {
       meetingLink: 'https://meet.jit.si/inspivision-abc',
     });
     await consultations.save({
-      ...person('Ben', 'Okafor'),
+      ...person('Ben', 'Okafor', '+1 404 555 0134'),
       ...booking,
-      phone: '+1 404 555 0134',
       servicesInterested: [MARKETING, FORMATION],
       budget: '$10,000 - $20,000 USD',
       message: 'Growth plan for my bakery.',
@@ -165,7 +162,7 @@ describe('admin: leads inbox', () => {
       'Ben',
       'Okafor',
       'ben@example.com',
-      "'+1 404 555 0134",
+      '+1 404 555 0134',
       'United States',
       'I have a business',
       `${MARKETING}; ${FORMATION}`,
@@ -241,7 +238,7 @@ describe('admin: leads inbox', () => {
   it('blocks and unblocks days', async () => {
     const days = async () =>
       (await staff.get('/api/admin/blocked-days?from=2030-03-01&to=2030-03-31').expect(200)).body;
-    expect(await days()).toEqual({ timeZone: 'America/New_York', days: [] });
+    expect(await days()).toEqual({ timeZone: 'America/New_York', days: [], holidays: [] });
     const blocked = await staff.put('/api/admin/blocked-days/2030-03-12').send({ reason: 'Team retreat' }).expect(200);
     expect(blocked.body).toMatchObject({ date: '2030-03-12', reason: 'Team retreat' });
     await staff.put('/api/admin/blocked-days/2030-03-13').send({}).expect(200);
@@ -309,5 +306,57 @@ describe('admin: leads inbox', () => {
       .post('/api/admin/general-questions/4f3c1a52-7d1e-4d8e-9a51-0c4f0b6b2f10/reply')
       .send({ message: 'Hello' })
       .expect(404);
+  });
+
+  it('exports names and phone numbers intact: a CSV with a byte-order mark, and an .xlsx with typed cells', async () => {
+    // As the booking form stores it: the phone as the visitor typed it, trimmed.
+    const lead = await app.dataSource.getRepository(ConsultationEntity).save({
+      ...person('José', 'Ñúñez 🚀', '+1 404 555 0134'),
+      businessType: 'I have a business',
+      budget: '$3,000 - $5,000 USD',
+      servicesInterested: [FORMATION],
+      message: 'Hola',
+    });
+    await app.dataSource
+      .getRepository(ConsultationEntity)
+      .update(lead.id, { createdAt: new Date('2030-01-15T15:30:00Z') });
+    const download = (format: string) =>
+      staff.get(`/api/admin/consultations/export?search=%C3%91%C3%BA%C3%B1ez&format=${format}`).responseType('blob');
+
+    const csv = await download('csv').expect(200);
+    expect([...(csv.body as Buffer).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row, ...rest] = csvRows((csv.body as Buffer).toString('utf8'));
+    expect(rest).toEqual([]);
+    const csvCell = (name: string) => row[header.indexOf(name)];
+    expect([csvCell('First name'), csvCell('Last name'), csvCell('Phone')]).toEqual([
+      'José',
+      'Ñúñez 🚀',
+      '+1 404 555 0134',
+    ]);
+    expect(csvCell('Received')).toBe('2030-01-15T15:30:00.000Z');
+
+    const xlsx = await download('xlsx').expect(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="consultations.xlsx"');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(xlsx.body as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const xlsxCell = (name: string) => sheet.getRow(2).getCell(headers.indexOf(name) + 1);
+    expect(sheet.rowCount).toBe(2);
+    for (const [name, text] of [
+      ['First name', 'José'],
+      ['Last name', 'Ñúñez 🚀'],
+      ['Phone', '+1 404 555 0134'],
+    ]) {
+      expect(xlsxCell(name).type).toBe(ValueType.String);
+      expect(xlsxCell(name).value).toBe(text);
+    }
+    // 15:30 UTC is 10:30 in New York in January: the wall-clock time, in a date cell.
+    const received = xlsxCell('Received (America/New_York, UTC\u221205:00)');
+    expect(received.type).toBe(ValueType.Date);
+    expect(received.value).toEqual(new Date('2030-01-15T10:30:00Z'));
+
+    await staff.get('/api/admin/consultations/export?format=pdf').expect(400);
   });
 });

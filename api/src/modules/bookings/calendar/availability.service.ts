@@ -1,11 +1,14 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
+import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { RequestValidationException } from '../../../common/validation';
 import { BOOKING_WINDOW_WEEKDAYS } from '../bookings.constants';
 import { BlockedDayEntity } from '../entities/blocked-day.entity';
 import { ACTIVE_SLOT_INDEX, CalendarHoldEntity } from '../entities/calendar-hold.entity';
+import { ReopenedDayEntity } from '../entities/reopened-day.entity';
 import {
+  bookableDates,
   BusinessHours,
   CalendarState,
   checkSlot,
@@ -16,6 +19,7 @@ import {
   TimeRange,
 } from './availability';
 import { CALENDAR_DRIVER, CalendarDriver } from './calendar-driver';
+import { federalHolidayOn } from './federal-holidays';
 
 /** The booking a hold belongs to. */
 export type HoldOwner = { consultationId: string } | { serviceInquiryId: string };
@@ -36,8 +40,9 @@ const isActiveSlotViolation = (error: unknown) => {
 };
 
 /**
- * Free slots and holding them: business hours from AppConfig, minus days staff blocked, slots held by active
- * bookings (calendar_holds) and an external calendar's busy times (the configured driver).
+ * Free slots and holding them: business hours from AppConfig, minus days staff blocked and US federal holidays
+ * staff did not reopen, slots held by active bookings (calendar_holds) and an external calendar's busy times
+ * (the configured driver).
  */
 @Injectable()
 export class AvailabilityService {
@@ -47,6 +52,7 @@ export class AvailabilityService {
     config: AppConfig,
     private readonly dataSource: DataSource,
     @Inject(CALENDAR_DRIVER) private readonly driver: CalendarDriver,
+    private readonly clock: Clock,
   ) {
     this.hours = businessHoursOf(config);
   }
@@ -56,9 +62,19 @@ export class AvailabilityService {
     return true;
   }
 
-  /** The free slots of a date (YYYY-MM-DD in the business time zone); none outside the window. */
-  async freeSlots(date: string): Promise<TimeRange[]> {
-    return freeSlots(date, this.hours, await this.stateOf(this.dataSource.manager, date));
+  /** The dates that can be booked now (YYYY-MM-DD in the business time zone), earliest first. */
+  bookableDates(): string[] {
+    return bookableDates(this.clock.now(), this.hours);
+  }
+
+  /**
+   * The free slots of a date (YYYY-MM-DD in the business time zone; none outside the window) and, when it
+   * is a federal holiday staff did not reopen, the holiday's name: public, unlike staff's reasons for the
+   * days they block.
+   */
+  async availabilityOf(date: string): Promise<{ slots: TimeRange[]; closedFor: string | null }> {
+    const state = await this.stateOf(this.dataSource.manager, date);
+    return { slots: freeSlots(date, this.hours, state), closedFor: state.closedFor };
   }
 
   /**
@@ -91,12 +107,15 @@ export class AvailabilityService {
     await manager.update(CalendarHoldEntity, { ...owner, releasedAt: IsNull() }, { releasedAt: new Date() });
   }
 
-  private async stateOf(manager: EntityManager, date: string): Promise<CalendarState> {
-    const now = new Date();
+  /** The calendar of a date, with the name of the federal holiday it is closed for (not reopened), if any. */
+  private async stateOf(manager: EntityManager, date: string): Promise<CalendarState & { closedFor: string | null }> {
+    const now = this.clock.now();
     const slots = slotsOfDate(date, this.hours);
-    if (slots.length === 0) return { now, blockedDates: new Set(), busy: [] };
+    if (slots.length === 0) return { now, blockedDates: new Set(), busy: [], closedFor: null };
     const day: TimeRange = { start: slots[0].start, end: slots[slots.length - 1].end };
-    const blocked = await manager.existsBy(BlockedDayEntity, { date });
+    const holiday = federalHolidayOn(date);
+    const closedFor = holiday && !(await manager.existsBy(ReopenedDayEntity, { date })) ? holiday.name : null;
+    const blocked = closedFor !== null || (await manager.existsBy(BlockedDayEntity, { date }));
     const holds = await manager.find(CalendarHoldEntity, {
       select: { slotStart: true, slotEnd: true },
       where: { releasedAt: IsNull(), slotStart: LessThan(day.end), slotEnd: MoreThan(day.start) },
@@ -105,6 +124,7 @@ export class AvailabilityService {
     return {
       now,
       blockedDates: new Set(blocked ? [date] : []),
+      closedFor,
       busy: [...holds.map((hold) => ({ start: hold.slotStart, end: hold.slotEnd })), ...external],
     };
   }

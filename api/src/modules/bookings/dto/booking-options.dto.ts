@@ -64,7 +64,7 @@ export class BookingOptionsDto {
     enumName: 'Country',
     isArray: true,
     example: COUNTRIES.slice(0, 2),
-    description: 'Countries, alphabetical (UN members and observers)',
+    description: 'Countries (UN members and observers): United States first, then the rest alphabetically',
   })
   countries: string[];
 }

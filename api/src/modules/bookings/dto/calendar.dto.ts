@@ -11,6 +11,20 @@ export class CalendarStatusDto {
   configured: boolean;
 }
 
+@ApiSchema({ description: 'The dates the booking forms offer, in the business time zone' })
+export class BookableDatesDto {
+  @ApiProperty({ example: 'America/New_York', description: 'The business time zone the dates are days of (IANA)' })
+  timeZone: string;
+
+  @ApiProperty({
+    type: [String],
+    format: 'date',
+    example: ['2027-03-15', '2027-03-16', '2027-03-17'],
+    description: 'The 14 weekdays starting tomorrow (YYYY-MM-DD), earliest first',
+  })
+  dates: string[];
+}
+
 @ValidatorConstraint({ name: 'calendarDate' })
 class CalendarDateConstraint implements ValidatorConstraintInterface {
   validate = (value: unknown) => typeof value === 'string' && isCalendarDate(value);
@@ -39,4 +53,13 @@ export class AvailabilityDto {
     description: 'Free slots of the date, earliest first; empty on a weekend, a blocked day or outside the window',
   })
   slots: SlotDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Thanksgiving Day',
+    description:
+      'The US federal holiday the business is closed on that date (no slots; staff can reopen it), null on any other date',
+  })
+  closedFor: string | null;
 }

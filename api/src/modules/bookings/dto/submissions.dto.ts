@@ -242,6 +242,17 @@ export class BookingReceivedDto {
   @ApiProperty({ example: 'https://meet.jit.si/Inspivision-7Kq2xP9w', type: String, nullable: true })
   meetingLink: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uri',
+    description:
+      'A consultation with a time: its calendar file ("Add to calendar"; GET /api/consultations/{id}/calendar.ics with a signed token, until the booked time); null otherwise',
+    example:
+      'https://www.inspivision.com/api/consultations/6b1f2c9e-3f0a-4c7e-9d52-1a2b3c4d5e6f/calendar.ics?token=eyJzdWIiOiI2YjFm...In0.c2lnbmF0dXJl',
+  })
+  calendarUrl: string | null;
+
   @ApiPropertyOptional({
     type: String,
     nullable: true,

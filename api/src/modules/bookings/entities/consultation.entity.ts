@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 import type { ConsultationStatus } from '../bookings.constants';
+import { ContactColumns } from './contact-columns';
 
 /** A consultation booking (consultation form), optionally at a chosen time. */
 @Entity('consultations')
@@ -26,25 +27,12 @@ export class ConsultationEntity {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity> | null;
 
-  @Column({ length: 100 })
-  firstName: string;
-
-  @Column({ length: 100 })
-  lastName: string;
+  @Column(() => ContactColumns, { prefix: false })
+  contact: ContactColumns;
 
   /** firstName and lastName joined by a space. */
   @Column({ length: 255 })
   name: string;
-
-  @Index()
-  @Column({ length: 320 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  phone: string | null;
-
-  @Column({ length: 100 })
-  country: string;
 
   /** The "where are you at" stage (SPEC.md section 9). */
   @Column({ length: 100 })

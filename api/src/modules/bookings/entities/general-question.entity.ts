@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 import type { GeneralQuestionStatus } from '../bookings.constants';
+import { ContactColumns } from './contact-columns';
 
 /** A quick question (quick question form), answered within 24 hours. */
 @Entity('general_questions')
@@ -26,21 +27,8 @@ export class GeneralQuestionEntity {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity> | null;
 
-  @Column({ length: 100 })
-  firstName: string;
-
-  @Column({ length: 100 })
-  lastName: string;
-
-  @Index()
-  @Column({ length: 320 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  phone: string | null;
-
-  @Column({ length: 100 })
-  country: string;
+  @Column(() => ContactColumns, { prefix: false })
+  contact: ContactColumns;
 
   /** The service the question is about (the 8 offered services plus General Business Consulting). */
   @Column({ length: 255 })

@@ -13,6 +13,7 @@ import { UserEntity } from '../../auth/entities/user.entity';
 import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { ProjectEntity } from '../../projects/entities/project.entity';
 import type { ServiceInquiryStatus } from '../bookings.constants';
+import { ContactColumns } from './contact-columns';
 
 /** A service inquiry (service inquiry form): the consultation fields plus the project and invoices it led to. */
 @Entity('service_inquiries')
@@ -28,25 +29,12 @@ export class ServiceInquiryEntity {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity> | null;
 
-  @Column({ length: 100 })
-  firstName: string;
-
-  @Column({ length: 100 })
-  lastName: string;
+  @Column(() => ContactColumns, { prefix: false })
+  contact: ContactColumns;
 
   /** firstName and lastName joined by a space. */
   @Column({ length: 255 })
   name: string;
-
-  @Index()
-  @Column({ length: 320 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  phone: string | null;
-
-  @Column({ length: 100 })
-  country: string;
 
   @Column({ length: 100 })
   businessType: string;

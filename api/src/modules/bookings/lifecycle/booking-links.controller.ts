@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
-import { CancelConsultationDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
+import { CalendarFileQueryDto, CancelConsultationDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
 import { ApiUuidParam } from '../../../common/id-param.pipe';
 
@@ -42,5 +42,43 @@ export class BookingLinksController {
       status: consultation.status,
       message: 'Your consultation is cancelled. A confirmation is on its way to your e-mail.',
     };
+  }
+
+  @Public()
+  @Get(':id/calendar.ics')
+  @RateLimit('signedLink')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="consultation.ics"')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiUuidParam("The consultation's id, as in the link of the booking's answer")
+  @ApiOperation({
+    summary: "A booked consultation as a calendar file (.ics), from the booking answer's calendarUrl",
+    description:
+      'What "Add to calendar" downloads after booking: an RFC 5545 calendar (METHOD:PUBLISH) with the call, its ' +
+      'meeting link, and STATUS:TENTATIVE until staff confirm it. Its event is the one the confirmation e-mail ' +
+      'invites to (the same UID), so calendars replace it. A malformed, forged or another booking’s token is 400 ' +
+      '(BOOKING_LINK_INVALID); an expired one (past the booked time) 410; a booking no longer pending or confirmed ' +
+      '409 (CONSULTATION_NOT_ACTIVE). Changes nothing.',
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({
+    description: 'The calendar file',
+    content: {
+      'text/calendar': {
+        schema: { type: 'string' },
+        example:
+          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Inspivision//Consultations//EN\r\nMETHOD:PUBLISH\r\nBEGIN:VEVENT\r\n' +
+          'UID:consultation-6b1f2c9e-3f0a-4c7e-9d52-1a2b3c4d5e6f@inspivision.com\r\nDTSTART:20270315T130000Z\r\n' +
+          'DTEND:20270315T133000Z\r\nSUMMARY:Inspivision consultation\r\nSTATUS:TENTATIVE\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+      },
+    },
+  })
+  @ApiErrorResponses(400, 404, 409)
+  @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
+  getConsultationCalendarFile(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: CalendarFileQueryDto,
+  ): Promise<string> {
+    return this.lifecycle.calendarFile(id, query.token);
   }
 }

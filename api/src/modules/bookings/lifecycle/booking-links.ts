@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app.config';
 import { PayloadSigner } from '../../../config/payload-signer';
 import type { ConsultationEntity } from '../entities/consultation.entity';
 
-export type BookingLinkAction = 'cancel' | 'reschedule';
+export type BookingLinkAction = 'cancel' | 'reschedule' | 'calendar';
 
 /**
  * What a reschedule link prefills: `all` the booking's fields, or only its `choices` (its id, e-mail and the
@@ -26,17 +26,7 @@ export const invalidBookingLink = () =>
 
 type LinkedConsultation = Pick<
   ConsultationEntity,
-  | 'id'
-  | 'scheduledAt'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'businessType'
-  | 'servicesInterested'
-  | 'budget'
-  | 'message'
+  'id' | 'scheduledAt' | 'contact' | 'businessType' | 'servicesInterested' | 'budget' | 'message'
 >;
 
 /**
@@ -54,6 +44,7 @@ export class BookingLinks {
     this.signers = {
       cancel: new PayloadSigner(secret, 'consultation-cancel'),
       reschedule: new PayloadSigner(secret, 'consultation-reschedule'),
+      calendar: new PayloadSigner(secret, 'consultation-calendar'),
     };
   }
 
@@ -73,6 +64,13 @@ export class BookingLinks {
     }
   }
 
+  /** The booked call as a calendar file (GET /api/consultations/{id}/calendar.ics), until its time. */
+  calendarUrl(consultation: Pick<ConsultationEntity, 'id' | 'scheduledAt'>, now: Date): string {
+    const url = new URL(`/api/consultations/${consultation.id}/calendar.ics`, this.config.PUBLIC_URL);
+    url.searchParams.set('token', this.token('calendar', consultation, now));
+    return url.toString();
+  }
+
   cancelUrl(consultation: LinkedConsultation, now: Date): string {
     const url = new URL(CANCEL_PAGE_PATH, this.config.PUBLIC_URL);
     url.searchParams.set('id', consultation.id);
@@ -86,9 +84,9 @@ export class BookingLinks {
     const typed: Record<string, string> =
       prefill === 'all'
         ? {
-            firstName: consultation.firstName,
-            lastName: consultation.lastName,
-            phone: consultation.phone ?? '',
+            firstName: consultation.contact.firstName,
+            lastName: consultation.contact.lastName,
+            phone: consultation.contact.phone ?? '',
             message: consultation.message,
           }
         : {};
@@ -96,8 +94,8 @@ export class BookingLinks {
       reschedule: 'true',
       id: consultation.id,
       ...typed,
-      email: consultation.email,
-      country: consultation.country,
+      email: consultation.contact.email,
+      country: consultation.contact.country,
       businessType: consultation.businessType,
       services: consultation.servicesInterested.join(','),
       budget: consultation.budget,

@@ -146,6 +146,18 @@ export class CancelConsultationDto {
   token: string;
 }
 
+/** The query of a calendar-file link (GET /api/consultations/{id}/calendar.ics). */
+export class CalendarFileQueryDto {
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: 'The signed token of the `calendarUrl` the booking answered with (works until the booked time)',
+    maxLength: 2000,
+  })
+  @IsString()
+  @MaxLength(2000)
+  token: string;
+}
+
 @ApiSchema({ description: 'The cancelled consultation, and what to tell the visitor' })
 export class ConsultationCancelledDto {
   @ApiProperty({ format: 'uuid' })

@@ -3,7 +3,7 @@ import { MAIL_BRAND, renderMail } from '../../notifications/mail/templates/layou
 import { defineSmsTemplate } from '../../notifications/sms/sms-template';
 import { formatInZone } from '../calendar/availability';
 import type { ConsultationEntity } from '../entities/consultation.entity';
-import { buildIcs } from './ics';
+import { buildIcs, type IcsEvent } from './ics';
 
 /** What every visitor mail about a consultation knows. */
 export interface ConsultationMailData {
@@ -30,9 +30,9 @@ export function consultationMailData(
   const { scheduledAt } = consultation;
   return {
     consultationId: consultation.id,
-    firstName: consultation.firstName,
+    firstName: consultation.contact.firstName,
     name: consultation.name,
-    email: consultation.email,
+    email: consultation.contact.email,
     scheduledAt,
     endsAt: scheduledAt ? new Date(scheduledAt.getTime() + calendar.slotMinutes * 60_000) : null,
     when: scheduledAt ? formatInZone(scheduledAt, calendar.timeZone) : null,
@@ -79,27 +79,35 @@ export const manageLines = (links: ManageLinks) => [
     'a same-day reschedule is treated as a cancellation.',
 ];
 
-const invitation = (data: ConsultationMailData, method: 'REQUEST' | 'CANCEL', stamp: Date) => {
-  const start = data.scheduledAt!;
-  return {
-    filename: method === 'REQUEST' ? 'consultation.ics' : 'consultation-cancelled.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: buildIcs({
-      uid: `consultation-${data.consultationId}@inspivision.com`,
-      method,
-      sequence: method === 'REQUEST' ? 0 : 1,
-      stamp,
-      start,
-      end: data.endsAt!,
-      summary: `${MAIL_BRAND.name} consultation`,
-      description: data.meetingLink ? `Join the meeting: ${data.meetingLink}` : `Consultation with ${MAIL_BRAND.name}`,
-      location: data.meetingLink ?? undefined,
-      url: data.meetingLink ?? undefined,
-      organizer: { name: MAIL_BRAND.name, email: MAIL_BRAND.email },
-      attendee: { name: data.name, email: data.email },
-    }),
-  };
-};
+/** The consultation's calendar event (`data` of a booking with a time): the same UID in every file about it. */
+export function consultationIcs(
+  data: ConsultationMailData,
+  method: IcsEvent['method'],
+  stamp: Date,
+  tentative = false,
+): string {
+  return buildIcs({
+    tentative,
+    uid: `consultation-${data.consultationId}@inspivision.com`,
+    method,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    stamp,
+    start: data.scheduledAt!,
+    end: data.endsAt!,
+    summary: `${MAIL_BRAND.name} consultation`,
+    description: data.meetingLink ? `Join the meeting: ${data.meetingLink}` : `Consultation with ${MAIL_BRAND.name}`,
+    location: data.meetingLink ?? undefined,
+    url: data.meetingLink ?? undefined,
+    organizer: { name: MAIL_BRAND.name, email: MAIL_BRAND.email },
+    attendee: { name: data.name, email: data.email },
+  });
+}
+
+const invitation = (data: ConsultationMailData, method: 'REQUEST' | 'CANCEL', stamp: Date) => ({
+  filename: method === 'REQUEST' ? 'consultation.ics' : 'consultation-cancelled.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: consultationIcs(data, method, stamp),
+});
 
 export const consultationConfirmedMail = defineMailTemplate<
   ConsultationMailData & ManageLinks & { sentAt: Date; fee?: ConsultationFeeLines | null }

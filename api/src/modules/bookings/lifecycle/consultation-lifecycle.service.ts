@@ -28,6 +28,7 @@ import {
   consultationConfirmedMail,
   ConsultationFeeLines,
   consultationDeclinedMail,
+  consultationIcs,
   consultationMailData,
   consultationNoShowMail,
   consultationRescheduledMail,
@@ -76,6 +77,15 @@ export interface RescheduleOutcome<T extends ConsultationEntity = ConsultationEn
   previous: ConsultationEntity;
   feeUsd: number;
   feeNote: string | null;
+}
+
+/** 409 CONSULTATION_NOT_ACTIVE unless the consultation is pending or confirmed (what a visitor's link may act on). */
+function assertActive(status: ConsultationStatus): void {
+  if (!ACTIVE_CONSULTATION_STATUSES.includes(status)) {
+    throw new ConflictException(
+      errorWithCode(`This consultation is already ${status.replace('_', ' ')}.`, 'CONSULTATION_NOT_ACTIVE'),
+    );
+  }
 }
 
 /**
@@ -160,11 +170,7 @@ export class ConsultationLifecycle {
       const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
       if (!consultation) throw new NotFoundException('Consultation not found.');
       const from = consultation.status;
-      if (!ACTIVE_CONSULTATION_STATUSES.includes(from)) {
-        throw new ConflictException(
-          errorWithCode(`This consultation is already ${from.replace('_', ' ')}.`, 'CONSULTATION_NOT_ACTIVE'),
-        );
-      }
+      assertActive(from);
       settlement = await this.fees.cancellationIn(manager, consultation, now, true);
       await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
       await this.reminders.cancelIn(manager, id, now);
@@ -178,6 +184,20 @@ export class ConsultationLifecycle {
     });
     await this.fees.refundAfter(settlement, 'Consultation cancelled by the client more than 24 hours ahead');
     return cancelled;
+  }
+
+  /**
+   * The booked call as a calendar file, from the signed link the booking answer gave the visitor (400 for a
+   * wrong link, 410 once the call's time has passed): tentative while staff have not confirmed it, the same
+   * event (UID) as the invitation e-mailed on confirmation, so that one replaces it.
+   */
+  async calendarFile(id: string, token: string | undefined): Promise<string> {
+    const now = this.clock.now();
+    this.links.verify('calendar', token, id, now);
+    const consultation = await this.dataSource.getRepository(ConsultationEntity).findOneBy({ id });
+    if (!consultation?.scheduledAt) throw new NotFoundException('Consultation not found.');
+    assertActive(consultation.status);
+    return consultationIcs(this.mailData(consultation, null), 'PUBLISH', now, consultation.status === 'pending');
   }
 
   /**
@@ -201,9 +221,9 @@ export class ConsultationLifecycle {
       });
       const alert = {
         name: consultation.name,
-        email: consultation.email,
+        email: consultation.contact.email,
         when: this.mailData(consultation, null).when,
-        adminPath: leadAdminPath('consultations', consultation.email),
+        adminPath: leadAdminPath('consultations', consultation.contact.email),
       };
       for (const message of this.staffAlerts.messages(consultationUnpaidCancelledStaffMail, alert)) await send(message);
       return true;
@@ -227,7 +247,7 @@ export class ConsultationLifecycle {
     const old = (await this.lock(manager, 'consultation', request.oldConsultationId)) as ConsultationEntity | null;
     if (!old) throw new NotFoundException('The consultation to reschedule was not found.');
     // The link proves the old booking's mailbox only: the notice below must not go to another address.
-    if (request.email.toLowerCase() !== old.email.toLowerCase()) {
+    if (request.email.toLowerCase() !== old.contact.email.toLowerCase()) {
       throw new BadRequestException(
         errorWithCode(
           'A rescheduled consultation keeps the e-mail address it was booked with. To use another address, ' +
@@ -265,7 +285,7 @@ export class ConsultationLifecycle {
           feeInvoice: this.feeLines(feeInvoice),
           sentAt: now,
         },
-        { email: consultation.email, userId: consultation.userId },
+        { email: consultation.contact.email, userId: consultation.userId },
       ),
     );
     return {
@@ -393,7 +413,7 @@ export class ConsultationLifecycle {
       feeNote?: string | null;
     },
   ): Promise<boolean> {
-    const to = { email: consultation.email, userId: consultation.userId };
+    const to = { email: consultation.contact.email, userId: consultation.userId };
     const data = this.mailData(consultation, options.note);
     const compose = <D>(template: MailTemplate<D>, templateData: D) => this.mail.compose(template, templateData, to);
     let message: OutgoingMessage;
@@ -460,5 +480,10 @@ export class ConsultationLifecycle {
       cancelUrl: this.links.cancelUrl(consultation, now),
       rescheduleUrl: this.links.rescheduleUrl(consultation, now, prefill),
     };
+  }
+
+  /** The calendar-file link of a booked call, for the answer to the booking (null without a time). */
+  calendarUrl(consultation: ConsultationEntity): string | null {
+    return consultation.scheduledAt ? this.links.calendarUrl(consultation, this.clock.now()) : null;
   }
 }

@@ -16,17 +16,18 @@ import { RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-p
 import { decodeQuotedPrintable, readableMail } from '../../../../test/readable-mail';
 import { withBotCheck } from '../../../../test/bot-check';
 import { withAlteredSignature } from '../../../../test/altered-signature';
+import { federalHolidayOn } from '../calendar/federal-holidays';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
 const HOUR = 3_600_000;
 
-/** The first weekday after today in New York, skipping `skip` more weekdays (YYYY-MM-DD). */
+/** The first weekday after today in New York, skipping `skip` more weekdays (YYYY-MM-DD); no federal holiday. */
 const weekdayAfter = (skip: number): string => {
   let day = DateTime.now().setZone(NY).startOf('day');
   for (let left = skip + 1; left > 0;) {
     day = day.plus({ days: 1 });
-    if (day.weekday <= 5) left--;
+    if (day.weekday <= 5 && !federalHolidayOn(day.toISODate()!)) left--;
   }
   return day.toISODate()!;
 };
@@ -108,7 +109,7 @@ describe('consultation life cycle', () => {
       .send(await withBotCheck(http, form(email, scheduledAt)))
       .expect(201);
     const acknowledgement = readableMail(await nextMail(email));
-    return { id: body.id as string, scheduledAt, acknowledgement };
+    return { id: body.id as string, scheduledAt, acknowledgement, calendarUrl: new URL(body.calendarUrl as string) };
   };
   const confirm = async (id: string, note?: string) =>
     (await staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'confirmed', note }).expect(200)).body;
@@ -216,10 +217,7 @@ describe('consultation life cycle', () => {
 
   it('moves questions forward only', async () => {
     const question = await app.dataSource.getRepository(GeneralQuestionEntity).save({
-      firstName: 'Lee',
-      lastName: 'Park',
-      email: 'lee@example.com',
-      country: 'South Korea',
+      contact: { firstName: 'Lee', lastName: 'Park', email: 'lee@example.com', phone: null, country: 'South Korea' },
       serviceQuestion: 'General Business Consulting',
       message: 'Bank account?',
     });
@@ -313,6 +311,38 @@ describe('consultation life cycle', () => {
     expect(await consultationOf(second.id)).toMatchObject({ status: 'cancelled' });
     expect(await isFree(second.scheduledAt)).toBe(true);
     expect(await consultationOf(moved.body.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('adds the booked call to a calendar from the booking answer: tentative, then the invitation confirms the same event', async () => {
+    const { id, scheduledAt, calendarUrl } = await book('calendar@example.com');
+    const other = await book('calendar-other@example.com');
+    expect(calendarUrl.pathname).toBe(`/api/consultations/${id}/calendar.ics`);
+    const download = (url: URL) => app.http.get(`${url.pathname}${url.search}`);
+
+    const file = await download(calendarUrl).expect(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="consultation.ics"');
+    expect(file.text).toMatch(/\r\nMETHOD:PUBLISH\r\n/);
+    const event = readIcsEvent(file.text);
+    const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(event.DTSTART).toBe(utc(new Date(scheduledAt)));
+    expect(event.STATUS).toBe('TENTATIVE');
+    expect(event.LOCATION).toBe((await consultationOf(id)).meetingLink);
+    expect(event.UID).toBe(`consultation-${id}@inspivision.com`);
+
+    await confirm(id);
+    const invitation = readIcsEvent(attachment(await nextMail('calendar@example.com'), 'consultation.ics')!);
+    expect(invitation.UID).toBe(event.UID);
+    expect(readIcsEvent((await download(calendarUrl).expect(200)).text).STATUS).toBe('CONFIRMED');
+
+    // Another booking's link, no token, a cancel link's token: refused; the call's time passed: expired.
+    const foreign = new URL(calendarUrl);
+    foreign.pathname = `/api/consultations/${other.id}/calendar.ics`;
+    expect((await download(foreign).expect(400)).body.message).toBe('This link is invalid.');
+    await app.http.get(calendarUrl.pathname).expect(400);
+    clock.current = new Date(new Date(scheduledAt).getTime() + 60_000);
+    expect((await download(calendarUrl).expect(410)).body.message).toBe('This link has expired.');
+    clock.current = new Date();
   });
 
   it('refuses forged, foreign, wrong-purpose and expired links', async () => {
@@ -448,7 +478,9 @@ describe('consultation life cycle', () => {
       .expect(409);
     expect(sameDay.body).toMatchObject({ message: SAME_DAY_RESCHEDULE_MESSAGE, code: 'RESCHEDULE_REFUSED' });
     expect((await consultationOf(again.body.id)).status).toBe('pending');
-    expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ email: 'mover@example.com' })).toBe(3);
+    expect(
+      await app.dataSource.getRepository(ConsultationEntity).countBy({ contact: { email: 'mover@example.com' } }),
+    ).toBe(3);
   });
 
   it('texts reminders only to an opted-in, verified phone; close to the time only the 1 h one; each once', async () => {

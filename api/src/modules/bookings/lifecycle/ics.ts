@@ -1,4 +1,7 @@
-/** One calendar invitation (RFC 5545 VEVENT inside a METHOD:REQUEST or CANCEL calendar). */
+/**
+ * One calendar event (RFC 5545 VEVENT): an invitation (METHOD:REQUEST, or CANCEL) e-mailed to the visitor, or a
+ * file they add to their calendar themselves (PUBLISH).
+ */
 export interface IcsEvent {
   /** Stable per booking, so a later CANCEL or update replaces the same event in the visitor's calendar. */
   uid: string;
@@ -12,9 +15,11 @@ export interface IcsEvent {
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   /** Raised with each change of the same event. */
   sequence?: number;
+  /** Not confirmed yet (a booking staff have not confirmed): STATUS:TENTATIVE. */
+  tentative?: boolean;
 }
 
 /** 20270316T150000Z: a UTC DATE-TIME (form #2 of RFC 5545 3.3.5). */
@@ -72,7 +77,7 @@ export function buildIcs(event: IcsEvent): string {
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
-    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

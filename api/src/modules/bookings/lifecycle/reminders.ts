@@ -61,7 +61,10 @@ export class ConsultationReminders {
           ahead: kind,
         };
         const messageId = await later(
-          this.mail.compose(consultationReminderMail, data, { email: consultation.email, userId: consultation.userId }),
+          this.mail.compose(consultationReminderMail, data, {
+            email: consultation.contact.email,
+            userId: consultation.userId,
+          }),
         );
         await this.link(manager, consultation.id, kind, 'email', messageId);
         scheduled.push({ kind, channel: 'email', dueAt });

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
+import { AppConfig } from '../../../config/app.config';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { BlogAdminService } from './blog-admin.service';
@@ -19,7 +20,10 @@ import {
 @AdminOnly()
 @Controller('admin/blog')
 export class BlogAdminController {
-  constructor(private readonly blog: BlogAdminService) {}
+  constructor(
+    private readonly blog: BlogAdminService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -33,9 +37,9 @@ export class BlogAdminController {
   }
 
   @Get('export')
-  @CsvExport('articles', 'blog-posts.csv')
-  exportAdminBlogPosts(@Query() filter: AdminBlogPostFilterDto): Promise<string> {
-    return this.blog.table.exportCsv(filter);
+  @TableExport('articles')
+  exportAdminBlogPosts(@Query() filter: AdminBlogPostFilterDto): Promise<StreamableFile> {
+    return this.blog.table.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Get(':id')

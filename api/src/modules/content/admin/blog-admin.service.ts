@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdminTable } from '../../../common/admin-table';
-import { CsvColumn } from '../../../common/csv';
+import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
 import { isUniqueViolation } from '../../../database/errors';
 import { ContentCache } from '../cache/content-cache';
@@ -23,14 +23,14 @@ const FALLBACK_SLUG = 'article';
 /** Tries of "-2", "-3"... before a derived slug gives up with a 409. */
 const DERIVED_SLUG_TRIES = 20;
 
-const EXPORT_COLUMNS: CsvColumn<AdminBlogPostDto>[] = [
+const EXPORT_COLUMNS: ExportColumn<AdminBlogPostDto>[] = [
   { header: 'Title', value: (post) => post.title },
   { header: 'Slug', value: (post) => post.slug },
   { header: 'Published', value: (post) => post.isPublished },
   { header: 'Tags', value: (post) => post.tags.join('; ') },
-  { header: 'Published at', value: (post) => post.publishedAt },
-  { header: 'Created', value: (post) => post.createdAt },
-  { header: 'Updated', value: (post) => post.updatedAt },
+  { header: 'Published at', value: (post) => post.publishedAt, type: 'instant' },
+  { header: 'Created', value: (post) => post.createdAt, type: 'instant' },
+  { header: 'Updated', value: (post) => post.updatedAt, type: 'instant' },
 ];
 
 const duplicateSlug = (slug: string) =>
@@ -65,7 +65,8 @@ export class BlogAdminService {
     },
     tieBreaker: 'post.id',
     toRow: AdminBlogPostDto.from,
-    csv: EXPORT_COLUMNS,
+    exportColumns: EXPORT_COLUMNS,
+    exportName: 'blog-posts',
   });
 
   list(query: ListAdminBlogPostsQueryDto): Promise<Page<AdminBlogPostDto>> {

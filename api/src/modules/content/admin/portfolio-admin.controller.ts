@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
+import { AppConfig } from '../../../config/app.config';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import {
   AdminPortfolioFilterDto,
@@ -18,7 +19,10 @@ import { PortfolioAdminService } from './portfolio-admin.service';
 @AdminOnly()
 @Controller('admin/portfolio')
 export class PortfolioAdminController {
-  constructor(private readonly portfolio: PortfolioAdminService) {}
+  constructor(
+    private readonly portfolio: PortfolioAdminService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -32,9 +36,9 @@ export class PortfolioAdminController {
   }
 
   @Get('export')
-  @CsvExport('case studies', 'portfolio.csv')
-  exportAdminPortfolio(@Query() filter: AdminPortfolioFilterDto): Promise<string> {
-    return this.portfolio.table.exportCsv(filter);
+  @TableExport('case studies')
+  exportAdminPortfolio(@Query() filter: AdminPortfolioFilterDto): Promise<StreamableFile> {
+    return this.portfolio.table.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Get(':id')

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdminTable } from '../../../common/admin-table';
-import { CsvColumn } from '../../../common/csv';
+import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
 import { ContentCache } from '../cache/content-cache';
 import { PortfolioItemEntity } from '../entities/portfolio-item.entity';
@@ -16,7 +16,7 @@ import {
 } from './dto/portfolio-admin.dto';
 import { ImageSources } from './image-sources';
 
-const EXPORT_COLUMNS: CsvColumn<AdminPortfolioItemDto>[] = [
+const EXPORT_COLUMNS: ExportColumn<AdminPortfolioItemDto>[] = [
   { header: 'Title', value: (item) => item.title },
   { header: 'Category', value: (item) => item.serviceCategory },
   { header: 'Client', value: (item) => item.clientName },
@@ -24,8 +24,8 @@ const EXPORT_COLUMNS: CsvColumn<AdminPortfolioItemDto>[] = [
   { header: 'Results', value: (item) => item.results.join('; ') },
   { header: 'Tags', value: (item) => item.tags.join('; ') },
   { header: 'Active', value: (item) => item.isActive },
-  { header: 'Created', value: (item) => item.createdAt },
-  { header: 'Updated', value: (item) => item.updatedAt },
+  { header: 'Created', value: (item) => item.createdAt, type: 'instant' },
+  { header: 'Updated', value: (item) => item.updatedAt, type: 'instant' },
 ];
 
 /** Staff's management of the case studies; every write empties the public content cache after it. */
@@ -55,7 +55,8 @@ export class PortfolioAdminService {
     },
     tieBreaker: 'item.id',
     toRow: AdminPortfolioItemDto.fromEntity,
-    csv: EXPORT_COLUMNS,
+    exportColumns: EXPORT_COLUMNS,
+    exportName: 'portfolio',
   });
 
   list(query: ListAdminPortfolioQueryDto): Promise<Page<AdminPortfolioItemDto>> {

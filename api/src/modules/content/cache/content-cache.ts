@@ -1,14 +1,24 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { StoredResponse } from '../../../common/http/stored-response';
 import { AppConfig } from '../../../config/app.config';
+import { watchRedisConnection } from '../../../redis/connection-watch';
 import { InjectRedis } from '../../../redis/redis.module';
 
-/** A cached public answer: the body and the strong ETag of its JSON. */
+/** A cached public answer: the body, the strong ETag of its JSON, and the whole answer as sent. */
 export interface CachedAnswer {
   body: unknown;
   etag: string;
+  response: StoredResponse;
 }
+
+/**
+ * Browsers and shared caches keep public content but revalidate it on every use: staff who publish
+ * and reload see the change at once, and the strong ETag makes an unchanged answer a cheap 304.
+ */
+export const CONTENT_CACHE_CONTROL = 'public, no-cache';
+const ANSWER_HEADERS = { contentType: 'application/json; charset=utf-8', cacheControl: CONTENT_CACHE_CONTROL };
 
 /** How long an answer is served from memory at most, even without an invalidation. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
@@ -17,9 +27,9 @@ export const CONTENT_CACHE_MAX_ENTRIES = 500;
 /** How long start-up waits for the Redis subscription before going on without it. */
 const SUBSCRIBE_WAIT_MS = 3_000;
 
-/** A strong ETag of a JSON body: the SHA-256 of exactly the text the response carries. */
-export const strongEtag = (body: unknown): string =>
-  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
+/** A strong ETag: the SHA-256 of exactly the bytes the response carries. */
+export const strongEtag = (bytes: Buffer | string): string =>
+  `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 
 /**
  * In-process cache of the public content reads (services, portfolio, testimonials, blog, pages),
@@ -51,7 +61,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     // A connection in subscriber mode can send nothing else: a dedicated duplicate of the shared client.
     const subscriber = this.redis.duplicate();
     this.subscriber = subscriber;
-    subscriber.on('error', (error: Error) => this.logger.warn(`Content cache subscriber: ${error.message}`));
+    watchRedisConnection(subscriber, 'content-cache subscriber');
     subscriber.on('message', (channel: string, sender: string) => {
       if (channel === this.channel && sender !== this.instanceId) this.clear();
     });
@@ -75,6 +85,20 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     if (subscriber && subscriber.status !== 'end') await subscriber.quit().catch(() => subscriber.disconnect());
   }
 
+  /** The fresh cached answer for `key`, if there is one (the hot path reads it without loading anything). */
+  peek(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  /**
+   * The number bumped by every invalidation: what is derived from the content (rendered pages) is current
+   * while it has not changed.
+   */
+  get contentGeneration(): number {
+    return this.generation;
+  }
+
   /** The cached answer for `key`, or the one `load` produces (stored unless an invalidation happened meanwhile). */
   async getOrLoad(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const now = Date.now();
@@ -84,7 +108,10 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
 
     const generation = this.generation;
     const body = await load();
-    const answer = { body, etag: strongEtag(body) };
+    // Serialised and hashed once: the hot path sends these bytes as they are.
+    const json = Buffer.from(JSON.stringify(body));
+    const etag = strongEtag(json);
+    const answer = { body, etag, response: new StoredResponse(200, json, etag, ANSWER_HEADERS) };
     if (generation === this.generation) {
       if (this.entries.size >= CONTENT_CACHE_MAX_ENTRIES) this.evictOldest();
       this.entries.set(key, { ...answer, expiresAt: Date.now() + CONTENT_CACHE_TTL_MS });

@@ -4,6 +4,7 @@
  * pages) or the fixed fallback (routes without a row, and static pages whose row is missing).
  * A path the site has but this table lacks is answered as "Page Not Found": add new routes here.
  */
+import { MAX_PAGE } from '../../../common/pagination';
 
 export const SITE_NAME = 'Inspivision';
 export const SITE_DESCRIPTION =
@@ -239,6 +240,17 @@ export const NOT_FOUND_TEXT: SeoRouteText = {
 };
 
 export const BLOG_PATH = '/blog';
+
+/**
+ * The page of the blog list a `page` query names when it is a page of its own: /blog?page=N (N ≥ 2)
+ * is canonical as itself, so crawlers index the articles it lists; page 1, and any other value, is /blog.
+ */
+export const blogListPageOf = (path: string, page: unknown): number | undefined => {
+  const number = typeof page === 'string' ? Number(page) : page;
+  const ownPage =
+    path === BLOG_PATH && typeof number === 'number' && Number.isInteger(number) && number >= 2 && number <= MAX_PAGE;
+  return ownPage ? number : undefined;
+};
 
 /** `/blog/{slugOrId}`: the one dynamic public route. */
 export const articleSlugOf = (path: string): string | null => {

@@ -23,6 +23,6 @@ export class SeoController {
   @ApiOkResponse({ type: SeoHeadDto })
   @ApiErrorResponses(400)
   getSeoHead(@Query() query: SeoHeadQueryDto): Promise<SeoHeadDto> {
-    return this.seo.head(query.path);
+    return this.seo.head(query.path, query.page);
   }
 }

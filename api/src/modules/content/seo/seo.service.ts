@@ -11,6 +11,7 @@ import { blogPosting, breadcrumbList, Crumb, faqEntries, faqPage, JsonLd, organi
 import {
   articleSlugOf,
   BLOG_PATH,
+  blogListPageOf,
   INDEXED_ROUTES,
   IndexedRoute,
   matchesUnindexed,
@@ -58,10 +59,15 @@ export class SeoService {
     this.origin = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
-  /** The head of a path of the site (status 404 with "Page Not Found" for anything unknown). */
-  async head(rawPath: string): Promise<SeoHeadDto> {
+  /**
+   * The head of a path of the site (status 404 with "Page Not Found" for anything unknown); `page`,
+   * the page of the blog list (its `?page=`), is read on /blog only.
+   */
+  async head(rawPath: string, page?: unknown): Promise<SeoHeadDto> {
     const path = normalizePath(rawPath);
-    const { body } = await this.cache.getOrLoad(`seo:head ${path}`, () => this.computeHead(path));
+    const listPage = blogListPageOf(path, page);
+    const key = listPage ? `${path}?page=${listPage}` : path;
+    const { body } = await this.cache.getOrLoad(`seo:head ${key}`, () => this.computeHead(path, listPage));
     return body as SeoHeadDto;
   }
 
@@ -85,9 +91,9 @@ export class SeoService {
     return path === '/' ? `${this.origin}/` : `${this.origin}${path}`;
   }
 
-  private async computeHead(path: string): Promise<SeoHeadDto> {
+  private async computeHead(path: string, listPage: number | undefined): Promise<SeoHeadDto> {
     const indexed = INDEXED_ROUTES.find((route) => route.path === path);
-    if (indexed) return this.staticHead(indexed);
+    if (indexed) return this.staticHead(indexed, listPage);
     const slug = articleSlugOf(path);
     if (slug) return this.articleHead(decodeSegment(slug));
     const unindexed = UNINDEXED_ROUTES.find((route) => matchesUnindexed(route, path));
@@ -102,9 +108,9 @@ export class SeoService {
     return { status: 404, ...NOT_FOUND_TEXT, canonicalUrl: null, robots: 'noindex', jsonLd: [] };
   }
 
-  private async staticHead(route: IndexedRoute): Promise<SeoHeadDto> {
+  private async staticHead(route: IndexedRoute, listPage: number | undefined): Promise<SeoHeadDto> {
     const page = route.pageSlug ? await this.pages.findOneBy({ slug: route.pageSlug, isPublished: true }) : null;
-    const canonicalUrl = this.url(route.path);
+    const canonicalUrl = this.url(listPage ? `${route.path}?page=${listPage}` : route.path);
     const jsonLd: JsonLd[] = [];
     if (route.path === '/') {
       jsonLd.push(organization(this.origin));

@@ -97,6 +97,22 @@ describe('SEO: head API, sitemap and robots.txt', () => {
       }
     });
 
+    it('gives each page of the blog list from 2 on its own canonical URL, and page 1 that of /blog', async () => {
+      const blogHead = async (page?: number | string) =>
+        (await app.http.get('/api/seo/head').query({ path: '/blog', page }).expect(200)).body as {
+          canonicalUrl: string;
+        };
+      expect((await blogHead()).canonicalUrl).toBe(`${ORIGIN}/blog`);
+      expect((await blogHead(1)).canonicalUrl).toBe(`${ORIGIN}/blog`);
+      expect((await blogHead(2)).canonicalUrl).toBe(`${ORIGIN}/blog?page=2`);
+      expect((await blogHead(17)).canonicalUrl).toBe(`${ORIGIN}/blog?page=17`);
+      // Read on the blog list only.
+      const about = await app.http.get('/api/seo/head').query({ path: '/about', page: 2 }).expect(200);
+      expect(about.body.canonicalUrl).toBe(`${ORIGIN}/about`);
+      await app.http.get('/api/seo/head').query({ path: '/blog', page: 'two' }).expect(400);
+      await app.http.get('/api/seo/head').query({ path: '/blog', page: 0 }).expect(400);
+    });
+
     it('follows an edit once the content cache is invalidated, and revalidates with ETag', async () => {
       const first = await head('/blog');
       await app.http.get('/api/seo/head').query({ path: '/blog' }).set('If-None-Match', first.headers.etag).expect(304);

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ApiIdParam, ParseIdPipe } from '../../../common/id-param.pipe';
 import { MessageDto } from '../../../common/message.dto';
@@ -36,9 +36,9 @@ export class AdminTestimonialsController {
   }
 
   @Get('export')
-  @CsvExport('testimonials', 'testimonials.csv')
-  exportAdminTestimonials(@Query() filter: AdminTestimonialFilterDto): Promise<string> {
-    return this.testimonials.exportCsv(filter);
+  @TableExport('testimonials')
+  exportAdminTestimonials(@Query() filter: AdminTestimonialFilterDto): Promise<StreamableFile> {
+    return this.testimonials.export(filter);
   }
 
   @Patch(':id')

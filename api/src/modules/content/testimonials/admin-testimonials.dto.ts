@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
-import { TableQuery } from '../../../common/admin-table';
+import { ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import { Present } from '../../../common/validation';
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, TestimonialSource, TestimonialStatus } from '../content.constants';
@@ -35,7 +35,7 @@ export class ListAdminTestimonialsQueryDto extends TableQuery({
 }
 
 /** The table's filters and sort without paging: the CSV export takes every matching row. */
-export class AdminTestimonialFilterDto extends OmitType(ListAdminTestimonialsQueryDto, ['page', 'pageSize'] as const) {}
+export class AdminTestimonialFilterDto extends ExportQuery(ListAdminTestimonialsQueryDto) {}
 
 /** A row of the moderation table: the testimonial with what staff need to judge it. */
 @ApiSchema({ description: 'A row of the moderation table: the testimonial with what staff need to judge it' })

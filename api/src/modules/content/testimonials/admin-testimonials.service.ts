@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdminTable } from '../../../common/admin-table';
-import { CsvColumn } from '../../../common/csv';
+import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
 import { UserEntity } from '../../auth/entities/user.entity';
@@ -24,9 +24,9 @@ import {
 import { FeedbackTarget, FeedbackTokens } from './feedback-tokens';
 import { feedbackRequestMail } from './testimonial.mails';
 
-/** The CSV export's columns, in order. */
-const EXPORT_COLUMNS: CsvColumn<AdminTestimonialDto>[] = [
-  { header: 'Received', value: (row) => row.createdAt },
+/** The export's columns, in order. */
+const EXPORT_COLUMNS: ExportColumn<AdminTestimonialDto>[] = [
+  { header: 'Received', value: (row) => row.createdAt, type: 'instant' },
   { header: 'Name', value: (row) => row.name },
   { header: 'Company', value: (row) => row.company },
   { header: 'Rating', value: (row) => row.rating },
@@ -75,15 +75,16 @@ export class AdminTestimonialsService {
     sortColumns: { createdAt: 'testimonial.createdAt', rating: 'testimonial.rating', name: 'testimonial.name' },
     tieBreaker: 'testimonial.id',
     toRow: AdminTestimonialDto.from,
-    csv: EXPORT_COLUMNS,
+    exportColumns: EXPORT_COLUMNS,
+    exportName: 'testimonials',
   });
 
   list(query: ListAdminTestimonialsQueryDto): Promise<Page<AdminTestimonialDto>> {
     return this.table.list(query);
   }
 
-  exportCsv(filter: AdminTestimonialFilterDto): Promise<string> {
-    return this.table.exportCsv(filter);
+  export(filter: AdminTestimonialFilterDto): Promise<StreamableFile> {
+    return this.table.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   /** Approves, rejects, publishes or unpublishes; the public list changes at once on every replica. */

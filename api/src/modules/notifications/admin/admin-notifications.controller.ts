@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../common/access/access.decorators';
-import { CsvExport } from '../../../common/admin-table';
+import { TableExport } from '../../../common/admin-table';
+import { AppConfig } from '../../../config/app.config';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AdminNotificationsService } from './admin-notifications.service';
 import {
@@ -26,7 +27,10 @@ import { ApiUuidParam } from '../../../common/id-param.pipe';
 @AdminOnly()
 @Controller('admin')
 export class AdminNotificationsController {
-  constructor(private readonly notifications: AdminNotificationsService) {}
+  constructor(
+    private readonly notifications: AdminNotificationsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('newsletter-subscribers')
   @ApiOperation({
@@ -43,9 +47,9 @@ export class AdminNotificationsController {
   }
 
   @Get('newsletter-subscribers/export')
-  @CsvExport('newsletter subscribers', 'newsletter-subscribers.csv')
-  exportNewsletterSubscribers(@Query() filter: NewsletterSubscriberFilterDto): Promise<string> {
-    return this.notifications.subscribers.exportCsv(filter);
+  @TableExport('newsletter subscribers')
+  exportNewsletterSubscribers(@Query() filter: NewsletterSubscriberFilterDto): Promise<StreamableFile> {
+    return this.notifications.subscribers.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Get('email-unsubscribes')
@@ -61,9 +65,9 @@ export class AdminNotificationsController {
   }
 
   @Get('email-unsubscribes/export')
-  @CsvExport('unsubscribes', 'email-unsubscribes.csv')
-  exportEmailUnsubscribes(@Query() filter: EmailUnsubscribeFilterDto): Promise<string> {
-    return this.notifications.unsubscribes.exportCsv(filter);
+  @TableExport('unsubscribes')
+  exportEmailUnsubscribes(@Query() filter: EmailUnsubscribeFilterDto): Promise<StreamableFile> {
+    return this.notifications.unsubscribes.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Get('sms-logs')
@@ -78,9 +82,9 @@ export class AdminNotificationsController {
   }
 
   @Get('sms-logs/export')
-  @CsvExport('SMS log', 'sms-logs.csv')
-  exportSmsLogs(@Query() filter: SmsLogFilterDto): Promise<string> {
-    return this.notifications.smsLogs.exportCsv(filter);
+  @TableExport('SMS log')
+  exportSmsLogs(@Query() filter: SmsLogFilterDto): Promise<StreamableFile> {
+    return this.notifications.smsLogs.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Get('outbox-messages')
@@ -96,9 +100,9 @@ export class AdminNotificationsController {
   }
 
   @Get('outbox-messages/export')
-  @CsvExport('outgoing messages', 'outgoing-messages.csv')
-  exportOutboxMessages(@Query() filter: OutboxMessageFilterDto): Promise<string> {
-    return this.notifications.outboxMessages.exportCsv(filter);
+  @TableExport('outgoing messages')
+  exportOutboxMessages(@Query() filter: OutboxMessageFilterDto): Promise<StreamableFile> {
+    return this.notifications.outboxMessages.export(filter, this.config.BUSINESS_TIME_ZONE);
   }
 
   @Post('outbox-messages/:id/resend')

@@ -51,7 +51,7 @@ export const toOutboxMessageDto = (message: OutboxMessageEntity): AdminOutboxMes
 
 /**
  * Staff's view of what the site sends and who opted out: newsletter subscribers, e-mail unsubscribes,
- * the SMS log and the outbox, each a searchable, sortable, paged table with a CSV export, and "resend"
+ * the SMS log and the outbox, each a searchable, sortable, paged table with an export, and "resend"
  * for an outgoing message that failed.
  */
 @Injectable()
@@ -82,12 +82,13 @@ export class AdminNotificationsService {
       confirmedAt: iso(subscriber.confirmedAt),
       createdAt: subscriber.createdAt.toISOString(),
     }),
-    csv: [
+    exportName: 'newsletter-subscribers',
+    exportColumns: [
       { header: 'Email', value: (row) => row.email },
       { header: 'Status', value: (row) => row.status },
-      { header: 'Signed up at', value: (row) => row.subscribedAt },
-      { header: 'Confirmed at', value: (row) => row.confirmedAt },
-      { header: 'First signed up', value: (row) => row.createdAt },
+      { header: 'Signed up at', value: (row) => row.subscribedAt, type: 'instant' },
+      { header: 'Confirmed at', value: (row) => row.confirmedAt, type: 'instant' },
+      { header: 'First signed up', value: (row) => row.createdAt, type: 'instant' },
     ],
   });
 
@@ -102,10 +103,11 @@ export class AdminNotificationsService {
       reason: unsubscribe.reason,
       unsubscribedAt: unsubscribe.unsubscribedAt.toISOString(),
     }),
-    csv: [
+    exportName: 'email-unsubscribes',
+    exportColumns: [
       { header: 'Email', value: (row) => row.email },
       { header: 'Reason', value: (row) => row.reason },
-      { header: 'Unsubscribed at', value: (row) => row.unsubscribedAt },
+      { header: 'Unsubscribed at', value: (row) => row.unsubscribedAt, type: 'instant' },
     ],
   });
 
@@ -129,14 +131,15 @@ export class AdminNotificationsService {
       userId: sms.userId,
       createdAt: sms.createdAt.toISOString(),
     }),
-    csv: [
-      { header: 'To', value: (row) => row.toNumber },
+    exportName: 'sms-logs',
+    exportColumns: [
+      { header: 'To', value: (row) => row.toNumber, type: 'phone' },
       { header: 'Template', value: (row) => row.templateKey },
       { header: 'Text', value: (row) => row.body },
       { header: 'Status', value: (row) => row.status },
       { header: 'Error', value: (row) => row.error },
       { header: 'Provider id', value: (row) => row.providerId },
-      { header: 'Created at', value: (row) => row.createdAt },
+      { header: 'Created at', value: (row) => row.createdAt, type: 'instant' },
     ],
   });
 
@@ -152,19 +155,21 @@ export class AdminNotificationsService {
     sortColumns: { createdAt: 'message.createdAt', attempts: 'message.attempts' },
     tieBreaker: 'message.id',
     toRow: toOutboxMessageDto,
-    csv: [
-      { header: 'Created at', value: (row) => row.createdAt },
+    exportName: 'outgoing-messages',
+    exportColumns: [
+      { header: 'Created at', value: (row) => row.createdAt, type: 'instant' },
       { header: 'Channel', value: (row) => row.channel },
       { header: 'Category', value: (row) => row.category },
       { header: 'Template', value: (row) => row.template },
-      { header: 'Recipient', value: (row) => row.recipient },
+      // An SMS's recipient is a phone number, kept as stored; an address is guarded like any text.
+      { header: 'Recipient', value: (row) => row.recipient, type: 'phone' },
       { header: 'Subject', value: (row) => row.subject },
       { header: 'Status', value: (row) => row.status },
       { header: 'Attempts', value: (row) => row.attempts },
       { header: 'Last error', value: (row) => row.lastError },
       { header: 'Provider id', value: (row) => row.providerMessageId },
-      { header: 'Available at', value: (row) => row.availableAt },
-      { header: 'Sent at', value: (row) => row.sentAt },
+      { header: 'Available at', value: (row) => row.availableAt, type: 'instant' },
+      { header: 'Sent at', value: (row) => row.sentAt, type: 'instant' },
     ],
   });
 

@@ -224,14 +224,14 @@ describe('admin: notification tables', () => {
       await admin.get('/api/admin/sms-logs?status=lost').expect(400);
     });
 
-    it('exports CSV (numbers kept as text)', async () => {
+    it('exports CSV (numbers as stored)', async () => {
       const response = await admin.get('/api/admin/sms-logs/export?status=delivered').expect(200);
       expect(response.headers['content-disposition']).toBe('attachment; filename="sms-logs.csv"');
       const rows = csvRows(response.text);
       expect(rows[0]).toEqual(['To', 'Template', 'Text', 'Status', 'Error', 'Provider id', 'Created at']);
       expect(rows).toHaveLength(2);
       expect(rows[1]).toEqual([
-        "'+15555550101",
+        '+15555550101',
         '',
         'Your code is 123456',
         'delivered',

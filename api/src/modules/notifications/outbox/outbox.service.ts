@@ -20,6 +20,12 @@ export interface OutgoingMessage {
   availableAt?: Date;
 }
 
+/** A message written to the outbox, as dispatching needs it. */
+export interface DueMessage {
+  id: string;
+  availableAt: Date;
+}
+
 /** The queue job of one outbox message. */
 export interface OutboxJob {
   messageId: string;
@@ -60,13 +66,14 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Writes one message in `manager`'s transaction; the caller dispatches it after commit. */
-  async add(manager: EntityManager, message: OutgoingMessage): Promise<string> {
+  async add(manager: EntityManager, message: OutgoingMessage): Promise<DueMessage> {
+    const availableAt = message.availableAt ?? new Date();
     const { identifiers } = await manager.insert(OutboxMessageEntity, {
       ...message,
       userId: message.userId ?? null,
-      availableAt: message.availableAt ?? new Date(),
+      availableAt,
     });
-    return identifiers[0].id as string;
+    return { id: identifiers[0].id as string, availableAt };
   }
 
   /** Writes messages on their own and dispatches them. */
@@ -83,22 +90,22 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   async transaction<T>(
     work: (manager: EntityManager, send: (message: OutgoingMessage) => Promise<string>) => Promise<T>,
   ): Promise<T> {
-    const ids: string[] = [];
+    const added: DueMessage[] = [];
     const result = await this.dataSource.transaction((manager) =>
       work(manager, async (message) => {
-        const id = await this.add(manager, message);
-        ids.push(id);
-        return id;
+        const due = await this.add(manager, message);
+        added.push(due);
+        return due.id;
       }),
     );
-    this.dispatchSoon(ids);
+    this.dispatchSoon(added);
     return result;
   }
 
   /** Hands messages to the queue in the background; a failure only leaves them to the sweep. */
-  dispatchSoon(ids: string[]): void {
-    if (ids.length === 0) return;
-    const run = this.dispatch(ids)
+  dispatchSoon(messages: DueMessage[]): void {
+    if (messages.length === 0) return;
+    const run = this.dispatch(messages)
       .catch((error) => this.logger.warn(`Dispatch deferred to the sweep: ${(error as Error).message}`))
       .finally(() => this.dispatching.delete(run));
     this.dispatching.add(run);
@@ -110,7 +117,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       const stale = new Date(Date.now() - this.config.OUTBOX_REDISPATCH_MINUTES * 60_000);
       const now = new Date();
       const due = await this.dataSource.getRepository(OutboxMessageEntity).find({
-        select: { id: true },
+        select: { id: true, availableAt: true },
         where: [
           { status: 'pending', availableAt: LessThanOrEqual(now), dispatchedAt: IsNull() },
           { status: 'pending', availableAt: LessThanOrEqual(now), dispatchedAt: LessThan(stale) },
@@ -120,7 +127,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
         order: { availableAt: 'ASC' },
         take: SWEEP_BATCH,
       });
-      await this.dispatch(due.map((message) => message.id));
+      await this.dispatch(due);
       return due.length;
     });
     return swept ?? 0;
@@ -128,13 +135,14 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Staff's "resend": a failed (or any unsent) message goes out again with fresh attempts. */
   async resend(id: string): Promise<boolean> {
+    const availableAt = new Date();
     const { affected } = await this.dataSource.getRepository(OutboxMessageEntity).update(
       // A one-time code is never resent: its code is blanked, and a new one is a click away for its owner.
       { id, status: In(['failed', 'cancelled', 'pending']), containsSecret: false },
-      { status: 'pending', attempts: 0, lastError: null, availableAt: new Date() },
+      { status: 'pending', attempts: 0, lastError: null, availableAt },
     );
     if (!affected) return false;
-    await this.dispatch([id], `${id}:resend:${Date.now()}`);
+    await this.dispatch([{ id, availableAt }], `${id}:resend:${Date.now()}`);
     return true;
   }
 
@@ -143,16 +151,17 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
     while (this.dispatching.size > 0) await Promise.allSettled([...this.dispatching]);
   }
 
-  private async dispatch(ids: string[], jobIdOverride?: string): Promise<void> {
-    if (ids.length === 0) return;
-    const repository = this.dataSource.getRepository(OutboxMessageEntity);
-    const messages = await repository.find({ select: { id: true, availableAt: true }, where: { id: In(ids) } });
+  /** Queues each message (delayed until it is due), then marks them all handed over in one statement. */
+  private async dispatch(messages: DueMessage[], jobIdOverride?: string): Promise<void> {
+    if (messages.length === 0) return;
     for (const message of messages) {
       const delay = Math.max(0, message.availableAt.getTime() - Date.now());
       const job: OutboxJob = { messageId: message.id };
       // With Redis down this gives up after the queue's timeout; the sweep hands the message over later.
       await this.queue.add(QUEUES.outbox, 'deliver', job, { jobId: jobIdOverride ?? message.id, delay });
-      await repository.update(message.id, { dispatchedAt: new Date() });
     }
+    await this.dataSource
+      .getRepository(OutboxMessageEntity)
+      .update({ id: In(messages.map((message) => message.id)) }, { dispatchedAt: new Date() });
   }
 }

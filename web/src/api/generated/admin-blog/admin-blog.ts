@@ -183,15 +183,15 @@ export const useCreateBlogPost = <
   return useMutation(mutationOptions);
 };
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered articles as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered articles as CSV or Excel (.xlsx)
  */
 export const exportAdminBlogPosts = (
   params?: ExportAdminBlogPostsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/blog/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/blog/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportAdminBlogPostsQueryKey = (params?: ExportAdminBlogPostsParams) => {
@@ -228,7 +228,7 @@ export type ExportAdminBlogPostsQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered articles as CSV
+ * @summary The filtered articles as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminBlogPosts<

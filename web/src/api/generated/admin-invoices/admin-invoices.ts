@@ -186,15 +186,15 @@ export const useCreateInvoice = <
   return useMutation(mutationOptions);
 };
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered invoices as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered invoices as CSV or Excel (.xlsx)
  */
 export const exportAdminInvoices = (
   params?: ExportAdminInvoicesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/invoices/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/invoices/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportAdminInvoicesQueryKey = (params?: ExportAdminInvoicesParams) => {
@@ -231,7 +231,7 @@ export type ExportAdminInvoicesQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered invoices as CSV
+ * @summary The filtered invoices as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminInvoices<

@@ -27,6 +27,7 @@ import type {
   ExportAdminConsultationsParams,
   ExportAdminGeneralQuestionsParams,
   ExportAdminServiceInquiriesParams,
+  FederalHolidayDto,
   ListAdminConsultationsParams,
   ListAdminGeneralQuestionsParams,
   ListAdminServiceInquiriesParams,
@@ -41,7 +42,7 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in. Changes nothing.
+ * The days closed for bookings from `from` to `to` (inclusive, at most 366 days apart), with the business time zone they are in: the days staff blocked, and the US federal holidays (observed dates), closed unless reopened. Changes nothing.
  * @summary Days closed for bookings between two dates (inclusive)
  */
 export const listBlockedDays = (
@@ -246,8 +247,110 @@ export const useBlockDay = <
   return useMutation(mutationOptions);
 };
 /**
+ * Closes the holiday for bookings again (bookings already on it stay). Idempotent. 400 when no federal holiday is observed that day.
+ * @summary Close a reopened US federal holiday again
+ */
+export const closeHoliday = (date: string, options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<FederalHolidayDto>({ url: `/api/admin/blocked-days/${date}/reopen`, method: 'DELETE' }, options);
+};
+
+export const getCloseHolidayMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof closeHoliday>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof closeHoliday>>, TError, { date: string }, TContext> => {
+  const mutationKey = ['closeHoliday'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeHoliday>>, { date: string }> = (props) => {
+    const { date } = props ?? {};
+
+    return closeHoliday(date, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CloseHolidayMutationResult = NonNullable<Awaited<ReturnType<typeof closeHoliday>>>;
+
+export type CloseHolidayMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Close a reopened US federal holiday again
+ */
+export const useCloseHoliday = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof closeHoliday>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof closeHoliday>>, TError, { date: string }, TContext> => {
+  const mutationOptions = getCloseHolidayMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Federal holidays are closed for bookings by default; this offers the day's slots (unless staff also blocked the day). Idempotent. 400 when no federal holiday is observed that day.
+ * @summary Open a US federal holiday for bookings
+ */
+export const reopenHoliday = (date: string, options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<FederalHolidayDto>({ url: `/api/admin/blocked-days/${date}/reopen`, method: 'PUT' }, options);
+};
+
+export const getReopenHolidayMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reopenHoliday>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reopenHoliday>>, TError, { date: string }, TContext> => {
+  const mutationKey = ['reopenHoliday'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reopenHoliday>>, { date: string }> = (props) => {
+    const { date } = props ?? {};
+
+    return reopenHoliday(date, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReopenHolidayMutationResult = NonNullable<Awaited<ReturnType<typeof reopenHoliday>>>;
+
+export type ReopenHolidayMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Open a US federal holiday for bookings
+ */
+export const useReopenHoliday = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reopenHoliday>>, TError, { date: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof reopenHoliday>>, TError, { date: string }, TContext> => {
+  const mutationOptions = getReopenHolidayMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
  * One page of the leads inbox's consultations. Changes nothing.
- * @summary Consultations: filter by status, dates, service and budget, search, sort, paginate
+ * @summary Consultations: filter by status, dates, service, budget and account, search, sort, paginate
  */
 export const listAdminConsultations = (
   params?: ListAdminConsultationsParams,
@@ -294,7 +397,7 @@ export type ListAdminConsultationsQueryError = ErrorType<
 >;
 
 /**
- * @summary Consultations: filter by status, dates, service and budget, search, sort, paginate
+ * @summary Consultations: filter by status, dates, service, budget and account, search, sort, paginate
  */
 
 export function useListAdminConsultations<
@@ -388,15 +491,15 @@ export function useListBookedCalls<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered consultations as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered consultations as CSV or Excel (.xlsx)
  */
 export const exportAdminConsultations = (
   params?: ExportAdminConsultationsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/consultations/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/consultations/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportAdminConsultationsQueryKey = (params?: ExportAdminConsultationsParams) => {
@@ -433,7 +536,7 @@ export type ExportAdminConsultationsQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered consultations as CSV
+ * @summary The filtered consultations as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminConsultations<
@@ -528,7 +631,7 @@ export function useGetAdminConsultation<
 
 /**
  * One page of the leads inbox's quick questions. Changes nothing.
- * @summary Quick questions: filter by status, dates and service, search, sort, paginate
+ * @summary Quick questions: filter by status, dates, service and account, search, sort, paginate
  */
 export const listAdminGeneralQuestions = (
   params?: ListAdminGeneralQuestionsParams,
@@ -575,7 +678,7 @@ export type ListAdminGeneralQuestionsQueryError = ErrorType<
 >;
 
 /**
- * @summary Quick questions: filter by status, dates and service, search, sort, paginate
+ * @summary Quick questions: filter by status, dates, service and account, search, sort, paginate
  */
 
 export function useListAdminGeneralQuestions<
@@ -598,15 +701,18 @@ export function useListAdminGeneralQuestions<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered questions as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered questions as CSV or Excel (.xlsx)
  */
 export const exportAdminGeneralQuestions = (
   params?: ExportAdminGeneralQuestionsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/general-questions/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>(
+    { url: `/api/admin/general-questions/export`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getExportAdminGeneralQuestionsQueryKey = (params?: ExportAdminGeneralQuestionsParams) => {
@@ -645,7 +751,7 @@ export type ExportAdminGeneralQuestionsQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered questions as CSV
+ * @summary The filtered questions as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminGeneralQuestions<
@@ -828,7 +934,7 @@ export const useReplyToGeneralQuestion = <
 };
 /**
  * One page of the leads inbox's service inquiries. Changes nothing.
- * @summary Service inquiries: filter by status, dates, service and budget, search, sort, paginate
+ * @summary Service inquiries: filter by status, dates, service, budget and account, search, sort, paginate
  */
 export const listAdminServiceInquiries = (
   params?: ListAdminServiceInquiriesParams,
@@ -875,7 +981,7 @@ export type ListAdminServiceInquiriesQueryError = ErrorType<
 >;
 
 /**
- * @summary Service inquiries: filter by status, dates, service and budget, search, sort, paginate
+ * @summary Service inquiries: filter by status, dates, service, budget and account, search, sort, paginate
  */
 
 export function useListAdminServiceInquiries<
@@ -898,15 +1004,18 @@ export function useListAdminServiceInquiries<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered service inquiries as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered service inquiries as CSV or Excel (.xlsx)
  */
 export const exportAdminServiceInquiries = (
   params?: ExportAdminServiceInquiriesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/service-inquiries/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>(
+    { url: `/api/admin/service-inquiries/export`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getExportAdminServiceInquiriesQueryKey = (params?: ExportAdminServiceInquiriesParams) => {
@@ -945,7 +1054,7 @@ export type ExportAdminServiceInquiriesQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered service inquiries as CSV
+ * @summary The filtered service inquiries as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminServiceInquiries<

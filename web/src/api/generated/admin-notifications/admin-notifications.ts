@@ -106,15 +106,18 @@ export function useListEmailUnsubscribes<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered unsubscribes as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered unsubscribes as CSV or Excel (.xlsx)
  */
 export const exportEmailUnsubscribes = (
   params?: ExportEmailUnsubscribesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/email-unsubscribes/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>(
+    { url: `/api/admin/email-unsubscribes/export`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getExportEmailUnsubscribesQueryKey = (params?: ExportEmailUnsubscribesParams) => {
@@ -151,7 +154,7 @@ export type ExportEmailUnsubscribesQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered unsubscribes as CSV
+ * @summary The filtered unsubscribes as CSV or Excel (.xlsx)
  */
 
 export function useExportEmailUnsubscribes<
@@ -245,15 +248,15 @@ export function useListNewsletterSubscribers<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered newsletter subscribers as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered newsletter subscribers as CSV or Excel (.xlsx)
  */
 export const exportNewsletterSubscribers = (
   params?: ExportNewsletterSubscribersParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>(
+  return httpClient<Blob | string>(
     { url: `/api/admin/newsletter-subscribers/export`, method: 'GET', params, signal },
     options,
   );
@@ -295,7 +298,7 @@ export type ExportNewsletterSubscribersQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered newsletter subscribers as CSV
+ * @summary The filtered newsletter subscribers as CSV or Excel (.xlsx)
  */
 
 export function useExportNewsletterSubscribers<
@@ -389,15 +392,18 @@ export function useListOutboxMessages<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered outgoing messages as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered outgoing messages as CSV or Excel (.xlsx)
  */
 export const exportOutboxMessages = (
   params?: ExportOutboxMessagesParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/outbox-messages/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>(
+    { url: `/api/admin/outbox-messages/export`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getExportOutboxMessagesQueryKey = (params?: ExportOutboxMessagesParams) => {
@@ -434,7 +440,7 @@ export type ExportOutboxMessagesQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered outgoing messages as CSV
+ * @summary The filtered outgoing messages as CSV or Excel (.xlsx)
  */
 
 export function useExportOutboxMessages<
@@ -583,15 +589,15 @@ export function useListSmsLogs<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered SMS log as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered SMS log as CSV or Excel (.xlsx)
  */
 export const exportSmsLogs = (
   params?: ExportSmsLogsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/sms-logs/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/sms-logs/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportSmsLogsQueryKey = (params?: ExportSmsLogsParams) => {
@@ -628,7 +634,7 @@ export type ExportSmsLogsQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered SMS log as CSV
+ * @summary The filtered SMS log as CSV or Excel (.xlsx)
  */
 
 export function useExportSmsLogs<

@@ -102,15 +102,15 @@ export function useListAdminTestimonials<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered testimonials as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered testimonials as CSV or Excel (.xlsx)
  */
 export const exportAdminTestimonials = (
   params?: ExportAdminTestimonialsParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/testimonials/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/testimonials/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportAdminTestimonialsQueryKey = (params?: ExportAdminTestimonialsParams) => {
@@ -147,7 +147,7 @@ export type ExportAdminTestimonialsQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered testimonials as CSV
+ * @summary The filtered testimonials as CSV or Excel (.xlsx)
  */
 
 export function useExportAdminTestimonials<

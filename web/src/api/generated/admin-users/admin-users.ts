@@ -93,15 +93,15 @@ export function useListUsers<
 }
 
 /**
- * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a CSV download (UTF-8, a header row, RFC 4180 quoting; cells that a spreadsheet would run as a formula are prefixed with an apostrophe). Changes nothing.
- * @summary The filtered accounts as CSV
+ * Every row the table would list with the same filters, search and sort (page and pageSize are not taken), at most 50,000, as a download. CSV: UTF-8 with a byte-order mark, a header row, RFC 4180 quoting; phone numbers as stored, and any other cell a spreadsheet would run as a formula prefixed with an apostrophe. xlsx: one sheet, text cells for text, dates as dates in the business time zone (its name and UTC offset in the header). Changes nothing.
+ * @summary The filtered accounts as CSV or Excel (.xlsx)
  */
 export const exportUsers = (
   params?: ExportUsersParams,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/admin/users/export`, method: 'GET', params, signal }, options);
+  return httpClient<Blob | string>({ url: `/api/admin/users/export`, method: 'GET', params, signal }, options);
 };
 
 export const getExportUsersQueryKey = (params?: ExportUsersParams) => {
@@ -138,7 +138,7 @@ export type ExportUsersQueryError = ErrorType<
 >;
 
 /**
- * @summary The filtered accounts as CSV
+ * @summary The filtered accounts as CSV or Excel (.xlsx)
  */
 
 export function useExportUsers<

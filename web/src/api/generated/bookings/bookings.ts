@@ -14,6 +14,7 @@ import type {
 
 import type {
   AvailabilityDto,
+  BookableDatesDto,
   BookingOptionsDto,
   BookingReceivedDto,
   CalendarStatusDto,
@@ -86,7 +87,7 @@ export function useGetBookingOptions<
 }
 
 /**
- * Business hours Monday to Friday in the business time zone (America/New_York), only the 14 weekdays starting tomorrow, minus held slots and blocked days. A weekend or a date outside the window has no slots; a malformed date is 400.
+ * Business hours Monday to Friday in the business time zone (America/New_York), only the 14 weekdays starting tomorrow, minus held slots, the days staff blocked and the US federal holidays staff did not reopen (named in closedFor). A weekend or a date outside the window has no slots; a malformed date is 400.
  * @summary Free slots of one date
  */
 export const getCalendarAvailability = (
@@ -143,6 +144,62 @@ export function useGetCalendarAvailability<
   },
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getGetCalendarAvailabilityQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The 14 weekdays starting tomorrow in the business time zone (America/New_York): the date buttons of the booking forms, the dates GET /api/calendar/availability has slots for. Taken from the business's today, not the visitor's, so a visitor east or west of New York near midnight is offered the same window the server books. Changes nothing.
+ * @summary The dates that can be booked
+ */
+export const getBookableDates = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<BookableDatesDto>({ url: `/api/calendar/dates`, method: 'GET', signal }, options);
+};
+
+export const getGetBookableDatesQueryKey = () => {
+  return [`/api/calendar/dates`] as const;
+};
+
+export const getGetBookableDatesQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBookableDates>>,
+  TError = ErrorType<ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getBookableDates>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBookableDatesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBookableDates>>> = ({ signal }) =>
+    getBookableDates(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getBookableDates>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetBookableDatesQueryResult = NonNullable<Awaited<ReturnType<typeof getBookableDates>>>;
+export type GetBookableDatesQueryError = ErrorType<ErrorResponseDto>;
+
+/**
+ * @summary The dates that can be booked
+ */
+
+export function useGetBookableDates<
+  TData = Awaited<ReturnType<typeof getBookableDates>>,
+  TError = ErrorType<ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getBookableDates>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetBookableDatesQueryOptions(options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, GetHealth200, GetHealth503 } from '.././model';
+import type { ErrorResponseDto, GetReadiness200, GetReadiness503, LivenessDto } from '.././model';
 
 import { httpClient } from '../../http';
 import type { ErrorType } from '../../http';
@@ -12,53 +12,109 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * For load balancers and uptime checks: 200 while the database (and Redis, when configured) answer, 503 with the failing part otherwise. Not rate-limited, not logged. Changes nothing.
- * @summary Liveness of the database, and of Redis when configured (503 when one is down)
+ * For the orchestrator: 200 at once while the process runs, whatever its dependencies are doing (restart the process only when this fails). Asks nothing of the database or Redis. Not rate-limited, not logged.
+ * @summary Liveness: the process runs
  */
-export const getHealth = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<GetHealth200>({ url: `/api/health`, method: 'GET', signal }, options);
+export const getLiveness = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<LivenessDto>({ url: `/api/health/live`, method: 'GET', signal }, options);
 };
 
-export const getGetHealthQueryKey = () => {
-  return [`/api/health`] as const;
+export const getGetLivenessQueryKey = () => {
+  return [`/api/health/live`] as const;
 };
 
-export const getGetHealthQueryOptions = <
-  TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<GetHealth503 | ErrorResponseDto>,
+export const getGetLivenessQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLiveness>>,
+  TError = ErrorType<ErrorResponseDto>,
 >(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>;
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getLiveness>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;
 }) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetHealthQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetLivenessQueryKey();
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHealth>>> = ({ signal }) =>
-    getHealth(requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLiveness>>> = ({ signal }) =>
+    getLiveness(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getHealth>>,
+    Awaited<ReturnType<typeof getLiveness>>,
     TError,
     TData
   > & { queryKey: QueryKey };
 };
 
-export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<GetHealth503 | ErrorResponseDto>;
+export type GetLivenessQueryResult = NonNullable<Awaited<ReturnType<typeof getLiveness>>>;
+export type GetLivenessQueryError = ErrorType<ErrorResponseDto>;
 
 /**
- * @summary Liveness of the database, and of Redis when configured (503 when one is down)
+ * @summary Liveness: the process runs
  */
 
-export function useGetHealth<
-  TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<GetHealth503 | ErrorResponseDto>,
+export function useGetLiveness<
+  TData = Awaited<ReturnType<typeof getLiveness>>,
+  TError = ErrorType<ErrorResponseDto>,
 >(options?: {
-  query?: UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>;
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getLiveness>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;
 }): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-  const queryOptions = getGetHealthQueryOptions(options);
+  const queryOptions = getGetLivenessQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * For load balancers: 200 when the database, and Redis and the queues when configured, each answer within 1000 ms; 503 otherwise, with one entry per dependency ("up", or "down" and why). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.
+ * @summary Readiness: the database, Redis and the queues answer (503 naming what does not)
+ */
+export const getReadiness = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<GetReadiness200>({ url: `/api/health/ready`, method: 'GET', signal }, options);
+};
+
+export const getGetReadinessQueryKey = () => {
+  return [`/api/health/ready`] as const;
+};
+
+export const getGetReadinessQueryOptions = <
+  TData = Awaited<ReturnType<typeof getReadiness>>,
+  TError = ErrorType<GetReadiness503 | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetReadinessQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getReadiness>>> = ({ signal }) =>
+    getReadiness(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getReadiness>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>;
+export type GetReadinessQueryError = ErrorType<GetReadiness503 | ErrorResponseDto>;
+
+/**
+ * @summary Readiness: the database, Redis and the queues answer (503 naming what does not)
+ */
+
+export function useGetReadiness<
+  TData = Awaited<ReturnType<typeof getReadiness>>,
+  TError = ErrorType<GetReadiness503 | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetReadinessQueryOptions(options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -7,6 +7,11 @@ import type { SlotDto } from './slotDto';
  * The free slots of the date asked about, in time order
  */
 export interface AvailabilityDto {
+  /**
+   * The US federal holiday the business is closed on that date (no slots; staff can reopen it), null on any other date
+   * @nullable
+   */
+  closedFor: string | null;
   /** Free slots of the date, earliest first; empty on a weekend, a blocked day or outside the window */
   slots: SlotDto[];
 }

@@ -16,7 +16,7 @@ export interface BookingOptionsDto {
   budgets: BudgetRange[];
   /** The service inquiry's business types */
   businessTypes: BusinessType[];
-  /** Countries, alphabetical (UN members and observers) */
+  /** Countries (UN members and observers): United States first, then the rest alphabetically */
   countries: Country[];
   /** The quick question topics: the 8 services and General Business Consulting */
   questionTopics: QuestionTopic[];

@@ -6,6 +6,11 @@
  * The answer to a submission: what the visitor is shown
  */
 export interface BookingReceivedDto {
+  /**
+   * A consultation with a time: its calendar file ("Add to calendar"; GET /api/consultations/{id}/calendar.ics with a signed token, until the booked time); null otherwise
+   * @nullable
+   */
+  calendarUrl: string | null;
   id: string;
   /** @nullable */
   meetingLink: string | null;

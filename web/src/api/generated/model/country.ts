@@ -3,12 +3,13 @@
  */
 
 /**
- * Countries, alphabetical (UN members and observers)
+ * Countries (UN members and observers): United States first, then the rest alphabetically
  */
 export type Country = (typeof Country)[keyof typeof Country];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Country = {
+  United_States: 'United States',
   Afghanistan: 'Afghanistan',
   Albania: 'Albania',
   Algeria: 'Algeria',
@@ -194,7 +195,6 @@ export const Country = {
   Ukraine: 'Ukraine',
   United_Arab_Emirates: 'United Arab Emirates',
   United_Kingdom: 'United Kingdom',
-  United_States: 'United States',
   Uruguay: 'Uruguay',
   Uzbekistan: 'Uzbekistan',
   Vanuatu: 'Vanuatu',

@@ -3,6 +3,7 @@
  */
 import type { ExportAdminBlogPostsSortBy } from './exportAdminBlogPostsSortBy';
 import type { SortOrder } from './sortOrder';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminBlogPostsParams = {
   /**
@@ -22,4 +23,8 @@ export type ExportAdminBlogPostsParams = {
    * true: published; false: drafts
    */
   isPublished?: boolean;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportAdminConsultationsSortBy } from './exportAdminConsultationsSortBy';
 import type { SortOrder } from './sortOrder';
 import type { ConsultationStatus } from './consultationStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminConsultationsParams = {
   /**
@@ -46,7 +47,15 @@ export type ExportAdminConsultationsParams = {
    */
   budget?: string;
   /**
+   * Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)
+   */
+  userId?: string;
+  /**
    * Only leads in this status
    */
   status?: ConsultationStatus;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

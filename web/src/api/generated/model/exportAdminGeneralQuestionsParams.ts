@@ -4,6 +4,7 @@
 import type { ExportAdminGeneralQuestionsSortBy } from './exportAdminGeneralQuestionsSortBy';
 import type { SortOrder } from './sortOrder';
 import type { GeneralQuestionStatus } from './generalQuestionStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminGeneralQuestionsParams = {
   /**
@@ -36,4 +37,12 @@ export type ExportAdminGeneralQuestionsParams = {
    * @maxLength 255
    */
   service?: string;
+  /**
+   * Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)
+   */
+  userId?: string;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportAdminInvoicesSortBy } from './exportAdminInvoicesSortBy';
 import type { SortOrder } from './sortOrder';
 import type { InvoiceStatus } from './invoiceStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminInvoicesParams = {
   /**
@@ -47,4 +48,8 @@ export type ExportAdminInvoicesParams = {
    * Due at or before
    */
   dueTo?: string;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportAdminPortfolioSortBy } from './exportAdminPortfolioSortBy';
 import type { SortOrder } from './sortOrder';
 import type { PortfolioCategory } from './portfolioCategory';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminPortfolioParams = {
   /**
@@ -27,4 +28,8 @@ export type ExportAdminPortfolioParams = {
    * Shown on the site (true) or hidden (false)
    */
   isActive?: boolean;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportAdminServiceInquiriesSortBy } from './exportAdminServiceInquiriesSortBy';
 import type { SortOrder } from './sortOrder';
 import type { ServiceInquiryStatus } from './serviceInquiryStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminServiceInquiriesParams = {
   /**
@@ -46,7 +47,15 @@ export type ExportAdminServiceInquiriesParams = {
    */
   budget?: string;
   /**
+   * Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)
+   */
+  userId?: string;
+  /**
    * Only leads in this status
    */
   status?: ServiceInquiryStatus;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

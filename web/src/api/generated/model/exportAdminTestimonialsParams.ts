@@ -5,6 +5,7 @@ import type { ExportAdminTestimonialsSortBy } from './exportAdminTestimonialsSor
 import type { SortOrder } from './sortOrder';
 import type { TestimonialStatus } from './testimonialStatus';
 import type { TestimonialSource } from './testimonialSource';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportAdminTestimonialsParams = {
   /**
@@ -28,4 +29,8 @@ export type ExportAdminTestimonialsParams = {
    * Only testimonials sent this way: the public form (website) or a feedback link
    */
   source?: TestimonialSource;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -3,6 +3,7 @@
  */
 import type { ExportEmailUnsubscribesSortBy } from './exportEmailUnsubscribesSortBy';
 import type { SortOrder } from './sortOrder';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportEmailUnsubscribesParams = {
   /**
@@ -18,4 +19,8 @@ export type ExportEmailUnsubscribesParams = {
    * asc: smallest, oldest or A first; desc: the reverse
    */
   sortOrder?: SortOrder;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportNewsletterSubscribersSortBy } from './exportNewsletterSubscribersSortBy';
 import type { SortOrder } from './sortOrder';
 import type { NewsletterStatus } from './newsletterStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportNewsletterSubscribersParams = {
   /**
@@ -23,4 +24,8 @@ export type ExportNewsletterSubscribersParams = {
    * pending: signed up, confirmation link not clicked yet; subscribed; unsubscribed
    */
   status?: NewsletterStatus;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -6,6 +6,7 @@ import type { SortOrder } from './sortOrder';
 import type { MessageChannel } from './messageChannel';
 import type { MessageCategory } from './messageCategory';
 import type { OutboxStatus } from './outboxStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportOutboxMessagesParams = {
   /**
@@ -33,4 +34,8 @@ export type ExportOutboxMessagesParams = {
    * Only messages in this state
    */
   status?: OutboxStatus;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { ExportSmsLogsSortBy } from './exportSmsLogsSortBy';
 import type { SortOrder } from './sortOrder';
 import type { SmsStatus } from './smsStatus';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportSmsLogsParams = {
   /**
@@ -23,4 +24,8 @@ export type ExportSmsLogsParams = {
    * Only texts with this outcome
    */
   status?: SmsStatus;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

@@ -4,6 +4,7 @@
 import type { UserRole } from './userRole';
 import type { ExportUsersSortBy } from './exportUsersSortBy';
 import type { SortOrder } from './sortOrder';
+import type { ExportFormat } from './exportFormat';
 
 export type ExportUsersParams = {
   /**
@@ -31,4 +32,8 @@ export type ExportUsersParams = {
    * asc: smallest, oldest or A first; desc: the reverse
    */
   sortOrder?: SortOrder;
+  /**
+   * The file format (default csv)
+   */
+  format?: ExportFormat;
 };

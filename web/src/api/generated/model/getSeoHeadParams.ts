@@ -8,4 +8,10 @@ export type GetSeoHeadParams = {
    * @maxLength 512
    */
   path: string;
+  /**
+   * The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog
+   * @minimum 1
+   * @maximum 100000
+   */
+  page?: number;
 };

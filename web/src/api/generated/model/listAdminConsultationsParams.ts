@@ -58,6 +58,10 @@ export type ListAdminConsultationsParams = {
    */
   budget?: string;
   /**
+   * Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)
+   */
+  userId?: string;
+  /**
    * Only leads in this status
    */
   status?: ConsultationStatus;

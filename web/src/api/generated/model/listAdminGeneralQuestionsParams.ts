@@ -48,4 +48,8 @@ export type ListAdminGeneralQuestionsParams = {
    * @maxLength 255
    */
   service?: string;
+  /**
+   * Only this account's: sent while signed in to it, or sent to its e-mail address once verified (the rows its portal lists)
+   */
+  userId?: string;
 };

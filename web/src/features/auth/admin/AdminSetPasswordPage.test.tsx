@@ -102,7 +102,10 @@ describe('/admin1/set-password', () => {
     await user.type(code, VALID_CODE);
     await user.click(screen.getByText('Set password').closest('button')!);
     expect(await screen.findByText('Password set')).toBeInTheDocument();
-    expect(screen.getByText(RESET_MESSAGE)).toBeInTheDocument();
+    // The endpoint's customer wording is not shown to staff: the staff outcome and their login are.
+    expect(screen.queryByText(RESET_MESSAGE)).toBeNull();
+    expect(screen.getByText(/The staff account staff@inspivision.test now has a password/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/admin1/login' })).toHaveAttribute('href', '/admin1/login');
     expect(posted('/api/auth/reset-password')).toEqual([
       { email: 'staff@inspivision.test', code: '111111', newPassword: 'a-good-password' },
       { email: 'staff@inspivision.test', code: VALID_CODE, newPassword: 'a-good-password' },

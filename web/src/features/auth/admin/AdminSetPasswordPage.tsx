@@ -35,7 +35,6 @@ export function AdminSetPasswordPage() {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState('');
-  const [doneMessage, setDoneMessage] = useState('');
 
   return (
     <AdminAuthLayout
@@ -66,13 +65,10 @@ export function AdminSetPasswordPage() {
           sentMessage={sentMessage}
           onResent={setSentMessage}
           onBack={() => setStep('email')}
-          onDone={(message) => {
-            setDoneMessage(message);
-            setStep('done');
-          }}
+          onDone={() => setStep('done')}
         />
       )}
-      {step === 'done' && <DoneStep message={doneMessage} />}
+      {step === 'done' && <DoneStep email={email} />}
     </AdminAuthLayout>
   );
 }
@@ -132,7 +128,7 @@ function CodeStep({
   sentMessage: string;
   onResent: (message: string) => void;
   onBack: () => void;
-  onDone: (message: string) => void;
+  onDone: () => void;
 }) {
   const [form] = Form.useForm<CodeForm>();
   const reset = useResetPassword();
@@ -150,7 +146,7 @@ function CodeStep({
         reset.mutate(
           { data: { email, code: code.trim(), newPassword } },
           {
-            onSuccess: ({ message }) => onDone(message),
+            onSuccess: () => onDone(),
             onError: (error) => {
               if (!(error instanceof ApiError)) return;
               const fields = error.fieldErrors.filter((e) => e.field === 'code' || e.field === 'newPassword');
@@ -236,7 +232,11 @@ function CodeStep({
   );
 }
 
-function DoneStep({ message }: { message: string }) {
+/**
+ * The reset endpoint answers with the customers' text ("Password reset. You can now log in..."),
+ * so this step says what happened in staff terms and points to the staff login.
+ */
+function DoneStep({ email }: { email: string }) {
   const navigate = useNavigate();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: move it to the outcome, so a screen reader announces it.
@@ -251,7 +251,12 @@ function DoneStep({ message }: { message: string }) {
           Password set
         </h2>
       }
-      subTitle={message || 'You can now log in with your new password.'}
+      subTitle={
+        <>
+          The staff account {email} now has a password. Sign in to the back office at{' '}
+          <Link to={ADMIN_PATHS.login}>{ADMIN_PATHS.login}</Link> with this e-mail and the new password.
+        </>
+      }
       extra={
         <Button
           type="primary"

@@ -103,9 +103,36 @@ function listUsers(url: URL, response: ServerResponse) {
   });
 }
 
+const JANE_ID = '00000000-0000-4000-8000-000000000002';
+/** Jane's rows of the lists the user drawer reads (filtered by userId); the other lists are empty. */
+const JANE_RECORD: Record<string, object[]> = {
+  '/api/admin/consultations': [
+    { id: 'c1', status: 'confirmed', createdAt: '2025-02-11T15:00:00.000Z', scheduledAt: '2025-02-20T15:00:00.000Z' },
+  ],
+  '/api/admin/general-questions': [
+    { id: 'q1', status: 'pending', createdAt: '2025-02-12T15:00:00.000Z', serviceQuestion: 'Digital Marketing' },
+  ],
+  '/api/admin/invoices': [
+    {
+      id: 'i1',
+      invoiceNumber: 'INV-2025-0007',
+      status: 'sent',
+      overdue: false,
+      amountCents: 68000,
+      dueDate: '2025-03-01T12:00:00.000Z',
+    },
+  ],
+  '/api/admin/service-inquiries': [],
+};
+
 function handle(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://test');
   if (request.method === 'GET' && url.pathname === '/api/auth/user') return sendJson(response, 200, ME);
+  const record = JANE_RECORD[url.pathname];
+  if (request.method === 'GET' && record) {
+    const items = url.searchParams.get('userId') === JANE_ID ? record : [];
+    return sendJson(response, 200, { items, total: items.length, page: 1, pageSize: 5 });
+  }
   if (request.method === 'GET' && url.pathname === '/api/admin/users') return listUsers(url, response);
   const action = /^\/api\/admin\/users\/([^/]+)\/(suspend|reinstate)$/.exec(url.pathname);
   if (request.method === 'POST' && action) {
@@ -213,7 +240,7 @@ describe('/admin1/users', () => {
     expect(jane.getByText('Customer')).toBeInTheDocument();
     expect(jane.getByText('Verified')).toBeInTheDocument();
     expect(jane.getByText('Active')).toBeInTheDocument();
-    expect(jane.getByText('Canada')).toBeInTheDocument();
+    // The country is a wide-screen column (from 1600 px); the record's drawer always shows it (tested below).
     expect(jane.getByText('Feb 10, 2025')).toHaveAttribute('datetime', '2025-02-10T12:00:00.000Z');
 
     const bob = within(rowOf('bob@example.com'));
@@ -351,5 +378,48 @@ describe('/admin1/users', () => {
     await renderApp('/admin1/users');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(within(rowOf('boss@inspivision.test')).getByLabelText(/Suspend boss@inspivision.test/)).toBeDisabled();
+  });
+
+  it("opens an account's record from its name: profile, bookings and invoices, with empty states", async () => {
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await setupUser().click(screen.getByLabelText('Open the record of Jane Doe'));
+
+    const drawer = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.ant-drawer-section');
+      if (!element) throw new Error('No open drawer');
+      return element;
+    });
+    const record = within(drawer);
+    expect(record.getByText('Jane Doe', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+    for (const [level, name] of [
+      [2, 'Profile'],
+      [2, 'Bookings'],
+      [3, 'Consultations'],
+      [3, 'Service inquiries'],
+      [3, 'Questions'],
+      [2, 'Invoices'],
+    ] as const) {
+      expect(record.getByRole('heading', { level, name })).toBeInTheDocument();
+    }
+    expect(record.getByText('jane@example.com')).toBeInTheDocument();
+    expect(record.getByText('Canada')).toBeInTheDocument();
+    expect(record.getByLabelText('Suspend jane@example.com')).toBeEnabled();
+
+    expect(await record.findByText('Confirmed')).toBeInTheDocument();
+    expect(record.getByLabelText(/^View the consultation received Feb 11, 2025/)).toBeInTheDocument();
+    expect(await record.findByText('Digital Marketing')).toBeInTheDocument();
+    expect(await record.findByText('No service inquiries.')).toBeInTheDocument();
+    expect(await record.findByText('INV-2025-0007')).toBeInTheDocument();
+    expect(record.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(record.getByLabelText('View invoice INV-2025-0007')).toBeInTheDocument();
+
+    const listed = server.requests
+      .filter((request) =>
+        /^\/api\/admin\/(consultations|service-inquiries|general-questions|invoices)\?/.test(request.url),
+      )
+      .map((request) => Object.fromEntries(new URL(request.url, 'http://test').searchParams));
+    expect(listed).toHaveLength(4);
+    for (const query of listed) expect(query).toEqual({ userId: JANE_ID, page: '1', pageSize: '5' });
   });
 });

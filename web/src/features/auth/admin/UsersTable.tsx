@@ -1,24 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useRef } from 'react';
-import { getListUsersQueryKey, useReinstateUser, useSuspendUser } from '../../../api/generated/admin-users/admin-users';
+import { useState } from 'react';
 import type { AdminUserDto, AdminUserPageDto, ListUsersSortBy } from '../../../api/generated/model';
-import { actionsColumn, optional } from '../../../components/admin-table/admin-columns';
+import { actionsColumn, ellipsis, optional, WIDE_SCREENS_ONLY } from '../../../components/admin-table/admin-columns';
 import { AdminDataTable, sortableColumn } from '../../../components/admin-table/AdminDataTable';
-import { serverMessage } from '../../../components/admin/api-error';
+import { SuspensionAction } from './SuspensionAction';
+import { fullName, formatSignedUp } from './user-format';
+import { UserRecordDrawer } from './UserRecordDrawer';
 import { DEFAULT_USER_SORT, USER_SORT_FIELDS, type UsersSearch } from './users-search';
-
-const SIGNED_UP_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function formatSignedUp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : SIGNED_UP_FORMAT.format(date);
-}
-
-export function fullName(user: Pick<AdminUserDto, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
 
 export interface UsersTableProps {
   search: UsersSearch;
@@ -42,19 +31,30 @@ export function UsersTable({
   onClearFilters,
 }: UsersTableProps) {
   const sortable = (field: ListUsersSortBy) => sortableColumn(search, field, DEFAULT_USER_SORT);
+  const [opened, setOpened] = useState<AdminUserDto | null>(null);
+  // The table's fresh copy when it has one, so a suspension made in the drawer shows there too.
+  const openUser = (opened && data?.items.find((user) => user.id === opened.id)) ?? opened;
 
   const columns: ColumnsType<AdminUserDto> = [
     {
       title: 'Name',
       ...sortable('lastName'),
-      render: (_value, user) =>
-        fullName(user) || (
-          <Typography.Text type="secondary" italic>
-            No name
-          </Typography.Text>
-        ),
+      render: (_value, user) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          aria-label={`Open the record of ${fullName(user) || user.email}`}
+          onClick={() => setOpened(user)}
+        >
+          {fullName(user) || (
+            <Typography.Text type="secondary" italic>
+              No name
+            </Typography.Text>
+          )}
+        </Button>
+      ),
     },
-    { title: 'E-mail', dataIndex: 'email', ...sortable('email'), render: (email: string) => <span>{email}</span> },
+    { title: 'E-mail', dataIndex: 'email', ...sortable('email'), render: ellipsis(240) },
     {
       title: 'Role',
       dataIndex: 'role',
@@ -79,6 +79,7 @@ export function UsersTable({
       title: 'Country',
       dataIndex: 'country',
       key: 'country',
+      responsive: WIDE_SCREENS_ONLY,
       render: optional((country: string) => country),
     },
     {
@@ -91,83 +92,21 @@ export function UsersTable({
   ];
 
   return (
-    <AdminDataTable<AdminUserDto, ListUsersSortBy>
-      columns={columns}
-      search={search}
-      sortFields={USER_SORT_FIELDS}
-      data={data}
-      loading={loading}
-      filtered={filtered}
-      compact={compact}
-      noun={['account', 'accounts']}
-      emptyText="No accounts yet."
-      onChange={onChange}
-      onClearFilters={onClearFilters}
-    />
-  );
-}
-
-/** Suspend or reinstate one account, after a confirmation; then the table reloads. */
-function SuspensionAction({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const suspend = useSuspendUser();
-  const reinstate = useReinstateUser();
-  const mutation = user.isSuspended ? reinstate : suspend;
-  const trigger = useRef<HTMLButtonElement>(null);
-  const verb = user.isSuspended ? 'Reinstate' : 'Suspend';
-
-  const confirm = async () => {
-    try {
-      await mutation.mutateAsync({ id: user.id });
-      message.success(user.isSuspended ? `${user.email} is reinstated.` : `${user.email} is suspended.`);
-      // Every cached page of the list (any filters) may hold this row.
-      await queryClient.invalidateQueries({ queryKey: [getListUsersQueryKey()[0]] });
-    } catch (error) {
-      message.error(serverMessage(error, `Could not ${verb.toLowerCase()} ${user.email}.`));
-    }
-  };
-
-  if (isSelf && !user.isSuspended) {
-    return (
-      <Tooltip title="You cannot suspend your own account">
-        <Button size="small" disabled aria-label={`Suspend ${user.email} (not allowed: your own account)`}>
-          Suspend
-        </Button>
-      </Tooltip>
-    );
-  }
-
-  return (
-    <Popconfirm
-      title={user.isSuspended ? 'Reinstate this account?' : 'Suspend this account?'}
-      description={
-        <div style={{ maxWidth: 280 }}>
-          {user.isSuspended
-            ? `${user.email} will be able to sign in again.`
-            : `${user.email} will be signed out everywhere and cannot sign in until reinstated.`}
-        </div>
-      }
-      okText={verb}
-      cancelText="Cancel"
-      okButtonProps={{ danger: !user.isSuspended }}
-      // Keyboard users land in the confirmation, on the harmless choice.
-      cancelButtonProps={{ autoFocus: true }}
-      // Closed (Escape, Cancel, confirmed): focus goes back to the row's button, not to <body>.
-      onOpenChange={(open) => {
-        if (!open) requestAnimationFrame(() => trigger.current?.focus());
-      }}
-      onConfirm={confirm}
-    >
-      <Button
-        ref={trigger}
-        size="small"
-        danger={!user.isSuspended}
-        aria-label={`${verb} ${user.email}`}
-        loading={mutation.isPending}
-      >
-        {verb}
-      </Button>
-    </Popconfirm>
+    <>
+      <AdminDataTable<AdminUserDto, ListUsersSortBy>
+        columns={columns}
+        search={search}
+        sortFields={USER_SORT_FIELDS}
+        data={data}
+        loading={loading}
+        filtered={filtered}
+        compact={compact}
+        noun={['account', 'accounts']}
+        emptyText="No accounts yet."
+        onChange={onChange}
+        onClearFilters={onClearFilters}
+      />
+      <UserRecordDrawer user={openUser} currentUserId={currentUserId} onClose={() => setOpened(null)} />
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { PasswordField, SubmitButton } from '../../../components/form/Field';
 import { fieldErrorsOf, serverMessage, type FieldErrors } from '../../../components/form/field-errors';
 import { toast } from '../../../components/toast';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { useSuccessNote } from '../../../components/form/success-note';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -20,8 +22,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const change = useChangePassword();
+  const changed = useSuccessNote();
 
   if (!hasPassword) {
     return (
@@ -33,12 +36,13 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   const invalid = (problems: FieldErrors, text: { title: string; description: string }) => {
-    setErrors(problems);
+    showErrors(problems);
     toast({ ...text, variant: 'destructive', duration: TOAST_DURATION_MS.validationFailure });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    changed.clear();
     if (!currentPassword || !newPassword || !confirmPassword) {
       return invalid(
         {
@@ -66,14 +70,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           setCurrentPassword('');
           setNewPassword('');
           setConfirmPassword('');
-          toast({
-            title: CHANGE_PASSWORD_MESSAGES.changed.title,
-            description: answer?.message || CHANGE_PASSWORD_MESSAGES.changed.description,
-            duration: TOAST_DURATION_MS.success,
-          });
+          const description = answer?.message || CHANGE_PASSWORD_MESSAGES.changed.description;
+          toast({ title: CHANGE_PASSWORD_MESSAGES.changed.title, description, duration: TOAST_DURATION_MS.success });
+          changed.show(description);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           toast({
             title: CHANGE_PASSWORD_MESSAGES.failed.title,
             description: serverMessage(error, CHANGE_PASSWORD_MESSAGES.failed.description),
@@ -87,7 +89,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const clearError = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-labelledby="profile-password-title">
+    <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="profile-password-title">
       <PasswordField
         label="Current password"
         name="currentPassword"
@@ -135,6 +137,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         >
           Change Password
         </SubmitButton>
+        {changed.note}
       </div>
     </form>
   );

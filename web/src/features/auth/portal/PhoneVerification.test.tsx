@@ -67,16 +67,20 @@ describe('/portal/profile phone verification', () => {
     await expectToast('Code sent', 'We texted you a 6-digit code. It expires in 10 minutes.');
     expect(api.callsTo('POST /api/auth/phone/send-code')).toHaveLength(1);
 
+    // The button that sent the code is gone: focus is in the code field, ready to type.
     const codeField = await phone.findByLabelText('Code from the text message');
+    await waitFor(() => expect(codeField).toHaveFocus());
     await user.type(codeField, '12345');
     await user.click(phone.getByRole('button', { name: 'Confirm Code' }));
     expect(codeField).toHaveAccessibleDescription(/Please enter the 6-digit code/);
+    expect(codeField).toHaveFocus();
     expect(api.callsTo('POST /api/auth/phone/verify')).toHaveLength(0);
 
     await user.clear(codeField);
     await user.type(codeField, '000000');
     await user.click(phone.getByRole('button', { name: 'Confirm Code' }));
     await waitFor(() => expect(codeField).toHaveAccessibleDescription(/Invalid or expired code/));
+    expect(codeField).toHaveFocus();
 
     await user.clear(codeField);
     await user.type(codeField, CODE);
@@ -85,6 +89,8 @@ describe('/portal/profile phone verification', () => {
     expect(api.callsTo('POST /api/auth/phone/verify').at(-1)!.body).toEqual({ code: CODE });
     expect(await phone.findByText('Verified')).toBeInTheDocument();
     expect(phone.getByRole('status')).toHaveTextContent('+1 404 555 0134, verified on Mar 2, 2026.');
+    // The form gave its place to the verified number, and focus went there.
+    expect(phone.getByRole('status')).toHaveFocus();
     expect(phone.queryByRole('button', { name: 'Verify phone' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getGetProfileQueryKey, useSendPhoneVerificationCode, useVerifyPhone } from '../../../api/generated/auth/auth';
 import type { CurrentUserDto } from '../../../api/generated/model';
 import { SubmitButton, TextField } from '../../../components/form/Field';
 import { fieldErrorsOf, serverMessage } from '../../../components/form/field-errors';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { toast } from '../../../components/toast';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
 import { setCurrentUser } from '../use-current-user';
@@ -29,9 +30,20 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
   const queryClient = useQueryClient();
   const sendCode = useSendPhoneVerificationCode();
   const verify = useVerifyPhone();
-  const [codeSent, setCodeSent] = useState(false);
+  // Codes sent so far: each one moves focus to the code field (the button that sent it is disabled while sending).
+  const [codesSent, setCodesSent] = useState(0);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
+  const [verifiedHere, setVerifiedHere] = useState(false);
+  const verifiedNote = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (codesSent > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [codesSent, formRef]);
+  // The form gives its place to the verified number: focus goes there, not to <body>.
+  useEffect(() => {
+    if (verifiedHere && profile.phoneVerifiedAt) verifiedNote.current?.focus();
+  }, [verifiedHere, profile.phoneVerifiedAt]);
 
   if (!profile.phone) {
     return <p className="phone-verification__text">{PHONE_VERIFICATION_MESSAGES.noPhone}</p>;
@@ -39,7 +51,7 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
 
   if (profile.phoneVerifiedAt) {
     return (
-      <p className="phone-verification__text" role="status">
+      <p className="phone-verification__text" role="status" tabIndex={-1} ref={verifiedNote}>
         <span className="badge phone-verification__badge phone-verification__badge--verified">Verified</span>{' '}
         {profile.phone}, verified on {dateOf(profile.phoneVerifiedAt)}.
       </p>
@@ -49,9 +61,9 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
   const send = () => {
     sendCode.mutate(undefined, {
       onSuccess: (answer) => {
-        setCodeSent(true);
+        setCodesSent((count) => count + 1);
         setCode('');
-        setError(undefined);
+        setErrors({});
         toast({
           title: PHONE_VERIFICATION_MESSAGES.codeSent.title,
           description: answer.message || PHONE_VERIFICATION_MESSAGES.codeSent.description,
@@ -70,7 +82,7 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(PHONE_VERIFICATION_MESSAGES.codeFormat);
+      showErrors({ code: PHONE_VERIFICATION_MESSAGES.codeFormat });
       return;
     }
     verify.mutate(
@@ -79,10 +91,13 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
         onSuccess: (user) => {
           queryClient.setQueryData(getGetProfileQueryKey(), user);
           void setCurrentUser(queryClient, user);
+          setVerifiedHere(true);
           toast({ ...PHONE_VERIFICATION_MESSAGES.verified, duration: TOAST_DURATION_MS.success });
         },
         onError: (failure) =>
-          setError(fieldErrorsOf(failure).code ?? serverMessage(failure, PHONE_VERIFICATION_MESSAGES.verifyFailed)),
+          showErrors({
+            code: fieldErrorsOf(failure).code ?? serverMessage(failure, PHONE_VERIFICATION_MESSAGES.verifyFailed),
+          }),
       },
     );
   };
@@ -93,8 +108,8 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
         <span className="badge phone-verification__badge phone-verification__badge--unverified">Not verified</span>{' '}
         {profile.phone}. Verify it to get text messages from us.
       </p>
-      {codeSent ? (
-        <form className="form-stack" noValidate onSubmit={submit} aria-label="Verify phone">
+      {codesSent > 0 ? (
+        <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Verify phone">
           <TextField
             label="Code from the text message"
             name="code"
@@ -105,9 +120,9 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
             value={code}
             onValueChange={(value) => {
               setCode(value);
-              setError(undefined);
+              setErrors({});
             }}
-            error={error}
+            error={errors.code}
             hint={`We texted it to ${profile.phone}.`}
           />
           <div className="form-actions">

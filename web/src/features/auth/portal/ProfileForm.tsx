@@ -9,6 +9,8 @@ import { TOAST_DURATION_MS } from '../../../constants/timing';
 import { setCurrentUser } from '../use-current-user';
 import { useBookingChoices } from '../../bookings/booking-api';
 import { deviceTimeZone, timeZoneLabel, timeZones } from './time-zones';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { useSuccessNote } from '../../../components/form/success-note';
 
 export const PROFILE_MESSAGES = {
   saved: { title: 'Profile Updated', description: 'Your changes have been saved.' },
@@ -34,7 +36,8 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
   const [timezone, setTimezone] = useState(profile.timezone ?? '');
   const [wantsReminders, setWantsReminders] = useState(profile.wantsReminders);
   const [smsOptIn, setSmsOptIn] = useState(profile.smsOptIn);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
+  const saved = useSuccessNote();
 
   // The same list the server accepts and the booking forms offer (GET /api/bookings/options).
   const countries = useBookingChoices()?.countries;
@@ -47,12 +50,13 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    saved.clear();
     const problems: FieldErrors = {};
     if (!firstName.trim()) problems.firstName = 'First name is required';
     if (!lastName.trim()) problems.lastName = 'Last name is required';
     if (smsOptIn && !phone.trim()) problems.phone = PROFILE_MESSAGES.smsNeedsPhone;
     if (Object.keys(problems).length > 0) {
-      setErrors(problems);
+      showErrors(problems);
       toast({ ...PROFILE_MESSAGES.invalid, variant: 'destructive', duration: TOAST_DURATION_MS.validationFailure });
       return;
     }
@@ -74,9 +78,10 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
           queryClient.setQueryData(getGetProfileQueryKey(), user);
           void setCurrentUser(queryClient, user);
           toast({ ...PROFILE_MESSAGES.saved, duration: TOAST_DURATION_MS.success });
+          saved.show(PROFILE_MESSAGES.saved.description);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           toast({
             title: PROFILE_MESSAGES.failed.title,
             description: serverMessage(error, PROFILE_MESSAGES.failed.description),
@@ -88,7 +93,7 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
   };
 
   return (
-    <form className="form-stack" noValidate onSubmit={submit} aria-labelledby="profile-details-title">
+    <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-labelledby="profile-details-title">
       <NameFields
         firstName={firstName}
         lastName={lastName}
@@ -197,6 +202,7 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
         <SubmitButton pending={update.isPending} pendingLabel="Saving..." className="btn btn--primary btn--lg">
           Save Changes
         </SubmitButton>
+        {saved.note}
       </div>
     </form>
   );

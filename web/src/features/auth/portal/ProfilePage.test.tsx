@@ -96,6 +96,8 @@ describe('/portal/profile details', () => {
     await user.click(details().getByRole('button', { name: 'Save Changes' }));
 
     await expectToast('Profile Updated', 'Your changes have been saved.');
+    // The button was disabled while saving: focus is on what happened, not lost to <body>.
+    expect(details().getByText('Your changes have been saved.')).toHaveFocus();
     expect(api.callsTo('PATCH /api/auth/profile')[0]!.body).toEqual({
       firstName: 'Anabel',
       lastName: 'Lopez',
@@ -149,6 +151,7 @@ describe('/portal/profile details', () => {
     await expectToast('Update failed', 'Please enter a valid phone number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveFocus();
   });
 });
 
@@ -184,6 +187,7 @@ describe('/portal/profile password', () => {
     });
     expect(passwordForm().getByLabelText('Current password')).toHaveValue('');
     expect(passwordForm().getByLabelText('New password')).toHaveValue('');
+    expect(passwordForm().getByText('Password changed. Other devices have been signed out.')).toHaveFocus();
   });
 
   it('says why the server refused (a wrong current password)', async () => {

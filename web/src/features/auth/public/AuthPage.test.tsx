@@ -51,6 +51,21 @@ async function fillLogin(email: string, password: string) {
   await user.click(login.getByRole('button', { name: 'Log In' }));
 }
 
+describe('/auth views', () => {
+  it("each have a document title of their own: the site head's for the login, the heading for the others", async () => {
+    document.title = 'Log In | Inspivision';
+    await renderAuth();
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Create one' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toHaveFocus();
+    expect(document.title).toBe('Create your account | Inspivision');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(document.title).toBe('Log In | Inspivision');
+    await events.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(document.title).toBe('Forgot your password? | Inspivision');
+  });
+});
+
 describe('/auth login view', () => {
   it('asks for both fields with "Missing credentials" and sends nothing', async () => {
     await renderAuth();
@@ -58,6 +73,8 @@ describe('/auth login view', () => {
     await expectToast('Missing credentials', 'Please enter email and password');
     expect(screen.getByRole('alert')).toHaveTextContent('Missing credentials');
     expect(form('Log in').getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes where the fixing starts, not left on the button.
+    expect(form('Log in').getByLabelText('Password')).toHaveFocus();
     expect(api.callsTo('POST /api/auth/email-login')).toHaveLength(0);
   });
 
@@ -213,6 +230,7 @@ describe('/auth signup and verify views', () => {
     await user.type(form('Create account').getByLabelText('First name'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectToast('Missing fields', 'Please fill in all fields');
+    expect(form('Create account').getByLabelText('Last name')).toHaveFocus();
     expect(api.callsTo('POST /api/auth/signup')).toHaveLength(0);
   });
 
@@ -241,6 +259,8 @@ describe('/auth signup and verify views', () => {
     const password = signup.getByLabelText('Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(expect.stringContaining('This password is too common'));
+    // The button disabled itself while sending: focus comes back to the field to fix, not to <body>.
+    expect(password).toHaveFocus();
   });
 
   it('goes from signup to verify with the e-mail, then verifies and goes to /portal after 1 s', async () => {

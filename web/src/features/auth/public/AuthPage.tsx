@@ -78,6 +78,17 @@ export function AuthPage() {
     void navigate({ href: redirectTo ? loginHref(AUTH_PATH, redirectTo) : AUTH_PATH, replace: true });
   }, [googleFailed, navigate, redirectTo]);
 
+  // The document title follows the view: the site head's ("Log In") is the login view's, any other
+  // view is titled by its heading until the visitor leaves it.
+  useEffect(() => {
+    if (view === 'login') return;
+    const siteTitle = document.title;
+    document.title = `${VIEWS[view].title} | ${BRAND_NAME}`;
+    return () => {
+      document.title = siteTitle;
+    };
+  }, [view]);
+
   // A new view announces itself: focus moves to its heading (not on the first render).
   useEffect(() => {
     if (focusedView.current === view) return;

@@ -8,7 +8,12 @@ import {
 } from '../../../api/generated/admin-invoices/admin-invoices';
 import type { AdminInvoiceDto, InvoiceStatus, ListAdminInvoicesSortBy } from '../../../api/generated/model';
 import { PlusIcon } from '../../../components/admin/AdminIcons';
-import { actionsColumn, dateTimeCell, personCell } from '../../../components/admin-table/admin-columns';
+import {
+  actionsColumn,
+  dateTimeCell,
+  personCell,
+  WIDE_SCREENS_ONLY,
+} from '../../../components/admin-table/admin-columns';
 import { AdminDataTable } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
 import { DateRangeFilter } from '../../../components/admin-table/DateRangeFilter';
@@ -68,7 +73,13 @@ export function AdminInvoicesPage() {
       ...sortable('dueDate'),
       render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{billingDate(value)}</span>,
     },
-    { title: 'Created', dataIndex: 'createdAt', ...sortable('createdAt'), render: dateTimeCell },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      ...sortable('createdAt'),
+      responsive: WIDE_SCREENS_ONLY,
+      render: dateTimeCell,
+    },
     actionsColumn<AdminInvoiceDto>(
       compact,
       (row) => (

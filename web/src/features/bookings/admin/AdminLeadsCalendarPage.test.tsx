@@ -43,6 +43,19 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   if (route === 'GET /api/admin/blocked-days') return sendJson(response, 200, blocked);
   writes.push(route);
   const day = /^\/api\/admin\/blocked-days\/(\d{4}-\d{2}-\d{2})$/.exec(pathname)?.[1];
+  const holiday = /^\/api\/admin\/blocked-days\/(\d{4}-\d{2}-\d{2})\/reopen$/.exec(pathname)?.[1];
+  if (holiday) {
+    const reopened = request.method === 'PUT';
+    blocked = {
+      ...blocked,
+      holidays: blocked.holidays.map((entry) => (entry.date === holiday ? { ...entry, reopened } : entry)),
+    };
+    return sendJson(
+      response,
+      200,
+      blocked.holidays.find((entry) => entry.date === holiday),
+    );
+  }
   if (request.method === 'PUT' && day) {
     const entry = { date: day, reason: null, createdAt: new Date().toISOString() };
     blocked = { ...blocked, days: [...blocked.days, entry] };
@@ -60,7 +73,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(() => {
-  blocked = { timeZone: 'America/New_York', days: [] };
+  blocked = { timeZone: 'America/New_York', days: [], holidays: [] };
   writes.length = 0;
   server.requests.length = 0;
 });
@@ -103,5 +116,34 @@ describe('/admin1/leads/calendar', () => {
     expect(await screen.findByText('Tuesday, December 24, 2030 is blocked: no bookings that day.')).toBeInTheDocument();
     expect(writes).toEqual(['PUT /api/admin/blocked-days/2030-12-24']);
     expect(await screen.findByRole('button', { name: 'Unblock Tuesday, December 24, 2030' })).toBeInTheDocument();
+  });
+
+  it('shows US federal holidays as closed, reopens one and closes it again', async () => {
+    blocked = {
+      ...blocked,
+      holidays: [{ date: '2030-11-28', name: 'Thanksgiving Day', reopened: false }],
+    };
+    const user = setupUser();
+    await renderApp('/admin1/leads/calendar?week=2030-11-25');
+    const list = await screen.findByRole('list', { name: 'Upcoming US federal holidays' });
+    expect(list).toHaveTextContent('Thursday, November 28, 2030 · Thanksgiving Day US federal holiday: closed');
+    // The week's own query (its range) brings the tag: it may land after the list.
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Thu, Nov 28/ })).toHaveTextContent('US federal holiday'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reopen Thursday, November 28, 2030' }));
+    expect(
+      await screen.findByText('Thursday, November 28, 2030 (Thanksgiving Day) is open for bookings.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual(['PUT /api/admin/blocked-days/2030-11-28/reopen']);
+    await user.click(await screen.findByRole('button', { name: 'Close again Thursday, November 28, 2030' }));
+    expect(
+      await screen.findByText('Thursday, November 28, 2030 (Thanksgiving Day) is closed for bookings again.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([
+      'PUT /api/admin/blocked-days/2030-11-28/reopen',
+      'DELETE /api/admin/blocked-days/2030-11-28/reopen',
+    ]);
   });
 });

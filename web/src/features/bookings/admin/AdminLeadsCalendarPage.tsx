@@ -5,11 +5,13 @@ import { useState } from 'react';
 import {
   getListBlockedDaysQueryKey,
   useBlockDay,
+  useCloseHoliday,
   useListBlockedDays,
   useListBookedCalls,
+  useReopenHoliday,
   useUnblockDay,
 } from '../../../api/generated/admin-leads/admin-leads';
-import type { BookedCallDto } from '../../../api/generated/model';
+import type { BookedCallDto, FederalHolidayDto } from '../../../api/generated/model';
 import { ADMIN_PATHS } from '../../../constants/admin';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { AdminLeadsDrawer, type OpenLead } from './AdminLeadsDrawer';
@@ -18,6 +20,8 @@ import { LeadsSections } from './AdminLeadsPages';
 import { mondayOf, weekGrid, weekRange, type WeekSearch } from './AdminLeadsWeek';
 import { addDays, dateKey, fromDateKey, localTimeZone } from '../../../components/admin-table/date-range';
 import { serverMessage } from '../../../components/admin/api-error';
+
+const FEDERAL_HOLIDAY = 'US federal holiday';
 
 /** How far ahead the blocked-days list reaches. */
 const BLOCKED_DAYS_AHEAD = 180;
@@ -41,6 +45,7 @@ export function AdminLeadsCalendarPage() {
   const sunday = addDays(monday, 6);
   const blocked = useListBlockedDays({ from: dateKey(monday), to: dateKey(sunday) });
   const blockedDates = new Set(blocked.data?.days.map((day) => day.date));
+  const closedHolidays = new Set(blocked.data?.holidays.filter((day) => !day.reopened).map((day) => day.date));
   const grid = weekGrid(monday, calls.data ?? []);
   const today = dateKey(new Date());
 
@@ -94,6 +99,7 @@ export function AdminLeadsCalendarPage() {
                       <Flex vertical gap={2}>
                         <span>{DAY_HEADER.format(fromDateKey(day)!)}</span>
                         {blockedDates.has(day) && <Tag color="red">Blocked</Tag>}
+                        {closedHolidays.has(day) && <Tag color="orange">{FEDERAL_HOLIDAY}</Tag>}
                       </Flex>
                     </th>
                   ))}
@@ -182,6 +188,28 @@ function BlockedDays() {
     }
   };
 
+  const reopen = useReopenHoliday();
+  const closeAgain = useCloseHoliday();
+  const [pendingHoliday, setPendingHoliday] = useState<string | null>(null);
+  const toggleHoliday = async (holiday: FederalHolidayDto) => {
+    const day = LONG_DAY.format(fromDateKey(holiday.date)!);
+    setPendingHoliday(holiday.date);
+    try {
+      if (holiday.reopened) {
+        await closeAgain.mutateAsync({ date: holiday.date });
+        message.success(`${day} (${holiday.name}) is closed for bookings again.`);
+      } else {
+        await reopen.mutateAsync({ date: holiday.date });
+        message.success(`${day} (${holiday.name}) is open for bookings.`);
+      }
+      await refresh();
+    } catch (failure) {
+      message.error(serverMessage(failure, 'Could not change that holiday.'));
+    } finally {
+      setPendingHoliday(null);
+    }
+  };
+
   const open = async (day: string) => {
     try {
       await unblock.mutateAsync({ date: day });
@@ -195,7 +223,8 @@ function BlockedDays() {
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Blocked days</h2>} style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">
-        A blocked day offers no booking slots. Days are dates in {timeZone}.
+        A blocked day offers no booking slots, nor does a US federal holiday unless you reopen it. Days are dates in{' '}
+        {timeZone}.
       </Typography.Paragraph>
       <form
         onSubmit={(event) => {
@@ -267,6 +296,35 @@ function BlockedDays() {
           </ul>
         )}
       </div>
+      {list.data && list.data.holidays.length > 0 && (
+        <ul aria-label="Upcoming US federal holidays" style={{ listStyle: 'none', padding: 0, margin: '16px 0 0' }}>
+          {list.data.holidays.map((holiday) => {
+            const day = LONG_DAY.format(fromDateKey(holiday.date)!);
+            return (
+              <li key={holiday.date} style={{ padding: '8px 0', borderBottom: '1px solid #f1f5f9' }}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <span>
+                    <Typography.Text strong>{day}</Typography.Text>
+                    <Typography.Text type="secondary"> · {holiday.name} </Typography.Text>
+                    <Tag color={holiday.reopened ? 'green' : 'orange'}>
+                      {FEDERAL_HOLIDAY}
+                      {holiday.reopened ? ': reopened' : ': closed'}
+                    </Tag>
+                  </span>
+                  <Button
+                    size="small"
+                    aria-label={`${holiday.reopened ? 'Close again' : 'Reopen'} ${day}`}
+                    loading={pendingHoliday === holiday.date}
+                    onClick={() => void toggleHoliday(holiday)}
+                  >
+                    {holiday.reopened ? 'Close again' : 'Reopen'}
+                  </Button>
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 }

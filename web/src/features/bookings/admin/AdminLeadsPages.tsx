@@ -27,9 +27,11 @@ import {
   actionsColumn,
   dateTimeCell,
   ellipsis,
+  noWrap,
   personCell,
   statusTag,
   tagsCell,
+  WIDE_SCREENS_ONLY,
 } from '../../../components/admin-table/admin-columns';
 import { AdminDataTable, type AdminDataTableProps } from '../../../components/admin-table/AdminDataTable';
 import { DateRangeFilter } from '../../../components/admin-table/DateRangeFilter';
@@ -181,8 +183,14 @@ function useLeadDrawer() {
 }
 
 /** The services and budget a booking lead chose. */
-const servicesColumn = { title: 'Services', dataIndex: 'servicesInterested', key: 'services', render: tagsCell };
-const budgetColumn = { title: 'Budget', dataIndex: 'budget', key: 'budget' };
+const servicesColumn = {
+  title: 'Services',
+  dataIndex: 'servicesInterested',
+  key: 'services',
+  responsive: WIDE_SCREENS_ONLY,
+  render: tagsCell,
+};
+const budgetColumn = { title: 'Budget', dataIndex: 'budget', key: 'budget', render: noWrap };
 
 const receivedColumn = (sorter: object) => ({
   title: 'Received',
@@ -312,7 +320,7 @@ export function AdminInquiryLeadsPage() {
   const columns: ColumnsType<AdminServiceInquiryDto> = [
     receivedColumn(sortable('createdAt')),
     nameColumn<AdminServiceInquiryDto>((row) => row.name, sortable('name')),
-    { title: 'Business type', dataIndex: 'businessType', key: 'businessType' },
+    { title: 'Business type', dataIndex: 'businessType', key: 'businessType', responsive: WIDE_SCREENS_ONLY },
     servicesColumn,
     budgetColumn,
     { title: 'Call', dataIndex: 'scheduledAt', ...sortable('scheduledAt'), render: dateTimeCell },
@@ -352,12 +360,12 @@ export function AdminQuestionLeadsPage() {
   const columns: ColumnsType<AdminGeneralQuestionDto> = [
     receivedColumn(sortable('createdAt')),
     nameColumn<AdminGeneralQuestionDto>(questionName, sortable('name')),
-    { title: 'Service', dataIndex: 'serviceQuestion', key: 'serviceQuestion' },
+    { title: 'Service', dataIndex: 'serviceQuestion', key: 'serviceQuestion', render: ellipsis(160) },
     {
       title: 'Question',
       dataIndex: 'message',
       key: 'message',
-      render: (value: string | null) => ellipsis(320)(value ?? ''),
+      render: (value: string | null) => ellipsis(240)(value ?? ''),
     },
     { title: 'Status', dataIndex: 'status', ...sortable('status'), render: statusTag(QUESTION_STATUS_LABELS) },
     viewColumn<AdminGeneralQuestionDto>('general_question', questionName, leadDrawer.open, compact),

@@ -1,13 +1,19 @@
 import { stubPayloadOf } from '../../../test/altcha-widget-stub';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { getGetBookingOptionsQueryKey, getGetCalendarStatusQueryKey } from '../../../api/generated/bookings/bookings';
+import { getGetCurrentUserQueryKey } from '../../../api/generated/auth/auth';
+import { makeUser } from '../../../test/users';
+import { createQueryClient } from '../../../lib/query-client';
 import { dismissToast, Toaster } from '../../../components/toast';
 import { getCurrentToast } from '../../../components/toast/toast-store';
 import { noopDriver, setAnalyticsDriver } from '../../../lib/analytics';
 import { ConsultationPage, ServiceInquiryPage } from './BookingPages';
 import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
-import { fakeBookingApi, MEETING_LINK, TEST_OPTIONS } from '../booking-test-api';
+import { CALENDAR_URL, fakeBookingApi, MEETING_LINK, TEST_OPTIONS } from '../booking-test-api';
 
 const api = fakeApiForEachTest();
 
@@ -52,7 +58,7 @@ function expectToast(title: string, description: string) {
 describe('consultation form', () => {
   beforeEach(() => fakeBookingApi(api, { delay: 100 }));
 
-  it('shows "Form Validation Failed" with every missing field for 8 s and sends nothing', async () => {
+  it('shows "Form Validation Failed" with every missing field by its label for 8 s, focuses the first and sends nothing', async () => {
     await renderConsultation();
     const user = userEvent.setup();
     await user.type(field('First name'), 'Ada');
@@ -60,10 +66,12 @@ describe('consultation form', () => {
 
     expectToast(
       'Form Validation Failed',
-      'Missing or invalid: lastName: Last name is required, email: A valid email is required, ' +
-        'country: Please select your country, businessType: Please select an option, budget: Please select a budget, ' +
-        'servicesInterested: Please select at least one service, message: Message is required',
+      'Missing or invalid: Last name: Last name is required, Email: A valid email is required, ' +
+        'Country: Please select your country, Where are you at?: Please select an option, ' +
+        "Budget: Please select a budget, Services you're interested in: Please select at least one service, " +
+        'Message: Message is required',
     );
+    expect(field('Last name')).toHaveFocus();
     expect(screen.getByTestId('toast')).toHaveClass('toast--destructive');
     expect(getCurrentToast()?.duration).toBe(8000);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
@@ -72,6 +80,35 @@ describe('consultation form', () => {
       'true',
     );
     expect(api.callsTo('POST /api/consultations')).toHaveLength(0);
+  });
+
+  it("a signed-in client's profile fills the empty contact fields, never what the visitor typed", async () => {
+    const { queryClient } = await renderConsultation();
+    const user = userEvent.setup();
+    await user.type(field('First name'), 'Annie');
+    // The auth check answers after the visitor started typing.
+    act(() =>
+      queryClient.setQueryData(
+        getGetCurrentUserQueryKey(),
+        makeUser({ firstName: 'Ana', lastName: 'Lopez', phone: '+1 555 0100', country: 'Canada' }),
+      ),
+    );
+    await waitFor(() => expect(field('Last name')).toHaveValue('Lopez'));
+    expect(field('First name')).toHaveValue('Annie');
+    expect(field('Email')).toHaveValue('ana@example.com');
+    expect(field('Phone (optional)')).toHaveValue('+1 555 0100');
+    expect(field('Country')).toHaveValue('Canada');
+    expect(field('Message')).toHaveValue('');
+  });
+
+  it('with only the services missing, focuses their first checkbox', async () => {
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Digital Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    const services = screen.getByRole('group', { name: "Services you're interested in" });
+    expect(within(services).getAllByRole('checkbox')[0]).toHaveFocus();
   });
 
   it('offers the option lists of GET /api/bookings/options and the approval checkbox', async () => {
@@ -133,7 +170,7 @@ describe('consultation form', () => {
   ])('in reschedule mode %s to the calendar section once it appears', async (_, query, scrolls) => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     await renderConsultation(query);
-    await screen.findByRole('group', { name: 'Available dates' });
+    await screen.findByRole('radiogroup', { name: 'Available dates' });
     await waitFor(() =>
       expect(
         scrollTo.mock.calls.filter(([options]) => (options as ScrollToOptions).behavior === 'instant'),
@@ -154,15 +191,19 @@ describe('consultation form', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('books a slot: pending label, payload, success toast for 5 s, reset and the meeting link', async () => {
+  it('books a slot: pending label, payload, success toast for 5 s, then the outcome in place of the form, focused', async () => {
     const events: unknown[] = [];
     setAnalyticsDriver({ pageView() {}, event: (event) => events.push(event) });
     await renderConsultation();
     const user = userEvent.setup();
     await fillConsultation(user);
-    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    const [firstDate] = within(await screen.findByRole('radiogroup', { name: 'Available dates' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstDate!);
-    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    const [firstTime] = within(await screen.findByRole('radiogroup', { name: 'Available times' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstTime!);
     await user.click(
       screen.getByRole('checkbox', { name: 'I understand approval and confirmation will be sent by email.' }),
@@ -170,7 +211,14 @@ describe('consultation form', () => {
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
 
     expect(screen.getByRole('button', { name: 'Booking Consultation...' })).toBeDisabled();
-    expect(await screen.findByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+    // The form gives its place to the outcome, where the visitor is: focus on its heading.
+    const outcome = await screen.findByRole('region', { name: 'Thank you for submitting!' });
+    expect(within(outcome).getByRole('heading', { level: 2, name: 'Thank you for submitting!' })).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(within(outcome).getByRole('link', { name: MEETING_LINK })).toHaveAttribute('href', MEETING_LINK);
+    expect(outcome).toHaveTextContent(/Requested time: \w+day, \w+ \d+ at \d+:00 [AP]M/);
+    expect(outcome).toHaveTextContent('calendar invitation (.ics)');
+    expect(within(outcome).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', CALENDAR_URL);
     expectToast('Thank you for submitting!', "We'll be in touch with you soon.");
     expect(getCurrentToast()?.duration).toBe(5000);
 
@@ -193,13 +241,15 @@ describe('consultation form', () => {
     expect(body).not.toHaveProperty('rescheduleToken');
     expect(events).toEqual([expect.objectContaining({ category: 'lead', label: 'Consultation Booked' })]);
 
+    await user.click(within(outcome).getByRole('button', { name: 'Book another consultation' }));
+    expect(field('First name')).toHaveFocus();
     expect(field('First name')).toHaveValue('');
     expect(field('Country')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /approval and confirmation/ })).not.toBeChecked();
-    expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
-    for (const date of within(screen.getByRole('group', { name: 'Available dates' })).getAllByRole('button'))
-      expect(date).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Available times' })).not.toBeInTheDocument();
+    for (const date of within(screen.getByRole('radiogroup', { name: 'Available dates' })).getAllByRole('radio'))
+      expect(date).not.toBeChecked();
   });
 
   it('a failing analytics service never blocks the booking', async () => {
@@ -215,7 +265,7 @@ describe('consultation form', () => {
     await fillConsultation(user);
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
     await waitFor(() => expectToast('Thank you for submitting!', "We'll be in touch with you soon."));
-    expect(field('Message')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Thank you for submitting!' })).toHaveFocus();
     expect(warn).toHaveBeenCalled();
   });
 
@@ -226,12 +276,16 @@ describe('consultation form', () => {
         '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Moving%20my%20call',
     );
     const user = userEvent.setup();
-    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    const [firstDate] = within(await screen.findByRole('radiogroup', { name: 'Available dates' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstDate!);
-    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    const [firstTime] = within(await screen.findByRole('radiogroup', { name: 'Available times' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstTime!);
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
-    await screen.findByRole('link', { name: MEETING_LINK });
+    const outcome = await screen.findByRole('region', { name: 'Thank you for submitting!' });
     expect(api.callsTo('POST /api/consultations')[0]!.body).toMatchObject({
       oldConsultationId: '5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11',
       rescheduleToken: 'signed.token',
@@ -240,6 +294,8 @@ describe('consultation form', () => {
     });
     // The moved booking's link is spent: the page drops it, so a new booking is not sent as a reschedule.
     await waitFor(() => expect(router.state.location.href).toBe('/consultation'));
+    expect(within(outcome).getByRole('link', { name: MEETING_LINK })).toBeInTheDocument();
+    await user.click(within(outcome).getByRole('button', { name: 'Book another consultation' }));
     expect(field('First name')).toHaveValue('');
   });
 
@@ -251,9 +307,13 @@ describe('consultation form', () => {
     await renderConsultation();
     const user = userEvent.setup();
     await fillConsultation(user);
-    const [firstDate] = within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+    const [firstDate] = within(await screen.findByRole('radiogroup', { name: 'Available dates' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstDate!);
-    const [firstTime] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    const [firstTime] = within(await screen.findByRole('radiogroup', { name: 'Available times' })).getAllByRole(
+      'radio',
+    );
     await user.click(firstTime!);
     const before = api.callsTo('GET /api/calendar/availability').length;
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
@@ -262,8 +322,8 @@ describe('consultation form', () => {
       expectToast('Please Review Your Information', 'Sorry, that time was just booked. Please choose another time.'),
     );
     await waitFor(() => expect(api.callsTo('GET /api/calendar/availability').length).toBeGreaterThan(before));
-    for (const time of within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button'))
-      expect(time).toHaveAttribute('aria-pressed', 'false');
+    for (const time of within(await screen.findByRole('radiogroup', { name: 'Available times' })).getAllByRole('radio'))
+      expect(time).not.toBeChecked();
     expect(field('First name')).toHaveValue('Ada');
   });
 
@@ -280,6 +340,23 @@ describe('consultation form', () => {
       ),
     );
     expect(field('Message')).toHaveValue('I want to launch an LLC.');
+  });
+
+  it('marks the fields the server refused and focuses the first, once the form is back from sending', async () => {
+    api.routes.set('POST /api/consultations', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Invalid request: email',
+        errors: [{ field: 'email', message: 'Email must be a valid e-mail address' }],
+      },
+    }));
+    await renderConsultation();
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address'));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
   });
 });
 
@@ -315,7 +392,7 @@ describe('service inquiry form', () => {
     expect(screen.queryByRole('checkbox', { name: /approval and confirmation/ })).not.toBeInTheDocument();
   });
 
-  it('submits: pending label, "Inquiry Submitted!" and a reset form', async () => {
+  it('submits: pending label, "Inquiry Submitted!" in place of the form, then a reset form', async () => {
     const user = await renderInquiry();
     await fillInquiry(user);
     await user.click(screen.getByRole('button', { name: 'Submit Service Inquiry' }));
@@ -329,6 +406,10 @@ describe('service inquiry form', () => {
       servicesInterested: ['Branding & Identity Design'],
       scheduledAt: null,
     });
+    const outcome = screen.getByRole('region', { name: 'Inquiry Submitted!' });
+    expect(within(outcome).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(outcome).not.toHaveTextContent('Requested time');
+    await user.click(within(outcome).getByRole('button', { name: 'Send another inquiry' }));
     expect(field('Email')).toHaveValue('');
   });
 
@@ -350,5 +431,47 @@ describe('service inquiry form', () => {
     api.routes.set('POST /api/service-inquiry', () => ({ status: 502 }));
     await user.click(screen.getByRole('button', { name: 'Submit Service Inquiry' }));
     await waitFor(() => expectToast('Error', 'Failed to submit your inquiry. Please try again.'));
+  });
+});
+
+describe('the service inquiry page rendered on the server', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function serverHtml() {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getGetBookingOptionsQueryKey(), TEST_OPTIONS);
+    queryClient.setQueryData(getGetCalendarStatusQueryKey(), { configured: true });
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <ServiceInquiryPage />
+      </QueryClientProvider>,
+    );
+    document.body.append(page);
+    return within(page);
+  }
+
+  it('arrives whole, with its option lists, its controls disabled until the app runs', () => {
+    const page = serverHtml();
+    expect(page.getByRole('heading', { level: 1, name: 'Service Inquiry' })).toBeInTheDocument();
+    // Under the page's h1, the calendar's heading is an h2.
+    expect(page.getByRole('heading', { level: 2, name: 'Schedule a Call' })).toBeInTheDocument();
+    const budget = page.getByRole('combobox', { name: 'Budget' });
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select your budget', ...TEST_OPTIONS.budgets]);
+    expect(page.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(TEST_OPTIONS.services);
+    for (const control of [
+      page.getByRole('textbox', { name: 'First name' }),
+      page.getByRole('textbox', { name: 'Message' }),
+      budget,
+      ...page.getAllByRole('checkbox'),
+      page.getByRole('button', { name: 'Submit Service Inquiry' }),
+    ])
+      expect(control).toBeDisabled();
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { FormControls } from '../../../components/form/FormControls';
 import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { useBookingChoices, useRefreshSlots, useSubmitBooking, type BookingChoices } from '../booking-api';
 import {
@@ -12,16 +14,17 @@ import {
   type BookingSearch,
   type BookingValues,
 } from './booking-form-state';
-import { APPROVAL_TEXT, CALENDAR_TEXT, SUBMIT_LABELS } from './booking-texts';
+import { APPROVAL_TEXT, CALENDAR_TEXT, FIELD_LABELS, SUBMIT_LABELS } from './booking-texts';
 import { CalendarSection } from './CalendarSection';
-import { MeetingLink } from './MeetingLink';
 import { ServiceCheckboxes } from './ServiceCheckboxes';
+import { SubmissionSuccess, useSubmissionResult } from './SubmissionSuccess';
 import {
   isSlotTaken,
   showSubmissionFailure,
   showSubmissionSuccess,
   showValidationFailure,
 } from './submission-feedback';
+import { useProfilePrefill } from './use-profile-prefill';
 import { useRescheduleNotice } from './use-reschedule-notice';
 import { useSlotChoice } from './use-slot-choice';
 import { ContactFields } from './ContactFields';
@@ -29,9 +32,9 @@ import './booking.css';
 
 export type BookingKind = 'consultation' | 'inquiry';
 
-const LABELS = {
-  consultation: { businessType: 'Where are you at?', calendar: CALENDAR_TEXT.consultationTitle },
-  inquiry: { businessType: 'Business Type', calendar: CALENDAR_TEXT.inquiryTitle },
+const CALENDAR_TITLES = {
+  consultation: CALENDAR_TEXT.consultationTitle,
+  inquiry: CALENDAR_TEXT.inquiryTitle,
 } as const;
 
 /** The list plus chosen (prefilled) values it lacks, so what will be sent is always visible. */
@@ -48,24 +51,29 @@ const optionsWith = (values: readonly string[], current: string) =>
 /**
  * The consultation and service inquiry forms (SPEC.md sections 2, 3, 5 and 8): one schema, two
  * endpoints. The consultation reads the prefill parameters and the reschedule mode from `search`;
- * `onRescheduled` lets the page leave reschedule mode once the booking has moved.
+ * `onRescheduled` lets the page leave reschedule mode once the booking has moved. Once sent, the form
+ * gives its place to the outcome. `headingLevel`: of the calendar section's and the outcome's headings,
+ * 2 on a page of its own (under the h1), 3 under /contact's h2.
  */
 export function BookingForm({
   kind,
   search = {},
   onRescheduled,
+  headingLevel = 3,
 }: {
   kind: BookingKind;
   search?: BookingSearch;
   onRescheduled?: () => void;
+  headingLevel?: 2 | 3;
 }) {
   const choices = useBookingChoices();
   const [values, setValues] = useState<BookingValues>(() =>
     kind === 'consultation' ? prefilledBooking(search) : EMPTY_BOOKING,
   );
+  const fromProfile = useProfilePrefill(setValues);
   const [approved, setApproved] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [meetingLink, setMeetingLink] = useState<string | null>(null);
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
+  const outcome = useSubmissionResult(formRef);
   const slot = useSlotChoice();
   const submitBooking = useSubmitBooking(kind);
   const botCheck = useBotCheck();
@@ -81,13 +89,13 @@ export function BookingForm({
       setErrors((current) => ({ ...current, [key]: undefined }));
     };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const problems = validateBooking(values);
-    setErrors(problemsByField(problems));
+    showErrors(problemsByField(problems));
     if (problems.length > 0) {
-      showValidationFailure(problems);
+      showValidationFailure(problems, FIELD_LABELS[kind]);
       return;
     }
     submitBooking.mutate(
@@ -101,15 +109,21 @@ export function BookingForm({
       {
         onSuccess: (answer) => {
           showSubmissionSuccess(kind, slot.time ? 'scheduled' : 'unscheduled');
-          setValues(EMPTY_BOOKING);
+          setValues(fromProfile(EMPTY_BOOKING));
           setApproved(false);
           slot.clear();
-          setMeetingLink(answer.meetingLink ?? null);
+          outcome.show({
+            kind,
+            scheduledAt: answer.scheduledAt,
+            meetingLink: answer.meetingLink,
+            calendarUrl: answer.calendarUrl,
+            feeNote: answer.rescheduleFeeNote ?? null,
+          });
           void refreshSlots();
           if (rescheduling) onRescheduled?.();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           showSubmissionFailure(kind, error);
           if (isSlotTaken(error)) {
             slot.chooseTime(null);
@@ -120,42 +134,41 @@ export function BookingForm({
     );
   };
 
+  if (outcome.result)
+    return <SubmissionSuccess result={outcome.result} headingLevel={headingLevel} onAnother={outcome.another} />;
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={SUBMIT_LABELS[kind].idle}
-    >
-      {meetingLink ? <MeetingLink href={meetingLink} /> : null}
-      <ContactFields values={values} errors={errors} set={set} />
-      <ChoiceFields kind={kind} choices={choices} values={values} errors={errors} set={set} />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        maxLength={5000}
-        placeholder="Tell us about your business and goals"
-        value={values.message}
-        onValueChange={set('message')}
-        error={errors.message}
-      />
-      <CalendarSection
-        title={LABELS[kind].calendar}
-        date={slot.date}
-        time={slot.time}
-        onDateChange={slot.chooseDate}
-        onTimeChange={slot.chooseTime}
-        disabled={pending}
-        scrollIntoView={rescheduling}
-      />
-      {kind === 'consultation' ? (
-        <CheckboxField label={APPROVAL_TEXT} name="approval" checked={approved} onCheckedChange={setApproved} />
-      ) : null}
-      {botCheck.fields}
-      <SubmitButton pending={pending} pendingLabel={SUBMIT_LABELS[kind].pending}>
-        {SUBMIT_LABELS[kind].idle}
-      </SubmitButton>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={SUBMIT_LABELS[kind].idle}>
+      <FormControls>
+        <ContactFields values={values} errors={errors} set={set} />
+        <ChoiceFields kind={kind} choices={choices} values={values} errors={errors} set={set} />
+        <TextAreaField
+          label={FIELD_LABELS[kind].message}
+          name="message"
+          required
+          maxLength={5000}
+          placeholder="Tell us about your business and goals"
+          value={values.message}
+          onValueChange={set('message')}
+          error={errors.message}
+        />
+        <CalendarSection
+          title={CALENDAR_TITLES[kind]}
+          headingLevel={headingLevel}
+          date={slot.date}
+          time={slot.time}
+          onDateChange={slot.chooseDate}
+          onTimeChange={slot.chooseTime}
+          disabled={pending}
+          scrollIntoView={rescheduling}
+        />
+        {kind === 'consultation' ? (
+          <CheckboxField label={APPROVAL_TEXT} name="approval" checked={approved} onCheckedChange={setApproved} />
+        ) : null}
+        {botCheck.fields}
+        <SubmitButton pending={pending} pendingLabel={SUBMIT_LABELS[kind].pending}>
+          {SUBMIT_LABELS[kind].idle}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 }
@@ -178,7 +191,7 @@ function ChoiceFields({
     <>
       <div className="form-row">
         <SelectField
-          label="Country"
+          label={FIELD_LABELS[kind].country}
           name="country"
           autoComplete="country-name"
           required
@@ -189,7 +202,7 @@ function ChoiceFields({
           error={errors.country}
         />
         <SelectField
-          label={LABELS[kind].businessType}
+          label={FIELD_LABELS[kind].businessType}
           name="businessType"
           required
           placeholder="Select an option"
@@ -200,7 +213,7 @@ function ChoiceFields({
         />
       </div>
       <SelectField
-        label="Budget"
+        label={FIELD_LABELS[kind].budget}
         name="budget"
         required
         placeholder="Select your budget"
@@ -210,7 +223,7 @@ function ChoiceFields({
         error={errors.budget}
       />
       <ServiceCheckboxes
-        legend="Services you're interested in"
+        legend={FIELD_LABELS[kind].servicesInterested}
         options={withChosen(choices?.services ?? [], values.servicesInterested)}
         value={values.servicesInterested}
         onValueChange={set('servicesInterested')}

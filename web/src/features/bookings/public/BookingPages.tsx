@@ -30,7 +30,12 @@ export function ConsultationPage() {
       title="Book Your Consultation"
       lead="Tell us about your business and pick a time that suits you. Approval and confirmation are sent by email."
     >
-      <BookingForm kind="consultation" search={readBookingSearch(search)} onRescheduled={leaveRescheduleMode} />
+      <BookingForm
+        kind="consultation"
+        search={readBookingSearch(search)}
+        onRescheduled={leaveRescheduleMode}
+        headingLevel={2}
+      />
     </BookingPageFrame>
   );
 }
@@ -42,7 +47,7 @@ export function ServiceInquiryPage() {
       title="Service Inquiry"
       lead="Tell us which services you need and your budget. We reply within 2 hours."
     >
-      <BookingForm kind="inquiry" />
+      <BookingForm kind="inquiry" headingLevel={2} />
     </BookingPageFrame>
   );
 }
@@ -54,7 +59,7 @@ export function QuickQuestionPage() {
       title="Ask a Quick Question"
       lead="Ask us anything about starting or growing your business. We answer within 24 hours."
     >
-      <QuickQuestionForm />
+      <QuickQuestionForm headingLevel={2} />
     </BookingPageFrame>
   );
 }

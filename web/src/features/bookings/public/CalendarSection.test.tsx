@@ -1,5 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { getGetCalendarStatusQueryKey } from '../../../api/generated/bookings/bookings';
+import { HydrationRoot } from '../../../lib/hydration';
+import { createQueryClient } from '../../../lib/query-client';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { fakeBookingApi } from '../booking-test-api';
@@ -33,8 +39,10 @@ async function renderCalendar() {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
-const dateButtons = async () =>
-  within(await screen.findByRole('group', { name: 'Available dates' })).getAllByRole('button');
+const dateRadios = async () =>
+  within(await screen.findByRole('radiogroup', { name: 'Available dates' })).getAllByRole('radio');
+const timeRadios = async () =>
+  within(await screen.findByRole('radiogroup', { name: 'Available times' })).getAllByRole('radio');
 
 describe('calendar section', () => {
   it('is absent when the calendar is not configured', async () => {
@@ -48,8 +56,8 @@ describe('calendar section', () => {
   it('offers the 14 weekdays from tomorrow, skipping the weekend, and names the time zone', async () => {
     fakeBookingApi(api);
     await renderCalendar();
-    const labels = (await dateButtons()).map((button) => button.getAttribute('aria-label'));
-    expect(labels).toEqual([
+    const dates = await dateRadios();
+    const fullNames = [
       'Friday, March 12',
       'Monday, March 15',
       'Tuesday, March 16',
@@ -64,8 +72,19 @@ describe('calendar section', () => {
       'Monday, March 29',
       'Tuesday, March 30',
       'Wednesday, March 31',
-    ]);
-    expect(screen.getByText(/^Times are shown in your time zone: /)).toBeInTheDocument();
+    ];
+    expect(dates).toHaveLength(fullNames.length);
+    // Named by their visible text, "Fri Mar 12" (WCAG 2.5.3), described by their full date.
+    fullNames.forEach((full, index) => {
+      const [weekday, month, day] = full.replace(',', '').split(' ') as [string, string, string];
+      expect(dates[index]).toHaveAccessibleName(`${weekday.slice(0, 3)} ${month.slice(0, 3)} ${day}`);
+      expect(dates[index]).toHaveAccessibleDescription(full);
+    });
+    await waitFor(() =>
+      expect(screen.getByText(/^Times are shown in your time zone:/)).toHaveTextContent(
+        /^Times are shown in your time zone: \S/,
+      ),
+    );
     // No date chosen yet: no slots asked for.
     expect(api.callsTo('GET /api/calendar/availability')).toHaveLength(0);
   });
@@ -75,37 +94,126 @@ describe('calendar section', () => {
     const slots = api.routes.get('GET /api/calendar/availability')!;
     api.routes.set('GET /api/calendar/availability', (body, request) => ({ ...slots(body, request), delay: 150 }));
     const user = await renderCalendar();
-    await user.click((await dateButtons())[1]!);
+    await user.click((await dateRadios())[1]!);
     expect(screen.getByText('Checking availability...')).toBeInTheDocument();
-    const times = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    const times = await timeRadios();
     expect(times).toHaveLength(2);
     expect(api.callsTo('GET /api/calendar/availability')).toHaveLength(1);
   });
 
   it('says so when a date has no slots', async () => {
     fakeBookingApi(api);
-    api.routes.set('GET /api/calendar/availability', () => ({ status: 200, body: { slots: [] } }));
+    api.routes.set('GET /api/calendar/availability', () => ({ status: 200, body: { slots: [], closedFor: null } }));
     const user = await renderCalendar();
-    await user.click((await dateButtons())[0]!);
+    await user.click((await dateRadios())[0]!);
     expect(await screen.findByText('No available time slots for this date.')).toBeInTheDocument();
+    expect(screen.getByText('Please select another date.')).toBeInTheDocument();
+  });
+
+  it('names the holiday a date is closed for', async () => {
+    fakeBookingApi(api);
+    api.routes.set('GET /api/calendar/availability', () => ({
+      status: 200,
+      body: { slots: [], closedFor: 'Thanksgiving Day' },
+    }));
+    const user = await renderCalendar();
+    await user.click((await dateRadios())[0]!);
+    expect(await screen.findByText('No available time slots for this date.')).toBeInTheDocument();
+    expect(screen.getByText("We're closed for Thanksgiving Day.")).toBeInTheDocument();
     expect(screen.getByText('Please select another date.')).toBeInTheDocument();
   });
 
   it('choosing another date clears the chosen time', async () => {
     fakeBookingApi(api);
     const user = await renderCalendar();
-    const dates = await dateButtons();
+    const dates = await dateRadios();
     await user.click(dates[1]!);
-    const [nine] = within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button');
+    const [nine] = await timeRadios();
     await user.click(nine!);
-    expect(nine).toHaveAttribute('aria-pressed', 'true');
+    expect(nine).toBeChecked();
     expect(screen.getByLabelText('chosen')).toHaveTextContent('2027-03-15 2027-03-15T13:00:00.000Z');
 
     await user.click(dates[2]!);
-    expect(dates[2]).toHaveAttribute('aria-pressed', 'true');
-    expect(dates[1]).toHaveAttribute('aria-pressed', 'false');
+    expect(dates[2]).toBeChecked();
+    expect(dates[1]).not.toBeChecked();
     expect(screen.getByLabelText('chosen')).toHaveTextContent('2027-03-16 -');
-    for (const time of within(await screen.findByRole('group', { name: 'Available times' })).getAllByRole('button'))
-      expect(time).toHaveAttribute('aria-pressed', 'false');
+    for (const time of await timeRadios()) expect(time).not.toBeChecked();
+  });
+
+  it('is one Tab stop per group, with the arrow keys moving and choosing inside it', async () => {
+    fakeBookingApi(api);
+    const user = await renderCalendar();
+    const dates = await dateRadios();
+    await user.tab();
+    expect(dates[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(dates[2]).toHaveFocus();
+    expect(dates[2]).toBeChecked();
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('2027-03-16 -');
+    await user.keyboard('{ArrowLeft}');
+    expect(dates[1]).toHaveFocus();
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('2027-03-15 -');
+
+    const times = await timeRadios();
+    await user.tab();
+    expect(times[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(times[1]).toHaveFocus();
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('2027-03-15 2027-03-15T13:30:00.000Z');
+    // Back out of the times: Shift+Tab lands on the chosen date, not on each of the 14.
+    await user.tab({ shift: true });
+    expect(dates[1]).toHaveFocus();
+  });
+
+  describe('rendered on the server', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /** The section with the calendar known to be configured, as a server render leaves it in the cache. */
+    function serverApp() {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(getGetCalendarStatusQueryKey(), { configured: true });
+      return (
+        <HydrationRoot serverRendered>
+          <QueryClientProvider client={queryClient}>
+            <Harness />
+          </QueryClientProvider>
+        </HydrationRoot>
+      );
+    }
+
+    it("leaves out the visitor's dates and zone (placeholders of the same size), then hydrates without a mismatch on the browser's day", async () => {
+      fakeBookingApi(api);
+      // The server's clock: Thursday 2027-03-11, a minute before midnight.
+      jest.useFakeTimers({ now: new Date(2027, 2, 11, 23, 59), advanceTimers: true });
+      const html = renderToString(serverApp());
+      expect(html).not.toContain('Available dates');
+      expect(html).not.toContain('March');
+      expect(html.match(/calendar__date--placeholder/g)).toHaveLength(14);
+      expect(html).toContain('Times are shown in your time zone:');
+
+      // The browser's clock is already Friday: its first render must still be the server's.
+      jest.setSystemTime(new Date(2027, 2, 12, 0, 1));
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors = jest.spyOn(console, 'error');
+      const recoverableErrors: unknown[] = [];
+      await act(async () => {
+        root = hydrateRoot(container, serverApp(), { onRecoverableError: (error) => recoverableErrors.push(error) });
+      });
+
+      expect(recoverableErrors).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      const dates = await dateRadios();
+      expect(dates[0]).toHaveAccessibleName('Mon Mar 15');
+      expect(dates).toHaveLength(14);
+      expect(container.querySelector('.calendar__date--placeholder')).toBeNull();
+      errors.mockRestore();
+    });
   });
 });

@@ -1,11 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { scrollToHash } from '../../../components/navigation';
-import { useAvailableSlots, useCalendarConfigured } from '../booking-api';
-import { nextWeekdays } from './calendar-dates';
-import { CALENDAR_SECTION_ID, CalendarPicker } from './CalendarPicker';
+import { useHydrated } from '../../../lib/hydration';
+import { useAvailableSlots, useBookableDates, useCalendarConfigured } from '../booking-api';
+import { calendarDateOf, dateButtonParts } from './calendar-dates';
+import { CALENDAR_SECTION_ID, CalendarPicker, type CalendarDay } from './CalendarPicker';
+import { nameVisitorTimeZone } from './visitor-time-zone';
 
 export interface CalendarSectionProps {
   title: string;
+  /** The section's heading level (3 by default, under a section's h2). */
+  headingLevel?: 2 | 3;
   date: string | null;
   time: string | null;
   onDateChange: (date: string) => void;
@@ -15,15 +19,39 @@ export interface CalendarSectionProps {
   scrollIntoView?: boolean;
 }
 
+/** The visitor's time zone, named, once `wanted` (worked out off the main thread: visitor-time-zone.ts). */
+function useVisitorTimeZone(wanted: boolean): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void nameVisitorTimeZone().then((named) => current && setName(named));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return name;
+}
+
 /**
  * The optional calendar of the booking forms (SPEC.md section 2): shown only when the calendar
- * status says configured; the slots of a date are read only once it is chosen.
+ * status says configured; the slots of a date are read only once it is chosen. The dates are the
+ * business's window of today (GET /api/calendar/dates) and the times are in the visitor's zone, so both
+ * are worked out once the app runs in the browser: a server-rendered page (which may be served from a
+ * cache the next day) shows placeholders of the same size until then, and its first render in the
+ * browser is the server's.
  */
 export function CalendarSection({ scrollIntoView = false, ...picker }: CalendarSectionProps) {
   const configured = useCalendarConfigured();
   const slots = useAvailableSlots(configured ? picker.date : null);
-  // Computed once per mount: the buttons do not move while the visitor is choosing.
-  const days = useMemo(() => nextWeekdays(new Date()), []);
+  const hydrated = useHydrated();
+  // Read once (the buttons do not move while the visitor is choosing).
+  const dates = useBookableDates(configured && hydrated);
+  const days = useMemo<CalendarDay[] | null>(
+    () => dates?.map((value) => ({ value, ...dateButtonParts(calendarDateOf(value)) })) ?? null,
+    [dates],
+  );
+  const timeZone = useVisitorTimeZone(configured && hydrated);
   const scrolled = useRef(false);
 
   useEffect(() => {
@@ -33,5 +61,14 @@ export function CalendarSection({ scrollIntoView = false, ...picker }: CalendarS
   }, [configured, scrollIntoView]);
 
   if (!configured) return null;
-  return <CalendarPicker {...picker} days={days} slots={slots.data} slotsLoading={slots.isLoading} />;
+  return (
+    <CalendarPicker
+      {...picker}
+      days={days}
+      timeZone={timeZone}
+      slots={slots.data}
+      closedFor={slots.closedFor}
+      slotsLoading={slots.isLoading}
+    />
+  );
 }

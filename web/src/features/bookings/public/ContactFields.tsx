@@ -1,5 +1,6 @@
 import { EmailField, NameFields, TextField } from '../../../components/form/Field';
 import type { ContactValues } from './booking-form-state';
+import { CONTACT_FORM_LABELS } from './booking-texts';
 
 /** The visitor's name, e-mail and optional phone, as the three lead forms ask for them. */
 export function ContactFields({
@@ -23,7 +24,7 @@ export function ContactFields({
       <div className="form-row">
         <EmailField required maxLength={320} value={values.email} onValueChange={set('email')} error={errors.email} />
         <TextField
-          label="Phone (optional)"
+          label={CONTACT_FORM_LABELS.phone}
           name="phone"
           type="tel"
           autoComplete="tel"

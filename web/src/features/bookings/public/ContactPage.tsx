@@ -107,10 +107,11 @@ export function ContactPage() {
           <ContactTabs tab={tab} labels={labels} onTabChange={setTab}>
             <div className="booking-card">
               {descriptions[tab] ? <p className="booking-card__lead">{descriptions[tab]}</p> : null}
+              {/* Keyed: a form sent in one tab must not leave its success panel in the other. */}
               {tab === 'consultation' ? (
-                <BookingForm kind="consultation" search={readBookingSearch(search)} />
+                <BookingForm key="consultation" kind="consultation" search={readBookingSearch(search)} />
               ) : tab === 'services' ? (
-                <BookingForm kind="inquiry" />
+                <BookingForm key="inquiry" kind="inquiry" />
               ) : (
                 <QuickQuestionForm />
               )}

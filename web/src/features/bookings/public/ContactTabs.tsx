@@ -1,9 +1,11 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { CONTACT_TABS, type ContactTab } from './contact-tabs';
 
 /**
  * The tabs of /contact as a WAI-ARIA tab list: the chosen tab is the only one in the tab order;
- * arrow keys, Home and End move between tabs.
+ * arrow keys, Home and End move between tabs. In a server-rendered page they wait for the app
+ * (disabled until it runs): the tab of `?form=` is shown meanwhile.
  */
 export function ContactTabs({
   tab,
@@ -17,6 +19,7 @@ export function ContactTabs({
   children: ReactNode;
 }) {
   const buttons = useRef<Partial<Record<ContactTab, HTMLButtonElement | null>>>({});
+  const hydrated = useHydrated();
 
   const move = (event: KeyboardEvent) => {
     const index = CONTACT_TABS.indexOf(tab);
@@ -50,6 +53,7 @@ export function ContactTabs({
             aria-controls="get-started-form"
             tabIndex={key === tab ? 0 : -1}
             className="contact-tabs__tab"
+            disabled={!hydrated}
             onClick={() => onTabChange(key)}
           >
             {labels[key]}

@@ -8,6 +8,7 @@ import {
   validateQuestion,
   validationToast,
 } from './booking-form-state';
+import { FIELD_LABELS } from './booking-texts';
 import { contactTabOf } from './contact-tabs';
 
 const complete = {
@@ -28,12 +29,13 @@ describe('booking checks', () => {
   });
 
   it('lists every missing field in form order, services with the SPEC message', () => {
-    expect(validationToast(validateBooking(EMPTY_BOOKING))).toEqual({
+    expect(validationToast(validateBooking(EMPTY_BOOKING), FIELD_LABELS.consultation)).toEqual({
       title: 'Form Validation Failed',
       description:
-        'Missing or invalid: firstName: First name is required, lastName: Last name is required, ' +
-        'email: A valid email is required, country: Please select your country, businessType: Please select an option, ' +
-        'budget: Please select a budget, servicesInterested: Please select at least one service, message: Message is required',
+        'Missing or invalid: First name: First name is required, Last name: Last name is required, ' +
+        'Email: A valid email is required, Country: Please select your country, ' +
+        'Where are you at?: Please select an option, Budget: Please select a budget, ' +
+        "Services you're interested in: Please select at least one service, Message: Message is required",
     });
   });
 

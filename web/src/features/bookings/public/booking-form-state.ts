@@ -50,14 +50,14 @@ export const EMPTY_QUESTION: QuestionValues = {
   message: '',
 };
 
-export interface FieldProblem {
-  field: string;
+export interface FieldProblem<Field extends string = string> {
+  field: Field;
   message: string;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function required<T extends object>(values: T, checks: [keyof T & string, string][]): FieldProblem[] {
+function required<T extends object>(values: T, checks: [keyof T & string, string][]): FieldProblem<keyof T & string>[] {
   return checks
     .filter(([field]) => {
       const value = values[field];
@@ -66,13 +66,13 @@ function required<T extends object>(values: T, checks: [keyof T & string, string
     .map(([field, message]) => ({ field, message }));
 }
 
-function emailProblem(email: string): FieldProblem[] {
+function emailProblem(email: string): FieldProblem<'email'>[] {
   return EMAIL_PATTERN.test(email.trim()) ? [] : [{ field: 'email', message: FIELD_MESSAGES.email }];
 }
 
 /** Problems in field order; empty when the form may be sent. */
-export function validateBooking(values: BookingValues): FieldProblem[] {
-  const problems = [
+export function validateBooking(values: BookingValues): FieldProblem<keyof BookingValues>[] {
+  const problems: FieldProblem<keyof BookingValues>[] = [
     ...required(values, [
       ['firstName', FIELD_MESSAGES.firstName],
       ['lastName', FIELD_MESSAGES.lastName],
@@ -89,7 +89,7 @@ export function validateBooking(values: BookingValues): FieldProblem[] {
   return [...problems, ...required(values, [['message', FIELD_MESSAGES.message]])];
 }
 
-export function validateQuestion(values: QuestionValues): FieldProblem[] {
+export function validateQuestion(values: QuestionValues): FieldProblem<keyof QuestionValues>[] {
   return [
     ...required(values, [
       ['firstName', FIELD_MESSAGES.firstName],
@@ -104,12 +104,16 @@ export function validateQuestion(values: QuestionValues): FieldProblem[] {
   ];
 }
 
-/** The destructive toast of a failed check (section 5): "Missing or invalid: field: message, ...". */
-export function validationToast(problems: readonly FieldProblem[]): { title: string; description: string } {
-  return {
-    title: VALIDATION_FAILED_TITLE,
-    description: `Missing or invalid: ${problems.map(({ field, message }) => `${field}: ${message}`).join(', ')}`,
-  };
+/**
+ * The destructive toast of a failed check (section 5): "Missing or invalid: field: message, ...", each
+ * field named by the label the visitor sees (`labels`: the form's own).
+ */
+export function validationToast<Field extends string>(
+  problems: readonly FieldProblem<Field>[],
+  labels: Readonly<Record<Field, string>>,
+): { title: string; description: string } {
+  const named = problems.map(({ field, message }) => `${labels[field]}: ${message}`);
+  return { title: VALIDATION_FAILED_TITLE, description: `Missing or invalid: ${named.join(', ')}` };
 }
 
 /** Field -> message, for marking the controls. */

@@ -1,4 +1,5 @@
 /** The booking forms' texts, word for word from SPEC.md sections 2, 5 and 8. */
+import { CONTACT_LABELS } from '../../../components/form/Field';
 
 export const APPROVAL_TEXT = 'I understand approval and confirmation will be sent by email.';
 
@@ -13,6 +14,7 @@ export const CALENDAR_TEXT = {
   inquiryTitle: 'Schedule a Call',
   loading: 'Checking availability...',
   noSlots: 'No available time slots for this date.',
+  closedFor: (holiday: string) => `We're closed for ${holiday}.`,
   pickAnother: 'Please select another date.',
 } as const;
 
@@ -32,6 +34,13 @@ export const SUCCESS_TOASTS = {
   question: { title: 'Question Submitted!', description: "We'll get back to you within 24 hours with an answer." },
 } as const;
 
+/** The success panel's way back to an empty form. */
+export const ANOTHER_SUBMISSION_LABELS = {
+  consultation: 'Book another consultation',
+  inquiry: 'Send another inquiry',
+  question: 'Ask another question',
+} as const;
+
 export const FAILURE_TOASTS = {
   consultation: {
     title: 'Please Review Your Information',
@@ -39,6 +48,26 @@ export const FAILURE_TOASTS = {
   },
   inquiry: { title: 'Error', description: 'Failed to submit your inquiry. Please try again.' },
   question: { title: 'Error', description: 'Failed to submit your question. Please try again.' },
+} as const;
+
+/** The fields' visible labels: the forms show them and the validation toast names fields by them. */
+export const CONTACT_FORM_LABELS = {
+  ...CONTACT_LABELS,
+  phone: 'Phone (optional)',
+  country: 'Country',
+} as const;
+
+const BOOKING_LABELS = {
+  ...CONTACT_FORM_LABELS,
+  budget: 'Budget',
+  servicesInterested: "Services you're interested in",
+  message: 'Message',
+} as const;
+
+export const FIELD_LABELS = {
+  consultation: { ...BOOKING_LABELS, businessType: 'Where are you at?' },
+  inquiry: { ...BOOKING_LABELS, businessType: 'Business Type' },
+  question: { ...CONTACT_FORM_LABELS, serviceQuestion: 'Service', message: 'Your Question' },
 } as const;
 
 /** Messages of the client-side checks (section 5 names the services one; the others are ours). */

@@ -1,33 +1,10 @@
-import { dateButtonParts, isoDate, nextWeekdays, slotTimeLabel, timeZoneNote } from './calendar-dates';
+import { calendarDateOf, dateButtonParts, slotLabel, slotTimeLabel, timeZoneName } from './calendar-dates';
 
-describe('nextWeekdays', () => {
-  it('gives the 14 weekdays starting tomorrow, skipping Saturdays and Sundays', () => {
-    // Thursday 2027-03-11, late evening: tomorrow is Friday the 12th.
-    const days = nextWeekdays(new Date(2027, 2, 11, 23, 30)).map(isoDate);
-    expect(days).toEqual([
-      '2027-03-12',
-      '2027-03-15',
-      '2027-03-16',
-      '2027-03-17',
-      '2027-03-18',
-      '2027-03-19',
-      '2027-03-22',
-      '2027-03-23',
-      '2027-03-24',
-      '2027-03-25',
-      '2027-03-26',
-      '2027-03-29',
-      '2027-03-30',
-      '2027-03-31',
-    ]);
-  });
-
-  it('starts on Monday when today is Saturday, and never offers today', () => {
-    const days = nextWeekdays(new Date(2027, 2, 13, 9, 0));
-    expect(isoDate(days[0]!)).toBe('2027-03-15');
-    expect(days.map((day) => day.getDay())).not.toContain(0);
-    expect(days.map((day) => day.getDay())).not.toContain(6);
-    expect(nextWeekdays(new Date(2027, 2, 15, 8, 0)).map(isoDate)).not.toContain('2027-03-15');
+describe('calendarDateOf', () => {
+  it('is the calendar day of a date of the API, at local midnight', () => {
+    const day = calendarDateOf('2027-03-15');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2027, 2, 15, 0]);
+    expect(dateButtonParts(calendarDateOf('2026-11-26')).full).toBe('Thursday, November 26');
   });
 });
 
@@ -40,11 +17,27 @@ describe('labels', () => {
     });
   });
 
+  it("names every day of a year as Intl's US English does", () => {
+    for (let day = new Date(2027, 0, 1); day.getFullYear() === 2027; day.setDate(day.getDate() + 1)) {
+      expect(dateButtonParts(day)).toEqual({
+        weekday: day.toLocaleDateString('en-US', { weekday: 'short' }),
+        day: day.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
+        full: day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }),
+      });
+    }
+  });
+
+  it("names a time by its weekday too when, in the visitor's zone, it falls on another day than the date chosen", () => {
+    // Built from local fields: the visitor's zone is this machine's.
+    const sameDay = new Date(2027, 2, 15, 14, 30).toISOString();
+    const nextDay = new Date(2027, 2, 16, 1, 0).toISOString();
+    expect(slotLabel(sameDay, '2027-03-15')).toBe('2:30 PM');
+    expect(slotLabel(nextDay, '2027-03-15')).toBe('Tue 1:00 AM');
+  });
+
   it('shows a slot in the given time zone and names the zone', () => {
     expect(slotTimeLabel('2027-03-15T13:00:00.000Z', 'America/New_York')).toBe('9:00 AM');
     expect(slotTimeLabel('2027-03-15T13:00:00.000Z', 'America/Los_Angeles')).toBe('6:00 AM');
-    expect(timeZoneNote(new Date('2027-03-15T13:00:00Z'), 'America/New_York')).toBe(
-      'Times are shown in your time zone: America/New_York (EDT).',
-    );
+    expect(timeZoneName(new Date('2027-03-15T13:00:00Z'), 'America/New_York')).toBe('America/New_York (EDT)');
   });
 });

@@ -1,35 +1,53 @@
 /**
  * Dates and times of the calendar section (SPEC.md sections 2 and 9): the next 14 weekdays starting
- * tomorrow as date buttons, and slot times shown in the visitor's own time zone.
+ * tomorrow as date buttons (the business's, from GET /api/calendar/dates), and slot times shown in the
+ * visitor's own time zone.
  */
 
 export const CALENDAR_WEEKDAYS = 14;
 
-/** YYYY-MM-DD of a calendar date in the visitor's zone (the `date` of GET /api/calendar/availability). */
+/** YYYY-MM-DD of a Date's calendar day in the visitor's zone. */
 export function isoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The `count` weekdays after `today` (Saturdays and Sundays skipped), each at local midnight. */
-export function nextWeekdays(today: Date, count: number = CALENDAR_WEEKDAYS): Date[] {
-  const days: Date[] = [];
-  // Day by day on the calendar (not +24 h), so a daylight-saving change never skips or repeats a date.
-  const cursor = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  while (days.length < count) {
-    cursor.setDate(cursor.getDate() + 1);
-    const weekday = cursor.getDay();
-    if (weekday !== 0 && weekday !== 6) days.push(new Date(cursor));
-  }
-  return days;
+/**
+ * A date of GET /api/calendar/dates (YYYY-MM-DD, a day of the business time zone) as a local Date at
+ * midnight, to name it with dateButtonParts: a calendar day, whatever the visitor's zone.
+ */
+export function calendarDateOf(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
 }
 
-/** "Mon", "Nov 24": the two lines of a date button. */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "Mon", "Nov 24": the two lines of a date button, and "Monday, November 24", its name; in US English
+ * as Intl would put them, without Intl: a page's first use of Intl costs a phone tens of milliseconds.
+ */
 export function dateButtonParts(date: Date): { weekday: string; day: string; full: string } {
+  const weekday = WEEKDAY_NAMES[date.getDay()]!;
+  const month = MONTH_NAMES[date.getMonth()]!;
   return {
-    weekday: date.toLocaleDateString('en-US', { weekday: 'short' }),
-    day: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),
-    full: date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }),
+    weekday: weekday.slice(0, 3),
+    day: `${month.slice(0, 3)} ${date.getDate()}`,
+    full: `${weekday}, ${month} ${date.getDate()}`,
   };
 }
 
@@ -47,11 +65,24 @@ export function slotTimeLabel(iso: string, timeZone: string | undefined = visito
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 }
 
-/** "Times are shown in your time zone: America/Chicago (CST)." */
-export function timeZoneNote(at: Date = new Date(), timeZone: string | undefined = visitorTimeZone()): string {
+/**
+ * A time button's label: "2:30 PM" in the visitor's zone, or "Fri 1:00 AM" when there it falls on
+ * another day than `date`, the business day chosen (seen from Tokyo, a New York day spans two).
+ */
+export function slotLabel(iso: string, date: string): string {
+  const start = new Date(iso);
+  const time = slotTimeLabel(iso);
+  return isoDate(start) === date ? time : `${dateButtonParts(start).weekday} ${time}`;
+}
+
+/**
+ * "America/Chicago (CST)": the zone the slot times are shown in (the visitor's by default), named
+ * under "Times are shown in your time zone:".
+ */
+export function timeZoneName(at: Date = new Date(), timeZone: string | undefined = visitorTimeZone()): string {
   const short = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const name = timeZone ?? 'your local time';
-  return `Times are shown in your time zone: ${short && short !== name ? `${name} (${short})` : name}.`;
+  return short && short !== name ? `${name} (${short})` : name;
 }

@@ -8,9 +8,16 @@ import { validationToast, type FieldProblem } from './booking-form-state';
 
 export type SubmissionKind = keyof typeof SUCCESS_TOASTS;
 
-/** "Form Validation Failed" with every problem, for 8 s (SPEC.md section 5). */
-export function showValidationFailure(problems: readonly FieldProblem[]): void {
-  toast({ ...validationToast(problems), variant: 'destructive', duration: TOAST_DURATION_MS.validationFailure });
+/** "Form Validation Failed" with every problem named by its visible label, for 8 s (SPEC.md section 5). */
+export function showValidationFailure<Field extends string>(
+  problems: readonly FieldProblem<Field>[],
+  labels: Readonly<Record<Field, string>>,
+): void {
+  toast({
+    ...validationToast(problems, labels),
+    variant: 'destructive',
+    duration: TOAST_DURATION_MS.validationFailure,
+  });
 }
 
 const EVENT_LABELS: Record<SubmissionKind, string> = {

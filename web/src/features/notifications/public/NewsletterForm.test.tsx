@@ -51,6 +51,14 @@ describe('NewsletterForm', () => {
     await expectToast('Invalid Email', 'Please enter a valid email address.');
     expect(screen.getByTestId('toast')).toHaveClass('toast--destructive');
     expect(api.callsTo('POST /api/newsletter/subscribe')).toHaveLength(0);
+    // The field says what is wrong and takes focus, not the button.
+    expect(field()).toHaveFocus();
+    expect(field()).toBeInvalid();
+    expect(field()).toHaveAccessibleDescription('Please enter a valid email address.');
+    // Typing again takes the mark off.
+    await user.type(field(), 'x');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    expect(field()).not.toHaveAccessibleDescription();
   });
 
   it('says "Subscribing..." and disables the field while pending, then asks to check the inbox and clears the field', async () => {
@@ -72,6 +80,10 @@ describe('NewsletterForm', () => {
     expect(screen.getByTestId('toast')).not.toHaveTextContent(/subscribed/i);
     expect(field()).toHaveValue('');
     expect(field()).toBeEnabled();
+    // Focus is on what happens next, not lost to <body> with the button that was disabled.
+    expect(
+      screen.getByText('Check Your Inbox: We sent you an e-mail: click its link to confirm your subscription.'),
+    ).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(api.callsTo('POST /api/newsletter/subscribe')[0]!.body).toEqual({
       email: 'ana@example.com',

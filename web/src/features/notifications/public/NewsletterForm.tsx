@@ -3,36 +3,38 @@ import { ApiError } from '../../../api/http';
 import { useSubscribeToNewsletter } from '../../../api/generated/newsletter/newsletter';
 import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { toast } from '../../../components/toast';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { useSuccessNote } from '../../../components/form/success-note';
 import { useHydrated } from '../../../lib/hydration';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
 import { NEWSLETTER_TEXT } from './newsletter-messages';
 import '../../../components/form/form.css';
 import './newsletter.css';
 
-export interface NewsletterFormProps {
-  /** The visible label of the e-mail field. */
-  label?: string;
-  /** `inverse` on a dark background (e.g. the footer). */
-  tone?: 'default' | 'inverse';
-}
-
 /**
  * The newsletter sign-up (SPEC.md sections 2, 4, 5 and 8): one e-mail field and a Subscribe button;
  * while subscribing the button says "Subscribing..." and the field is disabled; success clears it.
+ * An invalid address is also marked on the field, which takes focus; success moves focus to a note
+ * that says what happens next (the button that had it is disabled while sending).
  */
-export function NewsletterForm({ label = 'Email address', tone = 'default' }: NewsletterFormProps) {
+export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
   const botCheck = useBotCheck();
+  const success = useSuccessNote();
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const pending = subscribe.isPending || botCheck.proving;
   const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    success.clear();
     const value = email.trim();
     if (!value || !value.includes('@')) {
+      showErrors({ email: NEWSLETTER_TEXT.invalid.description });
       toast({ ...NEWSLETTER_TEXT.invalid, variant: 'destructive', duration: TOAST_DURATION_MS.validationFailure });
       return;
     }
@@ -42,6 +44,7 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
         onSuccess: () => {
           setEmail('');
           toast({ ...NEWSLETTER_TEXT.success, duration: TOAST_DURATION_MS.success });
+          success.show(`${NEWSLETTER_TEXT.success.title}: ${NEWSLETTER_TEXT.success.description}`);
         },
         onError: (error) => {
           // A rate limit says when to try again (SPEC.md section 8); anything else gets the fixed text.
@@ -55,13 +58,14 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
 
   return (
     <form
-      className={tone === 'inverse' ? 'newsletter-form newsletter-form--inverse' : 'newsletter-form'}
+      ref={formRef}
+      className="newsletter-form"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Newsletter signup"
     >
       <label className="newsletter-form__label" htmlFor={inputId}>
-        {label}
+        Email address
       </label>
       <fieldset className="newsletter-form__row" disabled={!hydrated}>
         <input
@@ -76,8 +80,13 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
           spellCheck={false}
           placeholder="you@example.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors({});
+          }}
           disabled={pending}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
         />
         <button type="submit" className="btn btn--accent newsletter-form__button" disabled={pending}>
           {pending ? (
@@ -90,6 +99,12 @@ export function NewsletterForm({ label = 'Email address', tone = 'default' }: Ne
           )}
         </button>
       </fieldset>
+      {errors.email ? (
+        <p id={errorId} className="field__error">
+          {errors.email}
+        </p>
+      ) : null}
+      {success.note}
       {botCheck.fields}
     </form>
   );

@@ -94,6 +94,8 @@ describe('/unsubscribe', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to unsubscribe.');
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    // The field was disabled while sending; focus goes to it once it is back.
+    await waitFor(() => expect(emailField()).toHaveFocus());
   });
 
   it('shows "An error occurred" when no answer arrives', async () => {

@@ -1,9 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { useUnsubscribe } from '../../../api/generated/newsletter/newsletter';
-import { EmailField } from '../../../components/form/Field';
+import { EmailField, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { useFieldErrors } from '../../../components/form/focus-invalid';
 import '../../../components/form/form.css';
 import { UNSUBSCRIBE_REASON_MAX_LENGTH, UNSUBSCRIBE_TEXT } from './newsletter-messages';
 import './newsletter.css';
@@ -22,10 +23,9 @@ export function UnsubscribePage() {
   const [email, setEmail] = useState(initialEmail);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const unsubscribe = useUnsubscribe();
-  const reasonId = useId();
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function UnsubscribePage() {
     const value = email.trim();
     if (!value || unsubscribe.isPending) return;
     setFailure(null);
-    setFieldError(undefined);
+    setErrors({});
     const sameAsLink = token && normalise(value) === normalise(initialEmail);
     unsubscribe.mutate(
       {
@@ -53,7 +53,7 @@ export function UnsubscribePage() {
           // No answer at all is a network error; any non-OK answer is a failure (SPEC.md section 8).
           const networkError = error instanceof ApiError && error.status === 0;
           setFailure(networkError ? UNSUBSCRIBE_TEXT.networkError : UNSUBSCRIBE_TEXT.failure);
-          setFieldError(fieldErrorsOf(error).email);
+          showErrors(fieldErrorsOf(error));
         },
       },
     );
@@ -87,35 +87,27 @@ export function UnsubscribePage() {
         <p className="unsubscribe-card__lead">
           We're sorry to see you go. Confirm your e-mail address to stop receiving our marketing e-mails.
         </p>
-        <form className="form-stack" noValidate onSubmit={submit} aria-label="Unsubscribe">
+        <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Unsubscribe">
           <EmailField
             required
             value={email}
             onValueChange={(value) => {
               setEmail(value);
-              setFieldError(undefined);
+              setErrors({});
             }}
-            error={fieldError}
+            error={errors.email}
             disabled={unsubscribe.isPending}
           />
-          <div className="field">
-            <div className="field__label-row">
-              <label className="field__label" htmlFor={reasonId}>
-                Reason (optional)
-              </label>
-            </div>
-            <textarea
-              id={reasonId}
-              name="reason"
-              className="field__control unsubscribe-card__textarea"
-              value={reason}
-              maxLength={UNSUBSCRIBE_REASON_MAX_LENGTH}
-              rows={4}
-              placeholder="Tell us why you're leaving (optional)"
-              onChange={(event) => setReason(event.target.value)}
-              disabled={unsubscribe.isPending}
-            />
-          </div>
+          <TextAreaField
+            label="Reason (optional)"
+            name="reason"
+            value={reason}
+            maxLength={UNSUBSCRIBE_REASON_MAX_LENGTH}
+            rows={4}
+            placeholder="Tell us why you're leaving (optional)"
+            onValueChange={setReason}
+            disabled={unsubscribe.isPending}
+          />
           {failure ? (
             <p className="unsubscribe-card__alert" role="alert">
               {failure}

@@ -1,1 +1,1 @@
-export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+export { NewsletterForm } from './NewsletterForm';

@@ -2,7 +2,7 @@ import { SingleLine } from '../../../../common/unsafe-text';
 import { Present } from '../../../../common/validation';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, Matches } from 'class-validator';
-import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
+import { BooleanFilter, ExportQuery, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
 import { BlogPostDto } from '../../dto/blog.dto';
 import type { BlogPostEntity } from '../../entities/blog-post.entity';
@@ -38,7 +38,7 @@ export class ListAdminBlogPostsQueryDto extends TableQuery({
   isPublished?: boolean;
 }
 
-export class AdminBlogPostFilterDto extends OmitType(ListAdminBlogPostsQueryDto, ['page', 'pageSize'] as const) {}
+export class AdminBlogPostFilterDto extends ExportQuery(ListAdminBlogPostsQueryDto) {}
 
 /** An article as staff see it: drafts too, with its body and publication state. */
 @ApiSchema({ description: 'An article as staff see it: drafts too, with its body and publication state' })

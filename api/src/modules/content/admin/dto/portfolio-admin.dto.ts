@@ -1,8 +1,8 @@
 import { SingleLine } from '../../../../common/unsafe-text';
 import { Present } from '../../../../common/validation';
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { BooleanFilter, TableQuery } from '../../../../common/admin-table';
+import { BooleanFilter, ExportQuery, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
 import { PORTFOLIO_CATEGORIES, PortfolioCategory } from '../../content.constants';
 import { PortfolioItemDto } from '../../dto/portfolio.dto';
@@ -49,7 +49,7 @@ export class ListAdminPortfolioQueryDto extends TableQuery({
 }
 
 /** The Portfolio table's filters and sort without paging (the CSV export). */
-export class AdminPortfolioFilterDto extends OmitType(ListAdminPortfolioQueryDto, ['page', 'pageSize'] as const) {}
+export class AdminPortfolioFilterDto extends ExportQuery(ListAdminPortfolioQueryDto) {}
 
 /** A case study as staff see it: the public fields plus visibility and dates. */
 @ApiSchema({ description: 'A case study as staff see it: the public fields plus visibility and dates' })

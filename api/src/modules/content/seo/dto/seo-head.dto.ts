@@ -1,5 +1,7 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE } from '../../../../common/pagination';
 
 export const SEO_PATH_MAX_LENGTH = 512;
 
@@ -13,6 +15,21 @@ export class SeoHeadQueryDto {
   @MaxLength(SEO_PATH_MAX_LENGTH)
   @Matches(/^\/[^\s?#]*$/, { message: 'path must be a site path starting with /' })
   path: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    example: 2,
+    description:
+      'The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE)
+  page?: number;
 }
 
 export const SEO_ROBOTS = ['index, follow', 'noindex'] as const;

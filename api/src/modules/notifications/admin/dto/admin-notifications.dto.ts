@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { TableQuery } from '../../../../common/admin-table';
+import { ExportQuery, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
 import { NEWSLETTER_STATUSES, NewsletterStatus } from '../../../content/entities/newsletter-subscriber.entity';
 import {
@@ -33,10 +33,7 @@ export class ListNewsletterSubscribersQueryDto extends TableQuery({
   status?: NewsletterStatus;
 }
 
-export class NewsletterSubscriberFilterDto extends OmitType(ListNewsletterSubscribersQueryDto, [
-  'page',
-  'pageSize',
-] as const) {}
+export class NewsletterSubscriberFilterDto extends ExportQuery(ListNewsletterSubscribersQueryDto) {}
 
 export class AdminNewsletterSubscriberDto {
   @ApiProperty({ format: 'uuid' })
@@ -83,7 +80,7 @@ export class ListEmailUnsubscribesQueryDto extends TableQuery({
   searchDescription: 'Part of the e-mail address or of the reason given',
 }) {}
 
-export class EmailUnsubscribeFilterDto extends OmitType(ListEmailUnsubscribesQueryDto, ['page', 'pageSize'] as const) {}
+export class EmailUnsubscribeFilterDto extends ExportQuery(ListEmailUnsubscribesQueryDto) {}
 
 export class AdminEmailUnsubscribeDto {
   @ApiProperty({ format: 'uuid' })
@@ -117,7 +114,7 @@ export class ListSmsLogsQueryDto extends TableQuery({
   status?: SmsStatus;
 }
 
-export class SmsLogFilterDto extends OmitType(ListSmsLogsQueryDto, ['page', 'pageSize'] as const) {}
+export class SmsLogFilterDto extends ExportQuery(ListSmsLogsQueryDto) {}
 
 export class AdminSmsLogDto {
   @ApiProperty({ format: 'uuid' })
@@ -182,7 +179,7 @@ export class ListOutboxMessagesQueryDto extends TableQuery({
   status?: OutboxStatus;
 }
 
-export class OutboxMessageFilterDto extends OmitType(ListOutboxMessagesQueryDto, ['page', 'pageSize'] as const) {}
+export class OutboxMessageFilterDto extends ExportQuery(ListOutboxMessagesQueryDto) {}
 
 /** Characters of an SMS body shown in the table. */
 export const SMS_EXCERPT_LENGTH = 120;

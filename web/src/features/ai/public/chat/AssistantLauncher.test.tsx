@@ -36,12 +36,15 @@ async function openAssistant() {
   const user = userEvent.setup();
   await renderAtPath(
     <>
+      <a href="/services">A link of the page</a>
       <AssistantLauncher />
       <Toaster />
     </>,
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Open AI Assistant' }));
+  const launcher = screen.getByRole('button', { name: 'Open AI Assistant' });
+  expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  await user.click(launcher);
   const panel = await screen.findByRole('dialog', { name: 'AI Assistant' });
   const field = within(panel).getByRole('textbox', { name: 'Your question' });
   return {
@@ -72,6 +75,51 @@ describe('the AI assistant', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open AI Assistant' })).toHaveFocus();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('beside the page (wide screens) is a non-modal dialog the launcher controls', async () => {
+    const { user, field } = await openAssistant();
+    const dialog = screen.getByRole('dialog', { name: 'AI Assistant' });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(screen.getByRole('link', { name: 'A link of the page' })).not.toHaveAttribute('inert');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Escape}');
+    const launcher = screen.getByRole('button', { name: 'Open AI Assistant' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(launcher).toHaveAttribute('aria-controls', dialog.id);
+  });
+
+  it('where it covers the page (narrow screens) is modal: the page behind inert, Tab kept inside, Escape back to the launcher', async () => {
+    const narrow = jest.spyOn(window, 'matchMedia');
+    narrow.mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 479.98px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { user, panel, field } = await openAssistant();
+    const dialog = screen.getByRole('dialog', { name: 'AI Assistant' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const behind = screen.getByText('A link of the page');
+    expect(behind).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // The field is the last control while the send button waits for a question: Tab wraps to the first.
+    await user.tab();
+    expect(panel.getByRole('button', { name: 'Close AI Assistant' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(field).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(behind).not.toHaveAttribute('inert');
+    const launcher = screen.getByRole('button', { name: 'Open AI Assistant' });
+    expect(launcher).toHaveFocus();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("is not in the server's HTML, where a click could not open it yet", () => {

@@ -3,7 +3,7 @@ import { toast } from '../../../../components/toast';
 import { ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS } from '../../../../constants/timing';
 import { whenIdleAfterLoad } from '../../../../lib/idle';
 import { useHydrated } from '../../../../lib/hydration';
-import { CHAT_TEXT } from './chat-texts';
+import { ASSISTANT_PANEL_ID, CHAT_TEXT } from './chat-texts';
 import './assistant-launcher.css';
 
 type ChatPanelModule = typeof import('./ChatPanel');
@@ -80,6 +80,8 @@ export function AssistantLauncher() {
         className="assistant-launcher"
         aria-label={CHAT_TEXT.open}
         aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={loaded ? ASSISTANT_PANEL_ID : undefined}
         aria-busy={loading || undefined}
         hidden={open}
         onClick={openPanel}

@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PATHS } from '../../../../constants/site';
 import { SiteLink } from '../../../../components/navigation';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXT } from './chat-texts';
+import { useMediaQuery, useModal } from '../../../../lib/modal';
+import { ASSISTANT_PANEL_ID, CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXT } from './chat-texts';
 import { splitReplyLinks } from './reply-links';
 import { useChat, type ChatEntry } from './use-chat';
 import '../../../../styles/utilities.css';
 import './chat-panel.css';
 
-/** Below this width the panel covers the page (chat-panel.css): following a link closes it so the page shows. */
+/**
+ * Below this width the panel covers the page (chat-panel.css): there it is modal, and following a link
+ * closes it so the page shows.
+ */
 const COVERS_PAGE_QUERY = '(max-width: 479.98px)';
 
 export interface ChatPanelProps {
@@ -88,8 +92,9 @@ function ChatBubble({ entry, showSuggestions, onSuggestion, onFollowLink }: Bubb
 
 /**
  * The assistant's panel (SPEC.md sections 2, 4, 5 and 8), loaded lazily by AssistantLauncher: a
- * non-modal dialog titled "AI Assistant" that keeps its conversation while closed. Opening it puts
- * the focus in the question field, Escape closes it, and each reply is announced (live region).
+ * dialog titled "AI Assistant" that keeps its conversation while closed; non-modal beside the page,
+ * modal where it covers the page (the page behind inert, Tab kept inside). Opening it puts the focus
+ * in the question field, Escape closes it, and each reply is announced (live region).
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { entries, send, pending } = useChat();
@@ -99,6 +104,9 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const coversPage = useMediaQuery(COVERS_PAGE_QUERY);
+  const modal = open && coversPage;
+  useModal(panelRef, modal);
 
   useEffect(() => {
     if (open) (inputRef.current?.disabled ? panelRef.current : inputRef.current)?.focus();
@@ -136,7 +144,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   };
 
   const closeIfCoveringPage = () => {
-    if (window.matchMedia(COVERS_PAGE_QUERY).matches) onClose();
+    if (coversPage) onClose();
   };
 
   const latest = entries[entries.length - 1]!;
@@ -146,9 +154,10 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   return (
     <div
       ref={panelRef}
-      id="ai-assistant-panel"
+      id={ASSISTANT_PANEL_ID}
       className="chat-panel"
       role="dialog"
+      aria-modal={modal || undefined}
       aria-labelledby={titleId}
       tabIndex={-1}
       hidden={!open}

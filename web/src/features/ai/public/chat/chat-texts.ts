@@ -26,6 +26,9 @@ export const CHAT_TEXT = {
     "I'm sorry, I'm having trouble responding right now. Please try asking your question again or contact us directly for assistance.",
 } as const;
 
+/** The panel's id, named by the launcher's aria-controls (here, so the launcher does not load the panel). */
+export const ASSISTANT_PANEL_ID = 'ai-assistant-panel';
+
 /** The API keeps at most this many earlier turns (ChatRequestDto.history maxItems). */
 export const CHAT_HISTORY_TURNS = 20;
 

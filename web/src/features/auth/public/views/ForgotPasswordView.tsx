@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useRequestPasswordReset } from '../../../../api/generated/auth/auth';
 import { EmailField, SubmitButton } from '../../../../components/form/Field';
-import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps } from './types';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 export function ForgotPasswordView({ email, onEmailChange, goTo }: AuthViewProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setErrors({ email: 'Please enter your email address' });
+      showErrors({ email: 'Please enter your email address' });
       notifyInvalid(VALIDATION.email);
       return;
     }
@@ -27,7 +28,7 @@ export function ForgotPasswordView({ email, onEmailChange, goTo }: AuthViewProps
           goTo('reset-password');
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.requestReset, error);
         },
       },
@@ -36,7 +37,7 @@ export function ForgotPasswordView({ email, onEmailChange, goTo }: AuthViewProps
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={submit} aria-label="Forgot password">
+      <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Forgot password">
         <EmailField
           required
           value={email}

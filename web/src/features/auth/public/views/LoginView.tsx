@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
 import { ErrorCode } from '../../../../api/generated/model';
 import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
-import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { errorCodeOf, fieldErrorsOf } from '../../../../components/form/field-errors';
+import { FormControls } from '../../../../components/form/FormControls';
+import { useHydrated } from '../../../../lib/hydration';
 import { loginHref } from '../../redirect';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { GoogleIcon } from './GoogleIcon';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps, SigningInProps } from './types';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 /** The external sign-in of SPEC.md section 7: a full browser navigation, not a router link. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
@@ -29,14 +32,16 @@ export function LoginView({
   redirectTo,
 }: LoginViewProps) {
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const login = useEmailLogin();
   const providers = useGetAuthProviders();
+  // The page arrives rendered by the server: its controls wait for the app (the Google link works without).
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setErrors({
+      showErrors({
         email: email.trim() ? undefined : 'Please enter your email address',
         password: password ? undefined : 'Please enter your password',
       });
@@ -56,7 +61,7 @@ export function LoginView({
             onNeedsVerification();
             return;
           }
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.login, error);
         },
       },
@@ -67,36 +72,38 @@ export function LoginView({
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={submit} aria-label="Log in">
-        <EmailField
-          required
-          value={email}
-          onValueChange={(value) => {
-            onEmailChange(value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
-        />
-        <div className="auth-card__row-end">
-          <button type="button" className="link-button" onClick={() => goTo('forgot-password')}>
-            Forgot password?
-          </button>
-        </div>
-        <SubmitButton pending={busy} pendingLabel={redirecting ? 'Redirecting...' : 'Logging in...'}>
-          Log In
-        </SubmitButton>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Log in">
+        <FormControls>
+          <EmailField
+            required
+            value={email}
+            onValueChange={(value) => {
+              onEmailChange(value);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+            error={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+          />
+          <div className="auth-card__row-end">
+            <button type="button" className="link-button" onClick={() => goTo('forgot-password')}>
+              Forgot password?
+            </button>
+          </div>
+          <SubmitButton pending={busy} pendingLabel={redirecting ? 'Redirecting...' : 'Logging in...'}>
+            Log In
+          </SubmitButton>
+        </FormControls>
       </form>
 
       {providers.data?.google ? (
@@ -116,7 +123,7 @@ export function LoginView({
 
       <p className="auth-card__switch">
         Don't have an account?{' '}
-        <button type="button" className="link-button" onClick={() => goTo('signup')}>
+        <button type="button" className="link-button" onClick={() => goTo('signup')} disabled={!hydrated}>
           Create one
         </button>
       </p>

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordReset, useResetPassword } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../../components/form/Field';
-import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import { PASSWORD_HINT } from './SignupView';
 import type { AuthViewProps } from './types';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps) {
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const reset = useResetPassword();
   const resend = useRequestPasswordReset();
 
@@ -20,12 +21,12 @@ export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setErrors({ email: 'Please enter your email address' });
+      showErrors({ email: 'Please enter your email address' });
       notifyInvalid(VALIDATION.email);
       return;
     }
     if (!code || !newPassword) {
-      setErrors({
+      showErrors({
         code: code ? undefined : 'Please enter the 6-digit code',
         newPassword: newPassword ? undefined : 'Please choose a new password',
       });
@@ -43,7 +44,7 @@ export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps)
           goTo('login');
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.reset, error);
         },
       },
@@ -52,7 +53,7 @@ export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps)
 
   const sendAgain = () => {
     if (!email.trim()) {
-      setErrors({ email: 'Please enter your email address' });
+      showErrors({ email: 'Please enter your email address' });
       notifyInvalid(VALIDATION.email);
       return;
     }
@@ -67,7 +68,7 @@ export function ResetPasswordView({ email, onEmailChange, goTo }: AuthViewProps)
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={submit} aria-label="Reset password">
+      <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Reset password">
         <EmailField
           required
           value={email}

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useSignup } from '../../../../api/generated/auth/auth';
 import { useBotCheck } from '../../../../components/bot-check/BotCheck';
 import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../../components/form/Field';
-import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps } from './types';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
 
@@ -18,7 +19,7 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const signup = useSignup();
   const botCheck = useBotCheck();
 
@@ -29,7 +30,7 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
     const values = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
     const missing = Object.entries(values).filter(([, value]) => !value);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map(([field]) => [field, 'This field is required'])));
+      showErrors(Object.fromEntries(missing.map(([field]) => [field, 'This field is required'])));
       notifyInvalid(VALIDATION.signup);
       return;
     }
@@ -43,7 +44,7 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
           onSignedUp(values.password);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.signup, error);
         },
       },
@@ -52,7 +53,13 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={(event) => void submit(event)} aria-label="Create account">
+      <form
+        ref={formRef}
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Create account"
+      >
         <NameFields
           firstName={firstName}
           lastName={lastName}

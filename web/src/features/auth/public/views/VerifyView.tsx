@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useResendVerification, useVerifyEmail } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../../components/form/Field';
-import { fieldErrorsOf, type FieldErrors } from '../../../../components/form/field-errors';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import { PASSWORD_HINT } from './SignupView';
 import type { AuthViewProps, SigningInProps } from './types';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 interface VerifyViewProps extends AuthViewProps, SigningInProps {
   /** The password typed at sign-up in this page, if any (never stored in the browser). */
@@ -29,12 +30,12 @@ export function VerifyView({
   const [password, setPassword] = useState(rememberedPassword);
   // Asked for when the page no longer has it, or when the server refused it.
   const [askPassword, setAskPassword] = useState(!rememberedPassword);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
   const emailMissing = () => {
-    setErrors({ email: 'Please enter your email address' });
+    showErrors({ email: 'Please enter your email address' });
     notifyInvalid(VALIDATION.email);
   };
 
@@ -42,12 +43,12 @@ export function VerifyView({
     event.preventDefault();
     if (!email.trim()) return emailMissing();
     if (!code) {
-      setErrors({ code: 'Please enter the 6-digit code' });
+      showErrors({ code: 'Please enter the 6-digit code' });
       notifyInvalid(VALIDATION.verify);
       return;
     }
     if (!password) {
-      setErrors({ password: 'Please enter your password' });
+      showErrors({ password: 'Please enter your password' });
       notifyInvalid(VALIDATION.verifyPassword);
       return;
     }
@@ -62,7 +63,7 @@ export function VerifyView({
         onError: (error) => {
           const fieldErrors = fieldErrorsOf(error);
           if (fieldErrors.password) setAskPassword(true);
-          setErrors(fieldErrors);
+          showErrors(fieldErrors);
           notifyFailure(FAILURES.verify, error);
         },
       },
@@ -82,7 +83,7 @@ export function VerifyView({
 
   return (
     <>
-      <form className="form-stack" noValidate onSubmit={submit} aria-label="Verify email">
+      <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Verify email">
         <EmailField
           required
           value={email}

@@ -38,12 +38,15 @@ it('updates the live preview as staff type, with the article renderer and the sl
   // Plain DOM queries: role queries are slow under antd's styles in jsdom.
   const article = preview().querySelector<HTMLElement>('article[aria-label="Article preview"]')!;
   const text = (selector: string) => article.querySelector(selector)?.textContent;
-  expect(text('h1')).toBe('Untitled article');
+  // The preview's title sits under its "Article page" heading: the editor's title is the page's one h1.
+  expect(text('h3')).toBe('Untitled article');
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(document.title).toBe('New article · Back Office | Inspivision');
 
   await user.type(field('Title'), 'How to Form an LLC');
   expect(field('Slug').value).toBe('how-to-form-an-llc');
   // The preview renders a deferred copy of the values: it follows as soon as React has time.
-  await waitFor(() => expect(text('h1')).toBe('How to Form an LLC'));
+  await waitFor(() => expect(text('h3')).toBe('How to Form an LLC'));
   // The /blog card is the blog page's own.
   expect(preview().querySelector('.card__title')?.textContent).toBe('How to Form an LLC');
 
@@ -83,4 +86,28 @@ it('shows a taken slug (409) on the slug field', async () => {
     slug: 'llc-guide',
     isPublished: false,
   });
+});
+
+it("names the article in the document title, with the editor's title the page's one h1", async () => {
+  const saved = {
+    id: 7,
+    title: 'LLC vs Corporation',
+    slug: 'llc-vs-corporation',
+    excerpt: null,
+    content: null,
+    image: null,
+    tags: [],
+    metaDescription: null,
+    isPublished: true,
+    publishedAt: '2026-01-05T10:00:00.000Z',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+  };
+  api.routes.set('GET /api/admin/blog/7', () => ({ status: 200, body: saved }));
+  await renderApp('/admin1/blog/7');
+  await screen.findByRole('heading', { level: 1, name: /^Edit article/ });
+
+  await waitFor(() => expect(document.title).toBe('Edit article: LLC vs Corporation · Back Office | Inspivision'));
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(preview().querySelector('h3')?.textContent).toBe('LLC vs Corporation');
 });

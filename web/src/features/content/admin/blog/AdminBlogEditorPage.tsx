@@ -15,6 +15,7 @@ import type { AdminBlogPostDto } from '../../../../api/generated/model';
 import { ApiError } from '../../../../api/http';
 import { ADMIN_PATHS, adminBlogPostPath, BLOG_LIMITS, IMAGE_PATTERN, SLUG_PATTERN } from '../../../../constants/admin';
 import { PATHS } from '../../../../constants/site';
+import { usePrivatePageTitle } from '../../../../lib/head';
 import { statusTag, useInvalidateBlog } from './AdminBlogPage';
 import { serverMessage } from '../../../../components/admin/api-error';
 import { BlogPostPreview } from './BlogPostPreview';
@@ -24,6 +25,7 @@ const FIELD_NAMES = Object.keys(EMPTY_BLOG_FORM) as (keyof BlogFormValues)[];
 
 /** /admin1/blog/new: a new article. */
 export function AdminBlogEditorPage() {
+  usePrivatePageTitle('New article · Back Office', 'Inspivision back office: write an article.');
   return <BlogEditor post={undefined} />;
 }
 
@@ -32,6 +34,11 @@ export function AdminBlogPostRoute() {
   const { postId } = useParams({ from: '/admin1/_panel/blog/$postId' });
   const id = /^\d{1,10}$/.test(postId) ? Number(postId) : 0;
   const query = useGetAdminBlogPost(id, { query: { queryKey: getGetAdminBlogPostQueryKey(id), enabled: id > 0 } });
+  // The saved title (a save updates it), so the window and the history name the article.
+  usePrivatePageTitle(
+    query.data ? `Edit article: ${query.data.title} · Back Office` : 'Edit article · Back Office',
+    'Inspivision back office: edit an article.',
+  );
 
   if (id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (

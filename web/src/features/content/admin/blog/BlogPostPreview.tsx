@@ -51,7 +51,8 @@ export function BlogPostPreview({ values, id, createdAt, updatedAt }: BlogPostPr
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Article page
       </Typography.Title>
-      <ArticleView article={{ ...shown, content }} label="Article preview" />
+      {/* The editor's own title is the page's one h1: the article's sits under "Article page". */}
+      <ArticleView article={{ ...shown, content }} label="Article preview" titleLevel={3} />
     </section>
   );
 }

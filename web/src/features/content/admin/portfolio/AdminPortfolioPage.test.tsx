@@ -75,6 +75,8 @@ describe('/admin1/portfolio', () => {
     await user.click(button('Add case study'));
     expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/portfolio')).toHaveLength(0);
+    // Focus goes to the field to fix (every admin form: AdminRoot's form settings).
+    await waitFor(() => expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveFocus());
 
     await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Bakery opens a second shop');
     await user.type(screen.getByLabelText('Description'), 'Formation and branding.');

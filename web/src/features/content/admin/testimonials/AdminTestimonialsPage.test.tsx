@@ -127,7 +127,7 @@ describe('/admin1/testimonials', () => {
     const carla = within(rowOf('Carla Diaz'));
     expect(carla.getByText('Pending')).toBeInTheDocument();
     expect(carla.getByText('Website form')).toBeInTheDocument();
-    expect(carla.getByText('Hidden (not approved)')).toBeInTheDocument();
+    expect(carla.getByText('not approved')).toBeInTheDocument();
     const ana = within(rowOf('Ana Lopez'));
     expect(ana.getByText('Feedback link')).toBeInTheDocument();
     expect(ana.getByText('ana@example.com')).toBeInTheDocument();
@@ -156,8 +156,26 @@ describe('/admin1/testimonials', () => {
 
     await user.click(buttonIn(rowOf('Carla Diaz'), 'Unpublish'));
     expect(await screen.findByText('Unpublished the testimonial from Carla Diaz.')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Carla Diaz')).getByText('Hidden (unpublished)')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Carla Diaz')).getByText('unpublished')).toBeInTheDocument());
     expect(buttonIn(rowOf('Carla Diaz'), 'Publish')).toBeEnabled();
+  });
+
+  it('offers only the actions that apply to each state, and ends the notice with one period', async () => {
+    rows.push(testimonial({ id: 3, name: 'Maria G.', status: 'rejected' }));
+    const user = setupUser();
+    await renderApp('/admin1/testimonials');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const actions = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(actions('Carla Diaz')).toEqual(['Approve', 'Reject']);
+    expect(actions('Maria G.')).toEqual(['Approve']);
+    expect(actions('Ana Lopez')).toEqual(['Reject', 'Unpublish']);
+
+    await user.click(buttonIn(rowOf('Maria G.'), 'Approve'));
+    expect(await screen.findByText('Approved the testimonial from Maria G.')).toBeInTheDocument();
+    await waitFor(() => expect(actions('Maria G.')).toEqual(['Reject', 'Unpublish']));
   });
 
   it('e-mails a client a feedback link for one of their projects', async () => {

@@ -22,6 +22,7 @@ import {
   optional,
   statusTag,
   type StatusLabels,
+  WIDE_SCREENS_ONLY,
 } from '../../../../components/admin-table/admin-columns';
 import { AdminDataTable } from '../../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../../components/admin-table/AdminTableLayout';
@@ -64,16 +65,19 @@ export function AdminTestimonialsPage() {
       title: 'Received',
       dataIndex: 'createdAt',
       ...sortable('createdAt'),
+      responsive: WIDE_SCREENS_ONLY,
       render: dateTimeCell,
     },
     {
       title: 'Author',
       dataIndex: 'name',
       ...sortable('name'),
+      // Where it came from sits under the author: one column fewer on a 1366 px laptop.
       render: (name: string, row) => (
-        <Flex vertical>
+        <Flex vertical gap={2}>
           <Typography.Text strong>{name}</Typography.Text>
           {row.company ? <Typography.Text type="secondary">{row.company}</Typography.Text> : null}
+          <SourceDetails row={row} />
         </Flex>
       ),
     },
@@ -84,22 +88,14 @@ export function AdminTestimonialsPage() {
       ...sortable('rating'),
       render: (rating: number) => <span aria-label={`${rating} out of 5`}>{rating}/5</span>,
     },
-    { title: 'Testimonial', dataIndex: 'content', key: 'content', render: ellipsis(320) },
+    { title: 'Testimonial', dataIndex: 'content', key: 'content', render: ellipsis(240) },
     {
-      title: 'Source',
-      dataIndex: 'source',
-      key: 'source',
-      render: (source: TestimonialSource, row) => (
-        <Flex vertical gap={2}>
-          <Tag style={{ width: 'fit-content' }}>{TESTIMONIAL_SOURCE_LABELS[source]}</Tag>
-          {row.userEmail ? <Typography.Text type="secondary">{row.userEmail}</Typography.Text> : null}
-          {row.projectTitle || row.invoiceNumber ? (
-            <Typography.Text type="secondary">{row.projectTitle ?? `Invoice ${row.invoiceNumber}`}</Typography.Text>
-          ) : null}
-        </Flex>
-      ),
+      title: 'Service',
+      dataIndex: 'serviceCategory',
+      key: 'serviceCategory',
+      responsive: WIDE_SCREENS_ONLY,
+      render: optional(ellipsis(160)),
     },
-    { title: 'Service', dataIndex: 'serviceCategory', key: 'serviceCategory', render: optional(ellipsis(160)) },
     { title: 'Status', dataIndex: 'status', key: 'status', render: statusTag(TESTIMONIAL_STATUS_LABELS) },
     {
       title: 'On the site',
@@ -152,26 +148,54 @@ export function AdminTestimonialsPage() {
 }
 
 /** Whether visitors see it, and if not, why. */
+/** Where a testimonial came from: the form or the e-mailed link, its account and project or invoice. */
+function SourceDetails({ row }: { row: AdminTestimonialDto }) {
+  return (
+    <>
+      <Tag style={{ width: 'fit-content' }}>{TESTIMONIAL_SOURCE_LABELS[row.source]}</Tag>
+      {row.userEmail ? <Typography.Text type="secondary">{row.userEmail}</Typography.Text> : null}
+      {row.projectTitle || row.invoiceNumber ? (
+        <Typography.Text type="secondary">{row.projectTitle ?? `Invoice ${row.invoiceNumber}`}</Typography.Text>
+      ) : null}
+    </>
+  );
+}
+
 function OnSiteTag({ row }: { row: AdminTestimonialDto }) {
   if (row.isPublic) return <Tag color="green">Shown</Tag>;
   const reason = row.status !== 'approved' ? 'not approved' : !row.isActive ? 'unpublished' : 'no consent to show it';
-  return <Tag>Hidden ({reason})</Tag>;
+  // The reason on its own lines, under the tag: the column stays narrow (1366 px laptops).
+  return (
+    <Flex vertical gap={2} style={{ maxWidth: 120 }}>
+      <Tag style={{ width: 'fit-content' }}>Hidden</Tag>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {reason}
+      </Typography.Text>
+    </Flex>
+  );
 }
 
-/** Approve, reject, publish or unpublish one testimonial, with a toast; then the table reloads. */
+/**
+ * The actions that change something for this row: a pending one can be approved or rejected, a
+ * rejected one approved, an approved one rejected and published or unpublished (only approved
+ * testimonials reach the site, so publishing means nothing before approval). A toast says what
+ * was done; then the table reloads.
+ */
 function ModerationActions({ row }: { row: AdminTestimonialDto }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const moderate = useModerateTestimonial();
   const [running, setRunning] = useState<string | null>(null);
+  // "Maria G." already ends the sentence.
+  const from = `the testimonial from ${row.name.replace(/\.+$/, '')}`;
 
   const run = async (key: string, data: ModerateTestimonialDto, done: string) => {
     setRunning(key);
     try {
       await moderate.mutateAsync({ id: row.id, data });
-      message.success(done);
+      message.success(`${done} ${from}.`);
     } catch (error) {
-      message.error(serverMessage(error, `Could not update the testimonial from ${row.name}.`));
+      message.error(serverMessage(error, `Could not update ${from}.`));
     } finally {
       setRunning(null);
     }
@@ -191,15 +215,15 @@ function ModerationActions({ row }: { row: AdminTestimonialDto }) {
     </Button>
   );
 
+  const approved = row.status === 'approved';
   return (
     <Flex gap={6} justify="flex-end" wrap={false}>
-      {row.status !== 'approved' &&
-        button('approve', 'Approve', { status: 'approved' }, `Approved the testimonial from ${row.name}.`)}
-      {row.status !== 'rejected' &&
-        button('reject', 'Reject', { status: 'rejected' }, `Rejected the testimonial from ${row.name}.`)}
-      {row.isActive
-        ? button('unpublish', 'Unpublish', { isActive: false }, `Unpublished the testimonial from ${row.name}.`)
-        : button('publish', 'Publish', { isActive: true }, `Published the testimonial from ${row.name}.`)}
+      {!approved && button('approve', 'Approve', { status: 'approved' }, 'Approved')}
+      {row.status !== 'rejected' && button('reject', 'Reject', { status: 'rejected' }, 'Rejected')}
+      {approved &&
+        (row.isActive
+          ? button('unpublish', 'Unpublish', { isActive: false }, 'Unpublished')
+          : button('publish', 'Publish', { isActive: true }, 'Published'))}
     </Flex>
   );
 }

@@ -28,6 +28,8 @@ export interface ArticleViewProps {
   className?: string;
   /** The article's accessible name when not its title (the admin's "Article preview"). */
   label?: string;
+  /** The title's heading level: 1 on the article page, lower inside another page (the editor's preview). */
+  titleLevel?: 1 | 3;
   /** Shown above the header (the article page's back link). */
   lead?: ReactNode;
   /** Shown after the body, inside the article (the article page's call to action). */
@@ -39,11 +41,12 @@ export interface ArticleViewProps {
  * author, title, excerpt, hero image, table of contents, body (the canned one when it has no text).
  * Used by the article page and by the admin editor's live preview.
  */
-export function ArticleView({ article, className, label, lead, children }: ArticleViewProps) {
+export function ArticleView({ article, className, label, titleLevel = 1, lead, children }: ArticleViewProps) {
   const { title, slug, content, excerpt, createdAt } = article;
   const blocks = useMemo(() => parseArticleBody(articleBodyText({ content, slug, title })), [content, slug, title]);
   const contents = tableOfContents(blocks);
   const dateTime = isoDate(createdAt);
+  const Title = `h${titleLevel}` as const;
 
   return (
     <article
@@ -60,9 +63,9 @@ export function ArticleView({ article, className, label, lead, children }: Artic
           <span aria-hidden="true">·</span>
           <span>By {ARTICLE_AUTHOR}</span>
         </p>
-        <h1 id="article-title" className="article-header__title">
+        <Title id="article-title" className="article-header__title">
           {title}
-        </h1>
+        </Title>
         {excerpt ? <p className="article-header__excerpt">{excerpt}</p> : null}
       </header>
       {/* Above the fold: loaded at once, with its size reserved. */}

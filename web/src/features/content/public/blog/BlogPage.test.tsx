@@ -65,6 +65,8 @@ describe('BlogPage', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // All on one page: no paging.
+    expect(screen.queryByRole('navigation', { name: 'Article pages' })).not.toBeInTheDocument();
   });
 
   it('links Read More to /blog/{slug}, or /blog/{id} without a slug', async () => {
@@ -89,6 +91,35 @@ describe('BlogPage', () => {
       'src',
       '/images/blog/fallback-marketing.svg',
     );
+  });
+
+  it('pages the list with real links: Next to ?page=2, the current page marked, none for a single page', async () => {
+    api.routes.set('GET /api/blog', () => ({
+      status: 200,
+      body: { items: POSTS, total: 13, page: 1, pageSize: 12 },
+    }));
+    await renderAtPath(<BlogPage />, '/blog');
+    await screen.findAllByRole('article');
+    const nav = screen.getByRole('navigation', { name: 'Article pages' });
+    expect(within(nav).getByText('1').closest('[aria-current="page"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(nav).getByRole('link', { name: /Next page/ })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(nav).queryByRole('link', { name: /Previous page/ })).not.toBeInTheDocument();
+  });
+
+  it('/blog?page=2 asks for the second page and links back to /blog', async () => {
+    api.routes.set('GET /api/blog', () => ({
+      status: 200,
+      body: { items: POSTS.slice(0, 1), total: 13, page: 2, pageSize: 12 },
+    }));
+    await renderAtPath(<BlogPage />, '/blog?page=2');
+    await screen.findAllByRole('article');
+    expect(api.server.requests.map((request) => request.url)).toContain('/api/blog?page=2&pageSize=12');
+    const nav = screen.getByRole('navigation', { name: 'Article pages' });
+    expect(within(nav).getByText('2').closest('[aria-current="page"]')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: /Previous page/ })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).queryByRole('link', { name: /Next page/ })).not.toBeInTheDocument();
   });
 
   it('shows "No Articles Found" with a View All Articles link when there are none', async () => {

@@ -1,11 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useListBlogPosts } from '../../../../api/generated/content/content';
 import { CtaPanel } from '../../../../components/card/CtaPanel';
 import { LoadErrorPanel } from '../../../../components/card/LoadErrorPanel';
 import { SkeletonCards } from '../../../../components/card/SkeletonCards';
-import { BLOG_LIST_PARAMS, BLOG_SKELETON_CARDS } from '../../../../constants/blog';
+import { BLOG_PAGE_SIZE, BLOG_SKELETON_CARDS } from '../../../../constants/blog';
 import { PATHS } from '../../../../constants/site';
+import { blogPageOf } from './blog-paging';
 import { BlogCard } from './BlogCard';
+import { BlogPagination } from './BlogPagination';
 import { NewsletterForm } from '../../../notifications/public';
 import { TipsWidget } from '../../../ai/public/tips';
 import '../../../../styles/utilities.css';
@@ -27,8 +29,11 @@ const SERVICE_PROMOS: readonly { title: string; text: string }[] = [
 ];
 
 export function BlogPage() {
-  const { data, isPending, isError, refetch, isFetching } = useListBlogPosts(BLOG_LIST_PARAMS);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const page = blogPageOf(search.page) ?? 1;
+  const { data, isPending, isError, refetch, isFetching } = useListBlogPosts({ page, pageSize: BLOG_PAGE_SIZE });
   const posts = data?.items ?? [];
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
   return (
     <>
@@ -67,11 +72,14 @@ export function BlogPage() {
               </Link>
             </div>
           ) : (
-            <div className="card-grid">
-              {posts.map((post, index) => (
-                <BlogCard key={post.id} post={post} first={index === 0} />
-              ))}
-            </div>
+            <>
+              <div className="card-grid">
+                {posts.map((post, index) => (
+                  <BlogCard key={post.id} post={post} first={index === 0} />
+                ))}
+              </div>
+              <BlogPagination page={page} pageCount={pageCount} />
+            </>
           )}
         </div>
       </section>

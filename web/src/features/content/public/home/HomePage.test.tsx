@@ -205,6 +205,10 @@ describe('HomePage', () => {
 
     const testimonials = within(region('What Our Clients Say'));
     expect(testimonials.getAllByRole('figure')).toHaveLength(3);
+    // Valid HTML: each caption is its figure's own child, not a descendant of a wrapper.
+    for (const figure of testimonials.getAllByRole('figure')) {
+      expect(figure.querySelector(':scope > figcaption')).not.toBeNull();
+    }
     expect(testimonials.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
     expect(testimonials.getByText('Quote 1')).toBeInTheDocument();
     expect(testimonials.queryByText('Quote 4')).not.toBeInTheDocument();

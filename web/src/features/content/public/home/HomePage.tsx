@@ -259,19 +259,16 @@ function Stars({ rating }: { rating: number }) {
 
 function TestimonialCard({ testimonial }: { testimonial: TestimonialDto }) {
   return (
-    <figure className="card home-testimonial">
-      <div className="card__body">
-        <Stars rating={testimonial.rating} />
-        <blockquote className="home-testimonial__quote">
-          <p>{testimonial.content}</p>
-        </blockquote>
-        <figcaption className="home-testimonial__author">
-          <span className="home-testimonial__name">{testimonial.name}</span>
-          {testimonial.company?.trim() ? (
-            <span className="home-testimonial__company">{testimonial.company}</span>
-          ) : null}
-        </figcaption>
-      </div>
+    // The card is its own body: a figcaption must be the figure's child.
+    <figure className="card card__body home-testimonial">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="home-testimonial__quote">
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <figcaption className="home-testimonial__author">
+        <span className="home-testimonial__name">{testimonial.name}</span>
+        {testimonial.company?.trim() ? <span className="home-testimonial__company">{testimonial.company}</span> : null}
+      </figcaption>
     </figure>
   );
 }

@@ -82,6 +82,8 @@ describe('/submit-testimonial', () => {
     expect(field('Your Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Please enter your company')).toBeInTheDocument();
     expect(api.callsTo('POST /api/testimonials')).toHaveLength(0);
+    // Focus is where the fixing starts, not on the button.
+    expect(field('Company')).toHaveFocus();
   });
 
   it('alerts "Failed to submit testimonial. Please try again." and keeps what was typed', async () => {

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateTestimonial } from '../../../../api/generated/content/content';
 import { TextAreaField, TextField } from '../../../../components/form/Field';
+import { FormControls } from '../../../../components/form/FormControls';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
 import { RatingField } from './RatingField';
 import { ThankYou } from './ThankYou';
@@ -22,7 +24,7 @@ export function SubmitTestimonialPage() {
   const [fields, setFields] = useState<Fields>({ name: '', company: '', content: '' });
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [service, setService] = useState('');
-  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
   const create = useCreateTestimonial();
@@ -38,7 +40,7 @@ export function SubmitTestimonialPage() {
     if (pending) return;
     const missing: Partial<Fields> = {};
     for (const key of Object.keys(REQUIRED) as (keyof Fields)[]) if (!fields[key].trim()) missing[key] = REQUIRED[key];
-    setErrors(missing);
+    showErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setFailed(false);
     create.mutate(
@@ -71,67 +73,69 @@ export function SubmitTestimonialPage() {
           <p className="testimonial-card__lead">
             Tell others what it was like to launch and grow your business with us.
           </p>
-          <form className="form-stack" noValidate onSubmit={submit} aria-label="Submit a testimonial">
-            <div className="form-row">
+          <form ref={formRef} noValidate onSubmit={submit} aria-label="Submit a testimonial">
+            <FormControls>
+              <div className="form-row">
+                <TextField
+                  label="Your Name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  maxLength={TESTIMONIAL_MAX_LENGTH.name}
+                  value={fields.name}
+                  onValueChange={set('name')}
+                  error={errors.name}
+                  disabled={pending}
+                />
+                <TextField
+                  label="Company"
+                  name="company"
+                  autoComplete="organization"
+                  required
+                  maxLength={TESTIMONIAL_MAX_LENGTH.company}
+                  value={fields.company}
+                  onValueChange={set('company')}
+                  error={errors.company}
+                  disabled={pending}
+                />
+              </div>
+              <RatingField value={rating} onValueChange={setRating} disabled={pending} />
               <TextField
-                label="Your Name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={TESTIMONIAL_MAX_LENGTH.name}
-                value={fields.name}
-                onValueChange={set('name')}
-                error={errors.name}
+                label="Service Used (optional)"
+                name="service"
+                maxLength={TESTIMONIAL_MAX_LENGTH.service}
+                placeholder="e.g. Business Formation"
+                value={service}
+                onValueChange={setService}
                 disabled={pending}
               />
-              <TextField
-                label="Company"
-                name="company"
-                autoComplete="organization"
+              <TextAreaField
+                label="Your Testimonial"
+                name="content"
                 required
-                maxLength={TESTIMONIAL_MAX_LENGTH.company}
-                value={fields.company}
-                onValueChange={set('company')}
-                error={errors.company}
+                maxLength={TESTIMONIAL_MAX_LENGTH.content}
+                placeholder="What was your experience working with us?"
+                value={fields.content}
+                onValueChange={set('content')}
+                error={errors.content}
                 disabled={pending}
               />
-            </div>
-            <RatingField value={rating} onValueChange={setRating} disabled={pending} />
-            <TextField
-              label="Service Used (optional)"
-              name="service"
-              maxLength={TESTIMONIAL_MAX_LENGTH.service}
-              placeholder="e.g. Business Formation"
-              value={service}
-              onValueChange={setService}
-              disabled={pending}
-            />
-            <TextAreaField
-              label="Your Testimonial"
-              name="content"
-              required
-              maxLength={TESTIMONIAL_MAX_LENGTH.content}
-              placeholder="What was your experience working with us?"
-              value={fields.content}
-              onValueChange={set('content')}
-              error={errors.content}
-              disabled={pending}
-            />
-            {failed ? (
-              <p className="testimonial-card__alert" role="alert">
-                {TESTIMONIAL_TEXT.publicFailure}
-              </p>
-            ) : null}
-            <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={pending}>
-              {pending ? (
-                <>
-                  <span className="spinner-inline" aria-hidden="true" />
-                  Submitting...
-                </>
-              ) : (
-                'Submit Testimonial'
-              )}
-            </button>
+              {failed ? (
+                <p className="testimonial-card__alert" role="alert">
+                  {TESTIMONIAL_TEXT.publicFailure}
+                </p>
+              ) : null}
+              <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={pending}>
+                {pending ? (
+                  <>
+                    <span className="spinner-inline" aria-hidden="true" />
+                    Submitting...
+                  </>
+                ) : (
+                  'Submit Testimonial'
+                )}
+              </button>
+            </FormControls>
           </form>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateSecureTestimonial, validateFeedbackToken } from '../../../../api/generated/content/content';
 import { CheckboxField, TextAreaField, TextField } from '../../../../components/form/Field';
 import { serverMessage } from '../../../../components/form/field-errors';
+import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
 import { loginHref, LOGIN_PATH } from '../../../auth/redirect';
 import { useCurrentUser } from '../../../auth/use-current-user';
@@ -61,7 +62,7 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [content, setContent] = useState('');
   const [consentPublic, setConsentPublic] = useState(false);
-  const [contentError, setContentError] = useState<string>();
+  const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const submitFeedback = useCreateSecureTestimonial();
@@ -73,7 +74,7 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
     event.preventDefault();
     if (pending) return;
     if (!content.trim()) {
-      setContentError('Please write your feedback');
+      showErrors({ content: 'Please write your feedback' });
       return;
     }
     setFailure(null);
@@ -116,7 +117,7 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
             {about}
           </p>
         ) : null}
-        <form className="form-stack" noValidate onSubmit={submit} aria-label="Share your feedback">
+        <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Share your feedback">
           <div className="form-row">
             <TextField label="Name" name="name" value={name} onValueChange={() => undefined} readOnly />
             <TextField
@@ -139,9 +140,9 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
             value={content}
             onValueChange={(value) => {
               setContent(value);
-              setContentError(undefined);
+              setErrors({});
             }}
-            error={contentError}
+            error={errors.content}
             disabled={pending}
           />
           <CheckboxField

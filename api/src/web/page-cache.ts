@@ -1,0 +1,136 @@
+import type { Request } from 'express';
+import { hasCookie } from '../common/has-cookie';
+import { StoredResponse } from '../common/http/stored-response';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
+import { CONTENT_CACHE_TTL_MS, strongEtag } from '../modules/content/cache/content-cache';
+
+/** How a page is sent: revalidated on every use, and per variant of the Cookie header. */
+const PAGE_HEADERS = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', vary: 'Cookie' };
+
+/**
+ * The cache key of a page: anonymous visitors get it rendered, signed-in ones (the hint cookie) the app
+ * alone, so each URL has two variants.
+ */
+export const pageCacheKey = (request: Request): string =>
+  `${hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) ? 'app' : 'rendered'} ${request.originalUrl}`;
+
+export interface PageCacheLimits {
+  /**
+   * Bound on the bytes of HTML kept (the keys include query strings, which visitors choose); the compressed
+   * copies made for browsers add about a third more.
+   */
+  maxBytes: number;
+  /** Bound on the number of pages kept, however small. */
+  maxEntries: number;
+  /** How long a page is served at most, even without an invalidation (as the content it shows). */
+  ttlMs: number;
+}
+
+/** About 250 pages of the site's usual 60 KB: every page of the site, plus its popular campaign links. */
+export const PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxBytes: 16 * 1024 * 1024,
+  maxEntries: 1_000,
+  ttlMs: CONTENT_CACHE_TTL_MS,
+};
+
+interface Entry {
+  page: StoredResponse;
+  expiresAt: number;
+}
+
+/**
+ * The HTML pages as visitors get them, kept in memory by URL while the content they were rendered from is
+ * current: `contentGeneration` (ContentCache's, bumped by every content edit on any replica) changing
+ * empties it, so a staff edit shows on the next request. Least recently used pages go first once a bound
+ * is reached. Concurrent misses of one URL share one render (single flight).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<StoredResponse>>();
+  private bytes = 0;
+  private generation: number;
+
+  constructor(
+    private readonly contentGeneration: () => number,
+    private readonly limits: PageCacheLimits = PAGE_CACHE_LIMITS,
+  ) {
+    this.generation = contentGeneration();
+  }
+
+  /**
+   * The page for `key`, or the one `render` produces: stored when it says it may be (a render that fell
+   * back to the browser is not), unless the content changed while it was rendering.
+   */
+  async get(
+    key: string,
+    render: () => Promise<{ status: number; html: string; cacheable: boolean }>,
+  ): Promise<StoredResponse> {
+    const hit = this.peek(key);
+    if (hit) return hit;
+
+    const generation = this.generation;
+    const flightKey = `${generation} ${key}`;
+    const pending = this.inFlight.get(flightKey);
+    if (pending) return pending;
+    const rendering = render().then(({ status, html, cacheable }) => {
+      const bytes = Buffer.from(html);
+      const page = new StoredResponse(status, bytes, strongEtag(bytes), PAGE_HEADERS);
+      if (cacheable && generation === this.currentGeneration()) this.store(key, page);
+      return page;
+    });
+    this.inFlight.set(flightKey, rendering);
+    try {
+      return await rendering;
+    } finally {
+      this.inFlight.delete(flightKey);
+    }
+  }
+
+  /** The page kept for `key` while current, if any (the hot path answers from it with nothing else). */
+  peek(key: string): StoredResponse | undefined {
+    this.currentGeneration();
+    const hit = this.pages.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= Date.now()) {
+      this.remove(key, hit);
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.pages.delete(key);
+    this.pages.set(key, hit);
+    return hit.page;
+  }
+
+  /** Pages and bytes of HTML held (for tests and diagnostics). */
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  /** The content generation, emptying the cache first when the content changed since the last look. */
+  private currentGeneration(): number {
+    const generation = this.contentGeneration();
+    if (generation !== this.generation) {
+      this.generation = generation;
+      this.pages.clear();
+      this.bytes = 0;
+    }
+    return generation;
+  }
+
+  private store(key: string, page: StoredResponse): void {
+    if (page.body.length > this.limits.maxBytes) return;
+    const previous = this.pages.get(key);
+    if (previous) this.remove(key, previous);
+    this.pages.set(key, { page, expiresAt: Date.now() + this.limits.ttlMs });
+    this.bytes += page.body.length;
+    for (const [oldestKey, oldest] of this.pages) {
+      if (this.bytes <= this.limits.maxBytes && this.pages.size <= this.limits.maxEntries) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.pages.delete(key);
+    this.bytes -= entry.page.body.length;
+  }
+}
