@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The months' names in US English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -19,5 +20,5 @@ const MONTHS = [
  * slow phone, and this label is on the first screen of the blog.
  */
 export function longDateUtc(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -9,42 +9,41 @@ import {
   type ServiceInquiryStatus,
 } from '../bookings.constants';
 
-const SERVICES_EXAMPLE = ['Business Formation & Legal Setup', 'Digital Marketing'];
-const MEETING_LINK = {
-  type: String,
-  nullable: true,
-  format: 'uri',
-  example: 'https://meet.jit.si/inspivision-4f1c2a9e',
-  description: 'The video call of a scheduled booking; null without a time',
-} as const;
-const SCHEDULED_AT = {
-  type: String,
-  nullable: true,
-  format: 'date-time',
-  example: '2030-03-04T15:00:00.000Z',
-  description: 'The booked time; null when none was chosen',
-} as const;
-
-/** One of the signed-in client's consultations. */
-@ApiSchema({ description: "One of the signed-in client's consultations, with the links to change it" })
-export class PortalConsultationDto {
+/** What a client's consultation and service inquiry have in common: a time, its call and the services. */
+abstract class PortalScheduledLeadDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus', example: 'confirmed' })
-  status: ConsultationStatus;
-
-  @ApiProperty(SCHEDULED_AT)
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: '2030-03-04T15:00:00.000Z',
+    description: 'The booked time; null when none was chosen',
+  })
   scheduledAt: string | null;
 
-  @ApiProperty(MEETING_LINK)
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uri',
+    example: 'https://meet.jit.si/inspivision-4f1c2a9e',
+    description: 'The video call of a scheduled booking; null without a time',
+  })
   meetingLink: string | null;
 
-  @ApiProperty({ type: [String], example: SERVICES_EXAMPLE })
+  @ApiProperty({ type: [String], example: ['Business Formation & Legal Setup', 'Digital Marketing'] })
   servicesInterested: string[];
 
   @ApiProperty({ format: 'date-time', example: '2030-03-01T12:00:00.000Z' })
   createdAt: string;
+}
+
+/** One of the signed-in client's consultations. */
+@ApiSchema({ description: "One of the signed-in client's consultations, with the links to change it" })
+export class PortalConsultationDto extends PortalScheduledLeadDto {
+  @ApiProperty({ enum: CONSULTATION_STATUSES, enumName: 'ConsultationStatus', example: 'confirmed' })
+  status: ConsultationStatus;
 
   @ApiProperty({
     type: String,
@@ -68,27 +67,12 @@ export type PortalConsultationPageDto = InstanceType<typeof PortalConsultationPa
 
 /** One of the signed-in client's service inquiries. */
 @ApiSchema({ description: "One of the signed-in client's service inquiries" })
-export class PortalServiceInquiryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class PortalServiceInquiryDto extends PortalScheduledLeadDto {
   @ApiProperty({ enum: SERVICE_INQUIRY_STATUSES, enumName: 'ServiceInquiryStatus', example: 'contacted' })
   status: ServiceInquiryStatus;
 
-  @ApiProperty(SCHEDULED_AT)
-  scheduledAt: string | null;
-
-  @ApiProperty(MEETING_LINK)
-  meetingLink: string | null;
-
-  @ApiProperty({ type: [String], example: SERVICES_EXAMPLE })
-  servicesInterested: string[];
-
   @ApiProperty({ example: '$3,000 - $5,000 USD' })
   budget: string;
-
-  @ApiProperty({ format: 'date-time', example: '2030-03-01T12:00:00.000Z' })
-  createdAt: string;
 }
 export const PortalServiceInquiryPageDto = PageOf(PortalServiceInquiryDto, 'PortalServiceInquiryPageDto');
 export type PortalServiceInquiryPageDto = InstanceType<typeof PortalServiceInquiryPageDto>;

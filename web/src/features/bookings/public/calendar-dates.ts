@@ -3,6 +3,7 @@
  * tomorrow as date buttons (the business's, from GET /api/calendar/dates), and slot times shown in the
  * visitor's own time zone.
  */
+import { MONTH_NAMES } from '../../../lib/long-date';
 
 export const CALENDAR_WEEKDAYS = 14;
 
@@ -22,20 +23,6 @@ export function calendarDateOf(value: string): Date {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * "Mon", "Nov 24": the two lines of a date button, and "Monday, November 24", its name; in US English
