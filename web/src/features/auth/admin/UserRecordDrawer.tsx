@@ -21,6 +21,7 @@ import type {
 } from '../../../api/generated/model';
 import { dateTimeCell, ellipsis, optional, statusTag } from '../../../components/admin-table/admin-columns';
 import { serverMessage } from '../../../components/admin/api-error';
+import { DrawerSection } from '../../../components/admin/DrawerSection';
 import { AdminInvoiceDrawer, InvoiceStatusTag } from '../../billing/admin/AdminInvoiceDrawer';
 import { formatCents } from '../../billing/money';
 import { AdminLeadsDrawer, type OpenLead } from '../../bookings/admin/AdminLeadsDrawer';
@@ -83,10 +84,10 @@ function UserRecord({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
 
   return (
     <Flex vertical gap={24}>
-      <Section title="Profile">
+      <DrawerSection title="Profile">
         <Profile user={user} isSelf={isSelf} />
-      </Section>
-      <Section title="Bookings">
+      </DrawerSection>
+      <DrawerSection title="Bookings">
         <Flex vertical gap={16}>
           <RecordList<AdminConsultationDto>
             title="Consultations"
@@ -125,8 +126,8 @@ function UserRecord({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
             ]}
           />
         </Flex>
-      </Section>
-      <Section title="Invoices">
+      </DrawerSection>
+      <DrawerSection title="Invoices">
         <RecordList<AdminInvoiceDto>
           noun="invoices"
           userId={user.id}
@@ -143,7 +144,7 @@ function UserRecord({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
             )),
           ]}
         />
-      </Section>
+      </DrawerSection>
       <AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} />
       <AdminInvoiceDrawer invoice={invoice} onClose={() => setInvoice(null)} />
     </Flex>
@@ -210,17 +211,6 @@ const viewColumn = <Row,>(render: (row: Row) => ReactNode) => ({
   align: 'right' as const,
   render: (_value: unknown, row: Row) => render(row),
 });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One paged list of the account's rows, with its heading (when the section has several), a skeleton

@@ -14,7 +14,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   useCancelInvoice,
   useGetAdminInvoice,
@@ -28,6 +28,7 @@ import type {
 } from '../../../api/generated/model';
 import { DownloadIcon } from '../../../components/admin/AdminIcons';
 import { serverMessage } from '../../../components/admin/api-error';
+import { DrawerSection } from '../../../components/admin/DrawerSection';
 import { NoValue } from '../../../components/admin-table/admin-columns';
 import { DateTime } from '../../../components/admin-table/AdminDataTable';
 import { billingDate } from '../billing-dates';
@@ -111,17 +112,6 @@ function InvoiceDetail({ id }: { id: string }) {
       <Payments invoice={invoice} />
       <History events={invoice.timeline} />
     </Flex>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
   );
 }
 
@@ -306,7 +296,7 @@ const TOTAL_ROWS: { key: keyof AdminInvoiceDetailDto; label: string; sign?: -1 }
 
 function Items({ invoice }: { invoice: AdminInvoiceDetailDto }) {
   return (
-    <Section title="Items">
+    <DrawerSection title="Items">
       <Table<InvoiceItemDto & { key: number }>
         size="small"
         pagination={false}
@@ -342,14 +332,14 @@ function Items({ invoice }: { invoice: AdminInvoiceDetailDto }) {
           <dd style={{ margin: 0 }}>{formatCents(invoice.amountDueCents)}</dd>
         </Flex>
       </dl>
-    </Section>
+    </DrawerSection>
   );
 }
 
 /** Payment attempts, refunds and the credits spent on the invoice. */
 function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
   return (
-    <Section title="Payments">
+    <DrawerSection title="Payments">
       {invoice.payments.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No payments yet." />
       ) : (
@@ -407,7 +397,7 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
           ))}
         </Flex>
       ) : null}
-    </Section>
+    </DrawerSection>
   );
 }
 
@@ -421,7 +411,7 @@ const ACTOR_LABELS: Record<InvoiceEventDto['actor'], string> = {
 /** What happened to the invoice, who did it and when, oldest first. */
 function History({ events }: { events: InvoiceEventDto[] }) {
   return (
-    <Section title="Timeline">
+    <DrawerSection title="Timeline">
       <Timeline
         items={events.map((event) => ({
           key: event.id,
@@ -445,6 +435,6 @@ function History({ events }: { events: InvoiceEventDto[] }) {
           ),
         }))}
       />
-    </Section>
+    </DrawerSection>
   );
 }
