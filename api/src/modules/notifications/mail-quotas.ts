@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource, EntityManager } from 'typeorm';
+import { withAdvisoryLock } from '../../database/advisory-lock';
+import { MailQuotaEntity } from './entities/mail-quota.entity';
 
 /** The window of every mail quota: "a day", counted from the first e-mail of the window. */
 export const MAIL_QUOTA_WINDOW_HOURS = 24;
@@ -16,6 +19,10 @@ export type MailQuotaPurpose = 'lead-acknowledgement' | 'newsletter-confirmation
  */
 @Injectable()
 export class MailQuotas {
+  private readonly logger = new Logger('MailQuotas');
+
+  constructor(private readonly dataSource: DataSource) {}
+
   /** Takes one e-mail of the quota in `manager`'s transaction: true when it may be sent, false when spent. */
   async take(manager: EntityManager, purpose: MailQuotaPurpose, recipient: string, limit: number): Promise<boolean> {
     const rows: unknown[] = await manager.query(
@@ -28,6 +35,20 @@ export class MailQuotas {
       [purpose, recipient.toLowerCase(), limit],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Deletes the quotas whose window has ended (the next e-mail would start a new one anyway), so the
+   * table holds the last day's recipients rather than every address ever written; once across replicas.
+   */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'mail-quota-cleanup' })
+  async pruneExpired(): Promise<number | undefined> {
+    const deleted = await withAdvisoryLock(this.dataSource, 'cron:mail-quota-cleanup', { wait: false }, async () => {
+      const result = await this.dataSource.createQueryBuilder().delete().from(MailQuotaEntity).where(EXPIRED).execute();
+      return result.affected ?? 0;
+    });
+    if (deleted) this.logger.log(`Deleted ${deleted} ended mail quota windows`);
+    return deleted;
   }
 }
 
