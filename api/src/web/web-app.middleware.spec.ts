@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_BLOG_POSTS } from '../database/seeds/blog.data';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { Like } from 'typeorm';
 import { ContentCache } from '../modules/content/cache/content-cache';
+import { BLOG_PAGE_SIZE } from '../modules/content/content.constants';
 import { ContentSeeder } from '../modules/content/content.seeder';
 import { BlogPostEntity } from '../modules/content/entities/blog-post.entity';
 import { routeMatcher } from './web-app.middleware';
@@ -112,14 +114,32 @@ describe('serving the built web app', () => {
     });
   });
 
-  it("gives the blog list's page 2 its own canonical link, and page 1 that of /blog", async () => {
+  it("gives the blog list's page 2 its own canonical link once it exists, and page 1 that of /blog", async () => {
     const canonicalOf = async (url: string) =>
       /<link rel="canonical" href="([^"]+)" \/>/.exec((await app.http.get(url).expect(200)).text)?.[1];
-    expect(await canonicalOf('/blog?page=2')).toBe('https://www.inspivision.test/blog?page=2');
-    expect(await canonicalOf('/blog?page=2&utm_source=news')).toBe('https://www.inspivision.test/blog?page=2');
-    expect(await canonicalOf('/blog?page=1')).toBe('https://www.inspivision.test/blog');
-    expect(await canonicalOf('/blog?page=x')).toBe('https://www.inspivision.test/blog');
-    expect(await canonicalOf('/blog')).toBe('https://www.inspivision.test/blog');
+    // The seeded articles fit on one page: a second is not a page.
+    expect(SEED_BLOG_POSTS.filter((post) => post.isPublished).length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+    await app.http.get('/blog?page=2').expect(404);
+
+    const posts = app.dataSource.getRepository(BlogPostEntity);
+    await posts.insert(
+      Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => ({
+        title: `Paging article ${index}`,
+        slug: `paging-article-${index}`,
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2020, 0, 1 + index)),
+      })),
+    );
+    try {
+      await app.app.get(ContentCache).invalidate();
+      expect(await canonicalOf('/blog?page=2')).toBe('https://www.inspivision.test/blog?page=2');
+      expect(await canonicalOf('/blog?page=2&utm_source=news')).toBe('https://www.inspivision.test/blog?page=2');
+      expect(await canonicalOf('/blog?page=1')).toBe('https://www.inspivision.test/blog');
+      expect(await canonicalOf('/blog?page=x')).toBe('https://www.inspivision.test/blog');
+      expect(await canonicalOf('/blog')).toBe('https://www.inspivision.test/blog');
+    } finally {
+      await posts.delete({ slug: Like('paging-article-%') });
+    }
   });
 
   it('gives an article reached by its id the canonical URL of its slug', async () => {

@@ -2,10 +2,9 @@ import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
-import { PageQueryDto } from '../../common/pagination';
 import { BlogService } from './blog.service';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
-import { BlogPostDto, BlogPostPageDto } from './dto/blog.dto';
+import { BlogPageQueryDto, BlogPostDto, BlogPostPageDto } from './dto/blog.dto';
 
 @ApiTags('content')
 @Controller('blog')
@@ -22,7 +21,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogPostPageDto })
   @ApiErrorResponses(400)
-  listBlogPosts(@Query() query: PageQueryDto): Promise<BlogPostPageDto> {
+  listBlogPosts(@Query() query: BlogPageQueryDto): Promise<BlogPostPageDto> {
     return this.blog.listPublished(query);
   }
 

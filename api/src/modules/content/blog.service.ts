@@ -21,6 +21,11 @@ export class BlogService {
     return toPage(rows.map(BlogPostSummaryDto.from), total, query);
   }
 
+  /** How many articles are published (what the pages of /blog hold). */
+  countPublished(): Promise<number> {
+    return this.posts.countBy({ isPublished: true });
+  }
+
   /** A published article by slug or, failing that, by id (SPEC.md section 2, article detail); drafts are not found. */
   async findPublished(slugOrId: string): Promise<BlogPostDto> {
     const post = await this.findPublishedEntity(slugOrId);

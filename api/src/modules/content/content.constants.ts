@@ -44,3 +44,6 @@ export const FEEDBACK_LINK_TTL_DAYS = 30;
  */
 export const PAGE_SECTION_TYPES = ['hero', 'text', 'cards', 'stats', 'steps', 'faq', 'cta'] as const;
 export type PageSectionType = (typeof PAGE_SECTION_TYPES)[number];
+
+/** Articles on one page of /blog (and the default page size of GET /api/blog); the rest on /blog?page=2 on. */
+export const BLOG_PAGE_SIZE = 12;

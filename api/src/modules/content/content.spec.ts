@@ -103,6 +103,11 @@ describe('public content API', () => {
       expect(body).toMatchObject({ total: PUBLISHED.length, page: 2, pageSize: 4 });
       expect(body.items.map((p: { slug: string }) => p.slug)).toEqual(NEWEST_FIRST.slice(4));
     });
+
+    it('answers a page of /blog when no page size is asked for', async () => {
+      const { body } = await app.http.get('/api/blog').expect(200);
+      expect(body).toMatchObject({ page: 1, pageSize: 12 });
+    });
   });
 
   describe('GET /api/blog/:slugOrId', () => {

@@ -4,6 +4,7 @@ import { In, Repository } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
 import { BlogService } from '../blog.service';
 import { ContentCache } from '../cache/content-cache';
+import { BLOG_PAGE_SIZE } from '../content.constants';
 import { PageEntity } from '../entities/page.entity';
 import { ServiceEntity } from '../entities/service.entity';
 import { SeoHeadDto } from './dto/seo-head.dto';
@@ -109,6 +110,8 @@ export class SeoService {
   }
 
   private async staticHead(route: IndexedRoute, listPage: number | undefined): Promise<SeoHeadDto> {
+    // A page of the blog list past the last is not a page (crawlers are told so, not shown an empty list).
+    if (listPage && listPage > Math.ceil((await this.blog.countPublished()) / BLOG_PAGE_SIZE)) return this.notFound();
     const page = route.pageSlug ? await this.pages.findOneBy({ slug: route.pageSlug, isPublished: true }) : null;
     const canonicalUrl = this.url(listPage ? `${route.path}?page=${listPage}` : route.path);
     const jsonLd: JsonLd[] = [];

@@ -2,7 +2,9 @@ import { SEED_BLOG_POSTS } from '../../../database/seeds/blog.data';
 import { SEED_PAGES } from '../../../database/seeds/pages.data';
 import { SEED_SERVICES } from '../../../database/seeds/services.data';
 import { createTestApp, TestApp } from '../../../../test/test-app';
+import { Like } from 'typeorm';
 import { ContentCache } from '../cache/content-cache';
+import { BLOG_PAGE_SIZE } from '../content.constants';
 import { ContentSeeder } from '../content.seeder';
 import { BlogPostEntity } from '../entities/blog-post.entity';
 import { PageEntity } from '../entities/page.entity';
@@ -97,20 +99,50 @@ describe('SEO: head API, sitemap and robots.txt', () => {
       }
     });
 
-    it('gives each page of the blog list from 2 on its own canonical URL, and page 1 that of /blog', async () => {
+    describe('the pages of the blog list', () => {
       const blogHead = async (page?: number | string) =>
         (await app.http.get('/api/seo/head').query({ path: '/blog', page }).expect(200)).body as {
-          canonicalUrl: string;
+          status: number;
+          canonicalUrl: string | null;
         };
-      expect((await blogHead()).canonicalUrl).toBe(`${ORIGIN}/blog`);
-      expect((await blogHead(1)).canonicalUrl).toBe(`${ORIGIN}/blog`);
-      expect((await blogHead(2)).canonicalUrl).toBe(`${ORIGIN}/blog?page=2`);
-      expect((await blogHead(17)).canonicalUrl).toBe(`${ORIGIN}/blog?page=17`);
-      // Read on the blog list only.
-      const about = await app.http.get('/api/seo/head').query({ path: '/about', page: 2 }).expect(200);
-      expect(about.body.canonicalUrl).toBe(`${ORIGIN}/about`);
-      await app.http.get('/api/seo/head').query({ path: '/blog', page: 'two' }).expect(400);
-      await app.http.get('/api/seo/head').query({ path: '/blog', page: 0 }).expect(400);
+      const posts = () => app.dataSource.getRepository(BlogPostEntity);
+      /** Published articles beyond the seeded ones, so that the list has `pages` pages, the last with one article. */
+      const publishExtraArticles = async (pages: number) => {
+        const count = BLOG_PAGE_SIZE * (pages - 1) + 1 - PUBLISHED.length;
+        await posts().insert(
+          Array.from({ length: count }, (_, index) => ({
+            title: `Paging article ${index}`,
+            slug: `paging-article-${index}`,
+            isPublished: true,
+            publishedAt: new Date(Date.UTC(2020, 0, 1 + index)),
+          })),
+        );
+        await cache.invalidate();
+      };
+      afterEach(async () => {
+        await posts().delete({ slug: Like('paging-article-%') });
+      });
+
+      it('gives each page from 2 on its own canonical URL, and page 1 that of /blog', async () => {
+        await publishExtraArticles(3);
+        expect((await blogHead()).canonicalUrl).toBe(`${ORIGIN}/blog`);
+        expect((await blogHead(1)).canonicalUrl).toBe(`${ORIGIN}/blog`);
+        expect((await blogHead(2)).canonicalUrl).toBe(`${ORIGIN}/blog?page=2`);
+        expect(await blogHead(3)).toMatchObject({ status: 200, canonicalUrl: `${ORIGIN}/blog?page=3` });
+        // Read on the blog list only.
+        const about = await app.http.get('/api/seo/head').query({ path: '/about', page: 2 }).expect(200);
+        expect(about.body.canonicalUrl).toBe(`${ORIGIN}/about`);
+        await app.http.get('/api/seo/head').query({ path: '/blog', page: 'two' }).expect(400);
+        await app.http.get('/api/seo/head').query({ path: '/blog', page: 0 }).expect(400);
+      });
+
+      it('answers 404 for a page past the last, which becomes a page once enough articles are published', async () => {
+        expect(PUBLISHED.length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+        expect(await blogHead(2)).toMatchObject({ status: 404, canonicalUrl: null, robots: 'noindex' });
+        await publishExtraArticles(2);
+        expect(await blogHead(2)).toMatchObject({ status: 200, canonicalUrl: `${ORIGIN}/blog?page=2` });
+        expect(await blogHead(3)).toMatchObject({ status: 404 });
+      });
     });
 
     it('follows an edit once the content cache is invalidated, and revalidates with ETag', async () => {

@@ -9,7 +9,7 @@ export type GetSeoHeadParams = {
    */
   path: string;
   /**
-   * The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog
+   * The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog; a page past the last is status 404
    * @minimum 1
    * @maximum 100000
    */

@@ -10,7 +10,7 @@ export type ListBlogPostsParams = {
    */
   page?: number;
   /**
-   * Items per page, at most 100
+   * Articles per page, at most 100; by default as many as a page of /blog shows
    * @minimum 1
    * @maximum 100
    */

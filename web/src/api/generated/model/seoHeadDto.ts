@@ -20,7 +20,7 @@ export interface SeoHeadDto {
   jsonLd: SeoHeadDtoJsonLdItem[];
   /** The robots meta value */
   robots: SeoRobots;
-  /** HTTP status the page is served with: 404 for unknown paths and missing or draft articles */
+  /** HTTP status the page is served with: 404 for unknown paths, missing or draft articles and pages of the blog list past the last */
   status: SeoHeadStatus;
   /** The document <title> */
   title: string;

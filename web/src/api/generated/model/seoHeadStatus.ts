@@ -3,7 +3,7 @@
  */
 
 /**
- * HTTP status the page is served with: 404 for unknown paths and missing or draft articles
+ * HTTP status the page is served with: 404 for unknown paths, missing or draft articles and pages of the blog list past the last
  */
 export type SeoHeadStatus = (typeof SeoHeadStatus)[keyof typeof SeoHeadStatus];
 

@@ -22,7 +22,7 @@ export class SeoHeadQueryDto {
     maximum: MAX_PAGE,
     example: 2,
     description:
-      'The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog',
+      'The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog; a page past the last is status 404',
   })
   @IsOptional()
   @Type(() => Number)
@@ -45,7 +45,8 @@ export class SeoHeadDto {
     enum: [200, 404],
     enumName: 'SeoHeadStatus',
     example: 200,
-    description: 'HTTP status the page is served with: 404 for unknown paths and missing or draft articles',
+    description:
+      'HTTP status the page is served with: 404 for unknown paths, missing or draft articles and pages of the blog list past the last',
   })
   status: 200 | 404;
 

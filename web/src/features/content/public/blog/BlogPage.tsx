@@ -3,7 +3,7 @@ import { useListBlogPosts } from '../../../../api/generated/content/content';
 import { CtaPanel } from '../../../../components/card/CtaPanel';
 import { LoadErrorPanel } from '../../../../components/card/LoadErrorPanel';
 import { SkeletonCards } from '../../../../components/card/SkeletonCards';
-import { BLOG_PAGE_SIZE, BLOG_SKELETON_CARDS } from '../../../../constants/blog';
+import { BLOG_SKELETON_CARDS } from '../../../../constants/blog';
 import { PATHS } from '../../../../constants/site';
 import { blogPageOf } from './blog-paging';
 import { BlogCard } from './BlogCard';
@@ -31,7 +31,8 @@ const SERVICE_PROMOS: readonly { title: string; text: string }[] = [
 export function BlogPage() {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const page = blogPageOf(search.page) ?? 1;
-  const { data, isPending, isError, refetch, isFetching } = useListBlogPosts({ page, pageSize: BLOG_PAGE_SIZE });
+  // The API's default page size is a page of /blog: the one number its SEO head counts pages by too.
+  const { data, isPending, isError, refetch, isFetching } = useListBlogPosts({ page });
   const posts = data?.items ?? [];
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
 
