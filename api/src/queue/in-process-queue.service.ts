@@ -8,6 +8,9 @@ import { EnqueueOptions, QueueDepth, QueueJob, QueueService } from './queue.serv
 /** @nestjs/bullmq's metadata key of `@Processor(queue)`: both drivers run the same processor classes. */
 const PROCESSOR_METADATA = 'bullmq:processor_metadata';
 
+/** The longest delay setTimeout honours (about 24.8 days); a longer one fires after 1 ms. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 interface JobProcessor {
   process(job: QueueJob): Promise<unknown>;
 }
@@ -79,11 +82,14 @@ export class InProcessQueueService extends QueueService implements OnModuleInit,
 
   private schedule(queue: QueueName, job: QueueJob, delay: number) {
     if (this.closed) return;
+    // A longer delay than a timer takes would fire at once: the wait is taken in steps.
+    const step = Math.min(delay, MAX_TIMER_DELAY_MS);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      if (delay > step) return this.schedule(queue, job, delay - step);
       const run = this.run(queue, job).finally(() => this.running.delete(run));
       this.running.set(run, queue);
-    }, delay);
+    }, step);
     this.timers.set(timer, queue);
   }
 
