@@ -129,6 +129,18 @@ describe('BlogPage', () => {
     expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('New articles are on their way. Please check back soon.')).toBeInTheDocument();
+  });
+
+  it('says a page past the last is past the last, and leads back to the first', async () => {
+    api.routes.set('GET /api/blog', () => ({ status: 200, body: { items: [], total: 13, page: 9, pageSize: 12 } }));
+    await renderAtPath(<BlogPage />, '/blog?page=9');
+
+    expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page is past the last one; the newest articles are on the first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
   });
 
   it('has the tips widget in the hero, the services promo, the consultation button and the newsletter form', async () => {

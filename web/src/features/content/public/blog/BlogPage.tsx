@@ -67,7 +67,11 @@ export function BlogPage() {
           ) : posts.length === 0 ? (
             <div className="empty-state">
               <h3 className="empty-state__title">No Articles Found</h3>
-              <p>New articles are on their way. Please check back soon.</p>
+              <p>
+                {page > 1
+                  ? 'This page is past the last one; the newest articles are on the first.'
+                  : 'New articles are on their way. Please check back soon.'}
+              </p>
               <Link to={PATHS.blog} className="btn btn--primary">
                 View All Articles
               </Link>
