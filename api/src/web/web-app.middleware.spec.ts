@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_BLOG_POSTS } from '../database/seeds/blog.data';
+import { deletePagingArticles, publishPagingArticles } from '../../test/blog-articles';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { Like } from 'typeorm';
 import { ContentCache } from '../modules/content/cache/content-cache';
 import { BLOG_PAGE_SIZE } from '../modules/content/content.constants';
 import { ContentSeeder } from '../modules/content/content.seeder';
@@ -121,15 +121,7 @@ describe('serving the built web app', () => {
     expect(SEED_BLOG_POSTS.filter((post) => post.isPublished).length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
     await app.http.get('/blog?page=2').expect(404);
 
-    const posts = app.dataSource.getRepository(BlogPostEntity);
-    await posts.insert(
-      Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => ({
-        title: `Paging article ${index}`,
-        slug: `paging-article-${index}`,
-        isPublished: true,
-        publishedAt: new Date(Date.UTC(2020, 0, 1 + index)),
-      })),
-    );
+    await publishPagingArticles(app.dataSource, BLOG_PAGE_SIZE);
     try {
       await app.app.get(ContentCache).invalidate();
       expect(await canonicalOf('/blog?page=2')).toBe('https://www.inspivision.test/blog?page=2');
@@ -138,7 +130,7 @@ describe('serving the built web app', () => {
       expect(await canonicalOf('/blog?page=x')).toBe('https://www.inspivision.test/blog');
       expect(await canonicalOf('/blog')).toBe('https://www.inspivision.test/blog');
     } finally {
-      await posts.delete({ slug: Like('paging-article-%') });
+      await deletePagingArticles(app.dataSource);
     }
   });
 

@@ -107,6 +107,10 @@ describe('public content API', () => {
     it('answers a page of /blog when no page size is asked for', async () => {
       const { body } = await app.http.get('/api/blog').expect(200);
       expect(body).toMatchObject({ page: 1, pageSize: 12 });
+      // With the page size rules of every list.
+      for (const pageSize of ['0', '101', '2.5', 'twelve']) {
+        await app.http.get('/api/blog').query({ pageSize }).expect(400);
+      }
     });
   });
 

@@ -1,29 +1,20 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE, PageOf, PageQueryDto } from '../../../common/pagination';
 import { BLOG_PAGE_SIZE } from '../content.constants';
 import type { BlogPostEntity } from '../entities/blog-post.entity';
 import { ApiIdProperty } from '../../../common/id-param.pipe';
 
-/** A published article as listed on /blog (the body is only in BlogPostDto). */
-/** `?page=&pageSize=` of the blog list, a page of /blog by default. */
+/** `?page=&pageSize=` of the blog list: PageQueryDto's rules, a page of /blog by default. */
 export class BlogPageQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     type: 'integer',
-    minimum: 1,
-    maximum: MAX_PAGE_SIZE,
     default: BLOG_PAGE_SIZE,
     description: `Articles per page, at most ${MAX_PAGE_SIZE}; by default as many as a page of /blog shows`,
   })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
   override pageSize: number = BLOG_PAGE_SIZE;
 }
 
+/** A published article as listed on /blog (the body is only in BlogPostDto). */
 export class BlogPostSummaryDto {
   @ApiIdProperty({ example: 1 })
   id: number;

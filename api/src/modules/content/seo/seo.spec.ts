@@ -1,8 +1,8 @@
 import { SEED_BLOG_POSTS } from '../../../database/seeds/blog.data';
 import { SEED_PAGES } from '../../../database/seeds/pages.data';
 import { SEED_SERVICES } from '../../../database/seeds/services.data';
+import { deletePagingArticles, publishPagingArticles } from '../../../../test/blog-articles';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { Like } from 'typeorm';
 import { ContentCache } from '../cache/content-cache';
 import { BLOG_PAGE_SIZE } from '../content.constants';
 import { ContentSeeder } from '../content.seeder';
@@ -105,23 +105,12 @@ describe('SEO: head API, sitemap and robots.txt', () => {
           status: number;
           canonicalUrl: string | null;
         };
-      const posts = () => app.dataSource.getRepository(BlogPostEntity);
       /** Published articles beyond the seeded ones, so that the list has `pages` pages, the last with one article. */
       const publishExtraArticles = async (pages: number) => {
-        const count = BLOG_PAGE_SIZE * (pages - 1) + 1 - PUBLISHED.length;
-        await posts().insert(
-          Array.from({ length: count }, (_, index) => ({
-            title: `Paging article ${index}`,
-            slug: `paging-article-${index}`,
-            isPublished: true,
-            publishedAt: new Date(Date.UTC(2020, 0, 1 + index)),
-          })),
-        );
+        await publishPagingArticles(app.dataSource, BLOG_PAGE_SIZE * (pages - 1) + 1 - PUBLISHED.length);
         await cache.invalidate();
       };
-      afterEach(async () => {
-        await posts().delete({ slug: Like('paging-article-%') });
-      });
+      afterEach(() => deletePagingArticles(app.dataSource));
 
       it('gives each page from 2 on its own canonical URL, and page 1 that of /blog', async () => {
         await publishExtraArticles(3);
