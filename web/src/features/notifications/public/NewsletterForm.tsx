@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/http';
 import { useSubscribeToNewsletter } from '../../../api/generated/newsletter/newsletter';
 import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { toast } from '../../../components/toast';
+import { SubmitButton } from '../../../components/form/Field';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { useSuccessNote } from '../../../components/form/success-note';
 import { useHydrated } from '../../../lib/hydration';
@@ -88,16 +89,13 @@ export function NewsletterForm() {
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : undefined}
         />
-        <button type="submit" className="btn btn--accent newsletter-form__button" disabled={pending}>
-          {pending ? (
-            <>
-              <span className="spinner-inline" aria-hidden="true" />
-              Subscribing...
-            </>
-          ) : (
-            'Subscribe'
-          )}
-        </button>
+        <SubmitButton
+          pending={pending}
+          pendingLabel="Subscribing..."
+          className="btn btn--accent newsletter-form__button"
+        >
+          Subscribe
+        </SubmitButton>
       </fieldset>
       {errors.email ? (
         <p id={errorId} className="field__error">

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { useUnsubscribe } from '../../../api/generated/newsletter/newsletter';
-import { EmailField, TextAreaField } from '../../../components/form/Field';
+import { EmailField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import '../../../components/form/form.css';
@@ -113,20 +113,9 @@ export function UnsubscribePage() {
               {failure}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="btn btn--primary btn--block btn--lg"
-            disabled={!email.trim() || unsubscribe.isPending}
-          >
-            {unsubscribe.isPending ? (
-              <>
-                <span className="spinner-inline" aria-hidden="true" />
-                Unsubscribing...
-              </>
-            ) : (
-              'Unsubscribe'
-            )}
-          </button>
+          <SubmitButton pending={unsubscribe.isPending} pendingLabel="Unsubscribing..." disabled={!email.trim()}>
+            Unsubscribe
+          </SubmitButton>
         </form>
       </div>
     </section>

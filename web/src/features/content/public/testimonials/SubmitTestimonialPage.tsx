@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateTestimonial } from '../../../../api/generated/content/content';
-import { TextAreaField, TextField } from '../../../../components/form/Field';
+import { SubmitButton, TextAreaField, TextField } from '../../../../components/form/Field';
 import { FormControls } from '../../../../components/form/FormControls';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
@@ -125,16 +125,9 @@ export function SubmitTestimonialPage() {
                   {TESTIMONIAL_TEXT.publicFailure}
                 </p>
               ) : null}
-              <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={pending}>
-                {pending ? (
-                  <>
-                    <span className="spinner-inline" aria-hidden="true" />
-                    Submitting...
-                  </>
-                ) : (
-                  'Submit Testimonial'
-                )}
-              </button>
+              <SubmitButton pending={pending} pendingLabel="Submitting...">
+                Submit Testimonial
+              </SubmitButton>
             </FormControls>
           </form>
         </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateSecureTestimonial, validateFeedbackToken } from '../../../../api/generated/content/content';
-import { CheckboxField, TextAreaField, TextField } from '../../../../components/form/Field';
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../../../components/form/Field';
 import { serverMessage } from '../../../../components/form/field-errors';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
@@ -157,16 +157,9 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
               {failure}
             </p>
           ) : null}
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={pending}>
-            {pending ? (
-              <>
-                <span className="spinner-inline" aria-hidden="true" />
-                Submitting...
-              </>
-            ) : (
-              'Submit Feedback'
-            )}
-          </button>
+          <SubmitButton pending={pending} pendingLabel="Submitting...">
+            Submit Feedback
+          </SubmitButton>
         </form>
       </div>
     </section>
