@@ -1,11 +1,9 @@
 /**
  * The stable reasons an error can give beside its human `message` (`code` of ErrorResponseDto), in one
- * casing, for clients that act on them (open the verify view, offer a new link...). Published as the
+ * casing, for clients that act on them (say an account is suspended, offer a new link...). Published as the
  * `ErrorCode` enum of the OpenAPI document.
  */
 export const ERROR_CODES = [
-  /** Sign-in with an address whose code was never entered (403). */
-  'EMAIL_NOT_VERIFIED',
   /** Sign-in to a suspended account (403). */
   'ACCOUNT_SUSPENDED',
   /** An article's slug is taken by another (409). */

@@ -20,9 +20,9 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({
     enum: ERROR_CODES,
     enumName: 'ErrorCode',
-    example: 'EMAIL_NOT_VERIFIED',
+    example: 'ACCOUNT_SUSPENDED',
     description:
-      'A stable reason for clients that act on it, absent for most errors: EMAIL_NOT_VERIFIED and ' +
+      'A stable reason for clients that act on it, absent for most errors: ' +
       'ACCOUNT_SUSPENDED (sign-in, 403), SLUG_TAKEN (409), FEEDBACK_LINK_*, NEWSLETTER_LINK_*, BOOKING_LINK_* ' +
       '(an e-mailed link that is INVALID 400, USED 409 or EXPIRED 410), NEWSLETTER_NOT_PENDING (409), ' +
       'STATUS_TRANSITION_INVALID, CONSULTATION_NOT_ACTIVE, RESCHEDULE_EMAIL_CHANGED, RESCHEDULE_REFUSED (409)',

@@ -11,7 +11,7 @@ export interface AccountMailJobData {
 }
 
 /**
- * Decides and sends the code e-mails asked for by address alone (AuthService.requestCodeMail): the
+ * Decides and sends the e-mails caused by an address alone (AuthService.requestAccountMail): the
  * lookups that differ between a known and an unknown address happen here, after the answer has gone.
  */
 @Processor(QUEUES.accountMail)
@@ -31,6 +31,8 @@ export class AccountMailProcessor extends WorkerHost {
         return this.auth.requestPasswordReset(email);
       case 'admin-setup':
         return this.auth.requestAdminSetup(email);
+      case 'sign-in-warning':
+        return this.auth.warnOfSignInGuessing(email);
       default:
         throw new Error(`Unknown account-mail job "${job.name}"`);
     }

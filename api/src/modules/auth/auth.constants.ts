@@ -7,10 +7,11 @@ export const VERIFICATION_CODE_TYPES = ['email_verification', 'password_reset', 
 export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
 
 /**
- * The code e-mails a visitor asks for by address alone (resend the verification code, forgot password,
- * staff set-up): jobs of the account-mail queue, which decide whether the address gets one.
+ * The e-mails caused by an address alone (resend the verification code, forgot password, staff set-up, and
+ * the warning that someone is guessing its password): jobs of the account-mail queue, which decide whether
+ * the address gets one, after the answer has gone.
  */
-export const ACCOUNT_MAIL_JOBS = ['verification', 'password-reset', 'admin-setup'] as const;
+export const ACCOUNT_MAIL_JOBS = ['verification', 'password-reset', 'admin-setup', 'sign-in-warning'] as const;
 export type AccountMailJob = (typeof ACCOUNT_MAIL_JOBS)[number];
 
 /** One-time codes (SPEC.md section 9: 6 characters). */
@@ -30,9 +31,10 @@ export const SESSION_COOKIE = 'inspivision.sid';
  * the same name (web/src/features/auth/signed-in-hint.ts).
  */
 export const SIGNED_IN_HINT_COOKIE = 'inspivision.signed-in';
+/** A signed cookie naming the accounts this browser signed in to (TrustedDevices). */
+export const TRUSTED_DEVICE_COOKIE = 'inspivision.device';
 
 /** Stable reasons in error bodies (`code`) that the web acts on. */
 export const AUTH_ERROR_CODES = {
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   accountSuspended: 'ACCOUNT_SUSPENDED',
 } as const;

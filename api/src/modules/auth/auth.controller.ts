@@ -47,7 +47,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Create an account; a verification code is e-mailed',
     description:
-      'Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email; signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying replaces the names and password and sends a new code.',
+      'Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email with the password (the password is checked against the rules here, and stored only with the code); signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying sends a new code and changes nothing else (the first names stand).',
   })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiErrorResponses(400)
@@ -83,7 +83,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(503, QUEUE_UNAVAILABLE)
   async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestCodeMail('verification', dto.email);
+    await this.auth.requestAccountMail('verification', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -93,16 +93,15 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with e-mail and password (a new session id is issued)',
     description:
-      'Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless). 401 for a wrong e-mail or password (the same message for both); 403 with code EMAIL_NOT_VERIFIED until the address is verified, ACCOUNT_SUSPENDED for a suspended account. Staff addresses (ADMIN_EMAILS) are given the admin role here.',
+      'Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless), and a signed cookie marks the browser as one that signed in to the account. 401 for a wrong e-mail or password and for an address whose code was never entered (one answer for all three, so it tells no address apart); 403 with code ACCOUNT_SUSPENDED for a suspended account. Past AUTH_SIGN_IN_CEILING wrong passwords against one address (from every client together) attempts wait, exponentially longer (429 with Retry-After), except from a browser that signed in to the account before; the owner is e-mailed, at most once a day, that someone is guessing; a successful sign-in starts the count again. Staff addresses (ADMIN_EMAILS) are given the admin role here.',
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400)
-  @ApiErrorResponse(401, 'Wrong e-mail or password (one answer for both, so it tells no address apart)')
   @ApiErrorResponse(
-    403,
-    'The address is not verified yet (code EMAIL_NOT_VERIFIED: enter the e-mailed code, or ask for a new one), ' +
-      'or the account is suspended (ACCOUNT_SUSPENDED)',
+    401,
+    'Wrong e-mail or password, or an address not verified yet (one answer for all, so it tells no address apart)',
   )
+  @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async emailLogin(@Body() _dto: LoginDto, @Req() request: Request): Promise<CurrentUserDto> {
     return CurrentUserDto.from(await this.auth.completeSignIn(request, request.user as UserEntity));
   }
@@ -119,7 +118,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(503, QUEUE_UNAVAILABLE)
   async requestPasswordReset(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestCodeMail('password-reset', dto.email);
+    await this.auth.requestAccountMail('password-reset', dto.email);
     return { message: CODE_SENT };
   }
 
@@ -150,7 +149,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(503, QUEUE_UNAVAILABLE)
   async requestAdminSetup(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.requestCodeMail('admin-setup', dto.email);
+    await this.auth.requestAccountMail('admin-setup', dto.email);
     return { message: 'If this address belongs to a staff account without a password, a code is on its way.' };
   }
 }

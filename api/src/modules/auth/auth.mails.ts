@@ -72,3 +72,21 @@ export const accountExistsMail = defineMailTemplate<{ firstName?: string | null 
       closing: [ignoreLine],
     }),
 });
+
+/** Wrong passwords against the address reached the ceiling (SignInFailures): said to the owner, at most daily. */
+export const signInWarningMail = defineMailTemplate<{ firstName?: string | null }>({
+  key: 'auth.sign-in-warning',
+  category: 'transactional',
+  render: ({ firstName }, { publicUrl }) =>
+    renderMail({
+      subject: 'Someone is trying to sign in to your Inspivision account',
+      preheader: 'Many wrong passwords were tried for your account.',
+      paragraphs: [
+        greeting(firstName),
+        'Many wrong passwords have been tried for your Inspivision account, so new sign-in attempts from unknown browsers now wait longer between tries.',
+        'You can still sign in as usual from a browser you have used with us before. If you think someone may know your password, ' +
+          `choose a new one with "Forgot password" at ${new URL('/auth', publicUrl).toString()}.`,
+      ],
+      closing: ['If these attempts were yours, there is nothing to do.'],
+    }),
+});

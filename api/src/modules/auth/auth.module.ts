@@ -20,6 +20,7 @@ import { PhoneVerificationService } from './phone-verification.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
 import { SignInFailures } from './sign-in-failures.service';
+import { TrustedDevices } from './trusted-devices';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
@@ -43,6 +44,7 @@ import { VerificationCodesService } from './verification-codes.service';
     SessionService,
     SessionCleanupTask,
     SignInFailures,
+    TrustedDevices,
     VerificationCodesService,
   ],
   exports: [AuthService, SessionService],

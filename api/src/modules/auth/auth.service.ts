@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { QUEUES } from '../../queue/queue.constants';
 import { QueueService } from '../../queue/queue.service';
 import { TooManyAttemptsException } from '../../throttling/too-many-attempts.exception';
 import { MailService } from '../notifications/mail/mail.service';
+import { OutboxService } from '../notifications/outbox/outbox.service';
 import { MailTemplate } from '../notifications/mail/mail-template';
 import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
 import {
@@ -15,13 +16,15 @@ import {
   adminSetupCodeMail,
   CodeMailData,
   passwordResetCodeMail,
+  signInWarningMail,
   verificationCodeMail,
 } from './auth.mails';
 import { ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
-import { SignInFailures } from './sign-in-failures.service';
+import { SIGN_IN_WARNING_EVERY_HOURS, SignInFailures } from './sign-in-failures.service';
+import { TrustedDevices } from './trusted-devices';
 import { VerificationCodesService } from './verification-codes.service';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
@@ -41,7 +44,11 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly queue: QueueService,
     private readonly signInFailures: SignInFailures,
+    private readonly devices: TrustedDevices,
+    private readonly outbox: OutboxService,
   ) {}
+
+  private readonly logger = new Logger('Auth');
 
   /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
   roleFor(email: string): UserRole {
@@ -49,32 +56,33 @@ export class AuthService {
   }
 
   /**
-   * A new account, or a new code for an unverified one. A sign-up never replaces a stored password: the
-   * password that protects an account is the one sent with the code (verifyEmail), chosen by whoever
-   * proved the mailbox, so a stranger signing up with the address, before or after its owner, gains
-   * nothing. A verified address gets an "already have an account" e-mail instead.
+   * A new account, or a new code for an unverified one. A sign-up stores no password: the password that
+   * protects an account is the one sent with the code (verifyEmail), chosen by whoever proved the mailbox,
+   * so a stranger signing up with the address, before or after its owner, gains nothing, and signing in
+   * with the address before it is verified is refused like any wrong password (nothing tells a pending
+   * address from a registered one). Nor does a second sign-up change the account: the first names stand,
+   * so a stranger cannot choose what the owner's code e-mail calls them. A verified address gets an
+   * "already have an account" e-mail instead.
    */
   async signup(dto: SignupDto): Promise<void> {
-    // Hashed on every path, so a new address and a pending one take the same time.
-    const password = await hashPassword(dto.password);
-    const names = { firstName: dto.firstName, lastName: dto.lastName };
     // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through.
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email: dto.email, password, ...names, role: this.roleFor(dto.email) })
+      .values({ email: dto.email, firstName: dto.firstName, lastName: dto.lastName, role: this.roleFor(dto.email) })
       .orIgnore()
       .returning('id')
       .execute();
-    if (inserted.raw.length === 0) {
-      const updated = await this.users.update({ email: dto.email, emailVerified: false }, names);
-      if (!updated.affected) {
-        const existing = await this.users.findOneByOrFail({ email: dto.email });
-        await this.mail.send(accountExistsMail, { firstName: existing.firstName }, existing);
-        return;
-      }
+    if (inserted.raw.length > 0) {
+      await this.sendCode(dto.email, 'email_verification', verificationCodeMail, dto.firstName);
+      return;
     }
-    await this.sendCode(dto.email, 'email_verification', verificationCodeMail, dto.firstName);
+    const existing = await this.users.findOneByOrFail({ email: dto.email });
+    if (existing.emailVerified) {
+      await this.mail.send(accountExistsMail, { firstName: existing.firstName }, existing);
+      return;
+    }
+    await this.sendCode(dto.email, 'email_verification', verificationCodeMail, existing.firstName);
   }
 
   /** Verifies the address with its code, sets the password sent with it, and signs the account in. */
@@ -90,11 +98,11 @@ export class AuthService {
   }
 
   /**
-   * A code e-mail asked for by address alone: only queued here, so the answer does the same work and
-   * takes the same time whether or not the address has an account. The job (AccountMailProcessor) looks
-   * the address up and decides.
+   * An e-mail caused by an address alone: only queued here, so the answer does the same work and takes
+   * the same time whether or not the address has an account. The job (AccountMailProcessor) looks the
+   * address up and decides.
    */
-  async requestCodeMail(job: AccountMailJob, email: string): Promise<void> {
+  async requestAccountMail(job: AccountMailJob, email: string): Promise<void> {
     await this.queue.add(QUEUES.accountMail, job, { email });
   }
 
@@ -106,35 +114,69 @@ export class AuthService {
   }
 
   /**
-   * passport-local's check: the same answer and timing for an unknown address and a wrong password, both
-   * counted towards the address's ceiling (SignInFailures); past it, no password is checked until the
-   * back-off allows.
+   * passport-local's check: one answer and the same timing for an unknown address, an address not yet
+   * verified and a wrong password, all counted towards the address's ceiling (SignInFailures). Past it,
+   * no password is checked until the back-off allows, except from a browser that signed in to the
+   * account before (TrustedDevices): strangers guessing from many addresses cannot lock the owner out.
+   * Once the ceiling is reached the owner is warned (at most every SIGN_IN_WARNING_EVERY_HOURS); a
+   * successful sign-in starts the count again.
    */
-  async validateCredentials(email: string, password: string): Promise<UserEntity> {
-    const wait = await this.signInFailures.claimAttempt(email);
-    if (wait > 0) throw new TooManyAttemptsException(wait);
+  async validateCredentials(email: string, password: string, request: Request): Promise<UserEntity> {
     const user = await this.users.findOneBy({ email });
+    if (!user || !this.devices.isTrusted(request, user.id)) {
+      const wait = await this.signInFailures.claimAttempt(email);
+      if (wait > 0) throw new TooManyAttemptsException(wait);
+    }
     const matches = await verifyPassword(user?.password, password);
-    if (!user || !matches) {
-      await this.signInFailures.record(email);
+    if (!user || !user.emailVerified || !matches) {
+      const failures = await this.signInFailures.record(email);
+      if (failures >= this.config.AUTH_SIGN_IN_CEILING) await this.queueSignInWarning(email);
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     this.assertNotSuspended(user);
-    if (!user.emailVerified) {
-      throw new ForbiddenException(
-        errorWithCode(
-          'Please verify your email before signing in: enter the code we sent you, or ask for a new one.',
-          AUTH_ERROR_CODES.emailNotVerified,
-        ),
-      );
-    }
+    await this.signInFailures.clear(this.users.manager, email);
     return user;
   }
 
-  /** Every sign-in ends here: the role is checked against ADMIN_EMAILS again and the session id renewed. */
+  /** The warning is a courtesy: a queue that is down must not turn the answer into a 503. */
+  private async queueSignInWarning(email: string): Promise<void> {
+    try {
+      await this.requestAccountMail('sign-in-warning', email);
+    } catch (error) {
+      this.logger.warn(`Sign-in warning not queued: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Job side of the warning: the owner of `email`, if the address has an account, is told that someone is
+   * guessing its password, once per SIGN_IN_WARNING_EVERY_HOURS (a conditional update claims the turn, so
+   * concurrent jobs send one).
+   */
+  async warnOfSignInGuessing(email: string): Promise<void> {
+    await this.outbox.transaction(async (manager, send) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ signInWarnedAt: () => 'now()' })
+        .where('email = :email AND NOT is_suspended', { email })
+        .andWhere('(sign_in_warned_at IS NULL OR sign_in_warned_at <= now() - make_interval(hours => :hours))', {
+          hours: SIGN_IN_WARNING_EVERY_HOURS,
+        })
+        .returning(['firstName'])
+        .execute();
+      const owner = claimed.raw[0] as { first_name: string | null } | undefined;
+      if (owner) await send(this.mail.compose(signInWarningMail, { firstName: owner.first_name }, { email }));
+    });
+  }
+
+  /**
+   * Every sign-in ends here: the role is checked against ADMIN_EMAILS again, the session id renewed, and
+   * the browser remembered as one that signed in to the account (TrustedDevices).
+   */
   async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
     await this.syncRole(user);
     await this.sessions.signIn(request, user);
+    this.devices.remember(request, user.id);
     return user;
   }
 

@@ -87,23 +87,29 @@ describe('accounts and sessions', () => {
     expect(await app.dataSource.getRepository(UserEntity).countBy({ email: 'weak@example.com' })).toBe(0);
   });
 
-  it('keeps an unverified account out, with a reason the web turns into the verify view', async () => {
-    await request(app.app.getHttpServer())
-      .post('/api/auth/signup')
-      .send(
-        await withBotCheck(app.http, {
-          email: 'unverified@example.com',
-          password: PASSWORD,
-          firstName: 'Uma',
-          lastName: 'V',
-        }),
-      )
-      .expect(201);
-    const { body } = await request(app.app.getHttpServer())
-      .post('/api/auth/email-login')
-      .send({ email: 'unverified@example.com', password: PASSWORD })
-      .expect(403);
-    expect(body).toMatchObject({ statusCode: 403, code: 'EMAIL_NOT_VERIFIED' });
+  it('keeps an unverified account out with the answer of a wrong password, so a sign-up then a sign-in tells nothing', async () => {
+    const strangersPassword = 'stranger-chosen-lantern';
+    const signUp = async (email: string) =>
+      request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send(await withBotCheck(app.http, { email, password: strangersPassword, firstName: 'Uma', lastName: 'V' }))
+        .expect(201);
+    const signIn = (email: string) =>
+      request(app.app.getHttpServer()).post('/api/auth/email-login').send({ email, password: strangersPassword });
+    // A stranger signs up with an address that has an account and one that has none, then tries the
+    // password they chose on each: the two answers are the same.
+    await signUpVerified(app, 'registered@example.com', 'Rae');
+    await signUp('registered@example.com');
+    await signUp('unverified@example.com');
+    const registered = await signIn('registered@example.com');
+    const pending = await signIn('unverified@example.com');
+    expect(registered.status).toBe(401);
+    expect(pending.status).toBe(401);
+    expect(pending.body).toEqual(registered.body);
+    expect(pending.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+    expect(await app.dataSource.getRepository(UserEntity).findOneBy({ email: 'unverified@example.com' })).toMatchObject(
+      { password: null, emailVerified: false },
+    );
 
     await request(app.app.getHttpServer())
       .post('/api/auth/resend-verification')
@@ -478,6 +484,27 @@ describe('accounts and sessions', () => {
 
       expect((await login(email, ATTACKER_PASSWORD)).status).toBe(401);
       expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+    });
+
+    it('keeps the first names, so a stranger cannot choose what the code e-mail calls the owner', async () => {
+      const email = 'names-stand@example.com';
+      await request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send(await withBotCheck(app.http, { email, password: OWNER_PASSWORD, firstName: 'Olivia', lastName: 'Owner' }))
+        .expect(201);
+      await request(app.app.getHttpServer())
+        .post('/api/auth/signup')
+        .send(
+          await withBotCheck(app.http, { email, password: ATTACKER_PASSWORD, firstName: 'Click', lastName: 'Here' }),
+        )
+        .expect(201);
+      const second = await waitForMail(app, email, 2);
+      expect(second).toMatch(/^Hi Olivia,/m);
+      expect(second).not.toMatch(/Click/);
+      expect(await app.dataSource.getRepository(UserEntity).findOneBy({ email })).toMatchObject({
+        firstName: 'Olivia',
+        lastName: 'Owner',
+      });
     });
 
     it('wants the password with the code, under the sign-up rules', async () => {

@@ -1,4 +1,5 @@
 import { BadRequestException, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -12,15 +13,16 @@ import { UserEntity } from './entities/user.entity';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'email', passwordField: 'password' });
+    // The request too: a browser that signed in before is known by its cookie (TrustedDevices).
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
   /** The guard runs before the body pipe: the credentials are held to LoginDto's rules here, before any lookup. */
-  async validate(email: unknown, password: unknown): Promise<UserEntity> {
+  async validate(request: Request, email: unknown, password: unknown): Promise<UserEntity> {
     const credentials = plainToInstance(LoginDto, { email, password });
     const errors = await validate(credentials);
     if (errors.length > 0) throw new RequestValidationException(fieldErrors(errors));
-    return this.auth.validateCredentials(credentials.email, credentials.password);
+    return this.auth.validateCredentials(credentials.email, credentials.password, request);
   }
 }
 

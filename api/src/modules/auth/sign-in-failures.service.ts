@@ -7,6 +7,8 @@ import { SignInFailureEntity } from './entities/sign-in-failure.entity';
 
 /** A day without a wrong password forgets the failures of an address. */
 export const SIGN_IN_FAILURE_MEMORY_HOURS = 24;
+/** The owner is told someone is guessing at most this often. */
+export const SIGN_IN_WARNING_EVERY_HOURS = 24;
 /** The longest wait of the back-off (reached 12 failures past the ceiling). */
 const MAX_WAIT_SECONDS = 3600;
 
@@ -20,8 +22,9 @@ const nextAttemptAfter = (failures: string, ceiling: string) =>
  * The ceiling on wrong passwords against one address from all clients together (each client's own limit,
  * per address, is the throttler's AUTH_RATE_LIMIT_PER_ACCOUNT). The first AUTH_SIGN_IN_CEILING failures
  * cost nothing; from there each one makes the next attempt wait twice as long (1 s, 2 s, 4 s... up to an
- * hour), whoever makes it. The ceiling is far above what one client can reach, so the owner is only slowed
- * by an attack from many addresses at once, and a password reset clears it.
+ * hour), whoever makes it, except a browser that signed in to the account before (AuthService, through
+ * TrustedDevices): an attack from many addresses slows the attackers, not the owner. A successful sign-in
+ * and a password reset clear it.
  *
  * Kept in the database so every replica shares it: each failure is one upsert, and an attempt past the
  * ceiling claims its slot with one conditional update, so concurrent attempts cannot share a slot.
@@ -54,21 +57,23 @@ export class SignInFailures {
     return rows[0]?.wait ?? 0;
   }
 
-  /** Counts one wrong password (or unknown address) for `email`. */
-  async record(email: string): Promise<void> {
+  /** Counts one wrong password (or unknown address) for `email`; answers the failures counted so far. */
+  async record(email: string): Promise<number> {
     const failures = `(CASE WHEN ${FORGOTTEN} THEN 1 ELSE sign_in_failures.failures + 1 END)`;
-    await this.dataSource.query(
+    const rows: { failures: number }[] = await this.dataSource.query(
       `INSERT INTO sign_in_failures (email, failures, last_failure_at, next_attempt_at)
        VALUES ($1, 1, now(), ${nextAttemptAfter('1', '$2')})
        ON CONFLICT (email) DO UPDATE SET
          failures = ${failures},
          last_failure_at = now(),
-         next_attempt_at = ${nextAttemptAfter(failures, '$2')}`,
+         next_attempt_at = ${nextAttemptAfter(failures, '$2')}
+       RETURNING failures`,
       [email, this.config.AUTH_SIGN_IN_CEILING],
     );
+    return rows[0].failures;
   }
 
-  /** A completed password reset starts the count again (in the reset's transaction). */
+  /** A successful sign-in or a completed password reset (in the reset's transaction) starts the count again. */
   async clear(manager: EntityManager, email: string): Promise<void> {
     await manager.delete(SignInFailureEntity, { email });
   }

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { browser, PASSWORD, signUpVerified, waitForCode } from '../../../test/auth-helpers';
+import { browser, PASSWORD, signUpVerified, waitForCode, waitForMail } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { TRUSTED_DEVICE_COOKIE } from './auth.constants';
 import { SignInFailureEntity } from './entities/sign-in-failure.entity';
 import { SIGN_IN_FAILURE_MEMORY_HOURS, SignInFailures } from './sign-in-failures.service';
 
@@ -99,7 +100,8 @@ describe('the ceiling across all client addresses', () => {
       .post('/api/auth/request-password-reset')
       .send({ email: 'carol@example.com' })
       .expect(200);
-    const code = await waitForCode(app, 'carol@example.com', 2);
+    // Mail 2 told Carol that someone was guessing; mail 3 is the code.
+    const code = await waitForCode(app, 'carol@example.com', 3);
     await request(app.app.getHttpServer())
       .post('/api/auth/reset-password')
       .send({ email: 'carol@example.com', code, newPassword: 'green-meadow-compass' })
@@ -130,5 +132,87 @@ describe('the ceiling across all client addresses', () => {
   it('counts unknown addresses the same way, so the answer tells nothing', async () => {
     for (let i = 0; i < 3; i++) expect((await signIn('nobody@example.com', `wrong-${i}-guess`)).status).toBe(401);
     expectTooMany(await signIn('nobody@example.com', 'wrong-3-guess'));
+  });
+});
+
+describe('strangers guessing from many addresses, and the owner (issue 35, point 3)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '1', AUTH_SIGN_IN_CEILING: '3' } });
+  });
+  afterAll(() => app.close());
+
+  let nextIp = 1;
+  const newAddress = () => `198.18.0.${nextIp++}`;
+  const strangerSignIn = (email: string, password: string) =>
+    request(app.app.getHttpServer())
+      .post('/api/auth/email-login')
+      .set('X-Forwarded-For', newAddress())
+      .send({ email, password });
+  const guessUntilLocked = async (email: string) => {
+    for (let i = 0; i < 3; i++) expect((await strangerSignIn(email, `wrong-${i}-guess`)).status).toBe(401);
+    expectTooMany(await strangerSignIn(email, PASSWORD));
+  };
+  const warnings = async (email: string) =>
+    (await app.mails()).filter(
+      (mail) =>
+        new RegExp(`^To: ${email}$`, 'mi').test(mail) &&
+        /^Subject: Someone is trying to sign in to your Inspivision account$/m.test(mail),
+    );
+  const failures = (email: string) => app.dataSource.getRepository(SignInFailureEntity).findOneBy({ email });
+
+  it('lets the owner in from a browser that signed in before, starts the count again, and warns the owner once a day', async () => {
+    const email = 'dana@example.com';
+    const owner = await signUpVerified(app, email);
+    await owner.post('/api/logout').expect(204);
+
+    await guessUntilLocked(email);
+    // The owner's browser, from an address never seen, with the right password: in at once.
+    await owner
+      .post('/api/auth/email-login')
+      .set('X-Forwarded-For', newAddress())
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    expect(await failures(email)).toBeNull();
+    // Strangers start from nothing again: the right password would now let them in, so they guess again.
+    expect((await strangerSignIn(email, 'wrong-after-guess')).status).toBe(401);
+
+    // The owner was told once (the code e-mail is mail 1); the next round of guessing the same day tells nothing.
+    await waitForMail(app, email, 2);
+    expect(await warnings(email)).toHaveLength(1);
+    expect(await warnings(email)).toEqual([expect.stringMatching(/Many wrong passwords have been tried/)]);
+    await app.dataSource.getRepository(SignInFailureEntity).delete({ email });
+    await guessUntilLocked(email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await warnings(email)).toHaveLength(1);
+  });
+
+  it("trusts neither a forged device cookie nor another account's", async () => {
+    const email = 'erin@example.com';
+    await signUpVerified(app, email);
+    const other = await signUpVerified(app, 'frank@example.com');
+    await guessUntilLocked(email);
+
+    // Frank's browser is known, but for Frank only.
+    expectTooMany(
+      await other
+        .post('/api/auth/email-login')
+        .set('X-Forwarded-For', newAddress())
+        .send({ email, password: PASSWORD }),
+    );
+    const forged = `${Buffer.from(JSON.stringify({ a: ['x'], x: Date.now() + 1e9 })).toString('base64url')}.forged`;
+    expectTooMany(
+      await request(app.app.getHttpServer())
+        .post('/api/auth/email-login')
+        .set('X-Forwarded-For', newAddress())
+        .set('Cookie', `${TRUSTED_DEVICE_COOKIE}=${forged}`)
+        .send({ email, password: PASSWORD }),
+    );
+  });
+
+  it('warns nobody about guesses at an address without an account, and answers it the same way', async () => {
+    await guessUntilLocked('ghost@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await warnings('ghost@example.com')).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The `code` of an error body (e.g. EMAIL_NOT_VERIFIED, ACCOUNT_SUSPENDED), if any. */
+/** The `code` of an error body (e.g. ACCOUNT_SUSPENDED), if any. */
 export function serverErrorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body: unknown = error.body;

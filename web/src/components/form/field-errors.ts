@@ -25,7 +25,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The `code` of an API error body (e.g. EMAIL_NOT_VERIFIED), if any. */
+/** The `code` of an API error body (e.g. ACCOUNT_SUSPENDED), if any. */
 export function errorCodeOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body;

@@ -42,13 +42,6 @@ export const SUCCESSES = {
   reset: { title: 'Password Reset!', description: 'You can now log in with your new password.' },
 } as const satisfies Record<string, ToastText>;
 
-/** Login answered 403 EMAIL_NOT_VERIFIED: the verify view opens with this toast. */
-export const VERIFY_FIRST = {
-  title: 'Verify your email',
-  description: (email: string) =>
-    `Enter the 6-digit code we sent to ${email} to finish signing in. No code? Choose "Resend code".`,
-};
-
 /** The server sent the visitor back from Google sign-in with `/auth?error=google_failed`. */
 export const GOOGLE_FAILED = {
   error: 'google_failed',

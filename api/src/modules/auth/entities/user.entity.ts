@@ -61,6 +61,10 @@ export class UserEntity {
   @Column('timestamptz', { nullable: true })
   phoneVerifiedAt: Date | null;
 
+  /** When the owner was last told that someone is guessing the password (at most once a day). */
+  @Column('timestamptz', { nullable: true })
+  signInWarnedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

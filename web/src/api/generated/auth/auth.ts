@@ -206,7 +206,7 @@ export const useChangePassword = <
   return useMutation(mutationOptions);
 };
 /**
- * Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless). 401 for a wrong e-mail or password (the same message for both); 403 with code EMAIL_NOT_VERIFIED until the address is verified, ACCOUNT_SUSPENDED for a suspended account. Staff addresses (ADMIN_EMAILS) are given the admin role here.
+ * Checks the password and starts a session: the session cookie is set with a new id (so an id planted before sign-in is useless), and a signed cookie marks the browser as one that signed in to the account. 401 for a wrong e-mail or password and for an address whose code was never entered (one answer for all three, so it tells no address apart); 403 with code ACCOUNT_SUSPENDED for a suspended account. Past AUTH_SIGN_IN_CEILING wrong passwords against one address (from every client together) attempts wait, exponentially longer (429 with Retry-After), except from a browser that signed in to the account before; the owner is e-mailed, at most once a day, that someone is guessing; a successful sign-in starts the count again. Staff addresses (ADMIN_EMAILS) are given the admin role here.
  * @summary Sign in with e-mail and password (a new session id is issued)
  */
 export const emailLogin = (
@@ -855,7 +855,7 @@ export const useResetPassword = <
   return useMutation(mutationOptions);
 };
 /**
- * Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email; signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying replaces the names and password and sends a new code.
+ * Creates an unverified customer account and e-mails a 6-digit code to enter at POST /api/auth/verify-email with the password (the password is checked against the rules here, and stored only with the code); signing in waits for it. The answer is the same when the address already has an account (that address is e-mailed a note instead of a code), so it reveals nothing; signing up again before verifying sends a new code and changes nothing else (the first names stand).
  * @summary Create an account; a verification code is e-mailed
  */
 export const signup = (

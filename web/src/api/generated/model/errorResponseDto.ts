@@ -5,7 +5,7 @@ import type { ErrorCode } from './errorCode';
 import type { FieldErrorDto } from './fieldErrorDto';
 
 export interface ErrorResponseDto {
-  /** A stable reason for clients that act on it, absent for most errors: EMAIL_NOT_VERIFIED and ACCOUNT_SUSPENDED (sign-in, 403), SLUG_TAKEN (409), FEEDBACK_LINK_*, NEWSLETTER_LINK_*, BOOKING_LINK_* (an e-mailed link that is INVALID 400, USED 409 or EXPIRED 410), NEWSLETTER_NOT_PENDING (409), STATUS_TRANSITION_INVALID, CONSULTATION_NOT_ACTIVE, RESCHEDULE_EMAIL_CHANGED, RESCHEDULE_REFUSED (409) */
+  /** A stable reason for clients that act on it, absent for most errors: ACCOUNT_SUSPENDED (sign-in, 403), SLUG_TAKEN (409), FEEDBACK_LINK_*, NEWSLETTER_LINK_*, BOOKING_LINK_* (an e-mailed link that is INVALID 400, USED 409 or EXPIRED 410), NEWSLETTER_NOT_PENDING (409), STATUS_TRANSITION_INVALID, CONSULTATION_NOT_ACTIVE, RESCHEDULE_EMAIL_CHANGED, RESCHEDULE_REFUSED (409) */
   code?: ErrorCode;
   /** On a 400: each invalid field and why */
   errors?: FieldErrorDto[];

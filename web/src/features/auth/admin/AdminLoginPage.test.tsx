@@ -64,11 +64,11 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
         message: 'Too many attempts. Please try again in 15 minutes.',
       });
     }
-    if (email === 'new@example.com') {
+    if (email === 'gone@example.com') {
       return sendJson(response, 403, {
         statusCode: 403,
-        message: 'Please verify your email before signing in: enter the code we sent you, or ask for a new one.',
-        code: 'EMAIL_NOT_VERIFIED',
+        message: 'This account is suspended. Please contact support.',
+        code: 'ACCOUNT_SUSPENDED',
       });
     }
     const account = ACCOUNTS[email!];
@@ -143,7 +143,7 @@ describe('/admin1/login', () => {
   it.each([
     ['boss@inspivision.test', 'wrong-password', 'Invalid email or password'],
     ['busy@example.com', PASSWORD, 'Too many attempts. Please try again in 15 minutes.'],
-    ['new@example.com', PASSWORD, 'Please verify your email before signing in'],
+    ['gone@example.com', PASSWORD, 'This account is suspended. Please contact support.'],
   ])('shows the server message when %s cannot sign in', async (email, password, message) => {
     const { router } = await renderApp('/admin1/login');
     await logIn(email, password);

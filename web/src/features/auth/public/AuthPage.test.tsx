@@ -136,17 +136,20 @@ describe('/auth login view', () => {
     await expectToast('Login failed', 'Too many attempts. Please try again in 15 minutes.');
   });
 
-  it('switches to the verify view with the e-mail filled in on EMAIL_NOT_VERIFIED, where "Resend code" works', async () => {
-    api.routes.set('POST /api/auth/email-login', () => ({
-      status: 403,
-      body: { statusCode: 403, message: 'Please verify your email before signing in.', code: 'EMAIL_NOT_VERIFIED' },
-    }));
+  const REFUSED = { status: 401, body: { statusCode: 401, message: 'Invalid email or password' } };
+  const enterCode = async () =>
+    userEvent.setup().click(await screen.findByRole('button', { name: 'Enter the code we e-mailed you' }));
+
+  it('offers the code step after a refused sign-in (an unverified address is refused like a wrong password)', async () => {
+    api.routes.set('POST /api/auth/email-login', () => REFUSED);
     api.routes.set('POST /api/auth/resend-verification', () => ({ status: 200, body: { message: 'On its way.' } }));
     await renderAuth();
+    expect(screen.queryByRole('button', { name: 'Enter the code we e-mailed you' })).toBeNull();
     await fillLogin('new@example.com', 'blue-harbor-lantern');
+    await expectToast('Login failed', 'Invalid email or password');
+    await enterCode();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toHaveFocus();
-    await expectToast('Verify your email', 'Enter the 6-digit code we sent to new@example.com');
     expect(form('Verify email').getByLabelText('Email')).toHaveValue('new@example.com');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
@@ -155,13 +158,11 @@ describe('/auth login view', () => {
   });
 
   it('asks for the password on the verify view when the page has none from a sign-up, and sends it with the code', async () => {
-    api.routes.set('POST /api/auth/email-login', () => ({
-      status: 403,
-      body: { statusCode: 403, message: 'Please verify your email before signing in.', code: 'EMAIL_NOT_VERIFIED' },
-    }));
+    api.routes.set('POST /api/auth/email-login', () => REFUSED);
     api.routes.set('POST /api/auth/verify-email', () => ({ status: 200, body: user }));
     await renderAuth();
     await fillLogin('new@example.com', 'blue-harbor-lantern');
+    await enterCode();
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
 
     const events = userEvent.setup();

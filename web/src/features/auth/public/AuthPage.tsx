@@ -4,7 +4,7 @@ import type { CurrentUserDto } from '../../../api/generated/model';
 import { toast } from '../../../components/toast';
 import { BRAND_NAME } from '../../../constants/site';
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from '../../../constants/timing';
-import { GOOGLE_FAILED, VERIFY_FIRST } from '../auth-messages';
+import { GOOGLE_FAILED } from '../auth-messages';
 import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath } from '../redirect';
 import { useCurrentUser, useSetCurrentUser } from '../use-current-user';
 import { ForgotPasswordView } from './views/ForgotPasswordView';
@@ -109,11 +109,6 @@ export function AuthPage() {
     [navigate, redirectTo, setCurrentUser],
   );
 
-  const onNeedsVerification = useCallback(() => {
-    setView('verify');
-    toast({ title: VERIFY_FIRST.title, description: VERIFY_FIRST.description(email.trim()) });
-  }, [email]);
-
   const onSignedUp = useCallback((password: string) => {
     setSignupPassword(password);
     setView('verify');
@@ -146,13 +141,7 @@ export function AuthPage() {
         ) : null}
 
         {view === 'login' ? (
-          <LoginView
-            {...shared}
-            redirecting={redirecting}
-            onSignedIn={onSignedIn}
-            onNeedsVerification={onNeedsVerification}
-            redirectTo={redirectTo}
-          />
+          <LoginView {...shared} redirecting={redirecting} onSignedIn={onSignedIn} redirectTo={redirectTo} />
         ) : null}
         {view === 'signup' ? <SignupView {...shared} onSignedUp={onSignedUp} /> : null}
         {view === 'verify' ? (

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
-import { ErrorCode } from '../../../../api/generated/model';
 import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
-import { errorCodeOf, fieldErrorsOf } from '../../../../components/form/field-errors';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FormControls } from '../../../../components/form/FormControls';
 import { useHydrated } from '../../../../lib/hydration';
 import { loginHref } from '../../redirect';
@@ -16,22 +15,15 @@ import { useFieldErrors } from '../../../../components/form/focus-invalid';
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
 
 interface LoginViewProps extends AuthViewProps, SigningInProps {
-  /** Login answered 403 EMAIL_NOT_VERIFIED. */
-  onNeedsVerification: () => void;
   /** Where to go after signing in (a safe `?redirect=`); Google sign-in carries it through its round trip. */
   redirectTo?: string;
 }
 
-export function LoginView({
-  email,
-  onEmailChange,
-  goTo,
-  onSignedIn,
-  redirecting,
-  onNeedsVerification,
-  redirectTo,
-}: LoginViewProps) {
+export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting, redirectTo }: LoginViewProps) {
   const [password, setPassword] = useState('');
+  // The server answers an address whose code was never entered like a wrong password (so nobody learns
+  // which addresses are registered): after a refusal, whoever just signed up is offered the code step.
+  const [refused, setRefused] = useState(false);
   const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const login = useEmailLogin();
   const providers = useGetAuthProviders();
@@ -57,10 +49,7 @@ export function LoginView({
           onSignedIn(user);
         },
         onError: (error) => {
-          if (errorCodeOf(error) === ErrorCode.EMAIL_NOT_VERIFIED) {
-            onNeedsVerification();
-            return;
-          }
+          setRefused(error.status === 401);
           showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.login, error);
         },
@@ -105,6 +94,14 @@ export function LoginView({
           </SubmitButton>
         </FormControls>
       </form>
+      {refused ? (
+        <p className="auth-card__switch">
+          Just signed up?{' '}
+          <button type="button" className="link-button" onClick={() => goTo('verify')}>
+            Enter the code we e-mailed you
+          </button>
+        </p>
+      ) : null}
 
       {providers.data?.google ? (
         <>
