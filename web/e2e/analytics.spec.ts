@@ -4,9 +4,10 @@ import { expect, test } from './support/app';
 import { calendarDates, calendarTimes, fillConsultation, toast } from './support/booking';
 
 /**
- * Analytics with GA_MEASUREMENT_ID set (issue 28), on the analytics server: the Google hosts are
+ * Analytics with GA_MEASUREMENT_ID set (issues 28 and 35), on the analytics server: the Google hosts are
  * answered here, gtag.js by a stub that records what the page hands the tag (every dataLayer entry)
- * and, like the real tag, sets a _ga cookie only while analytics storage is granted.
+ * and, like the real tag, sets a _ga cookie only while analytics storage is granted. The tag loads only
+ * once the visitor accepts.
  */
 test.use({ baseURL: ANALYTICS_BASE_URL });
 
@@ -72,7 +73,53 @@ const analyticsCookies = async (context: BrowserContext) =>
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies for analytics' });
 
-test('before consent: the tag loads within the CSP, sets no cookie and is handed nothing personal', async ({
+/** Every request the page makes for Google's tag. */
+function watchTagRequests(context: BrowserContext): string[] {
+  const requests: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith('https://www.googletagmanager.com/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+const dataLayerOf = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+
+test('before consent: the tag is not loaded, is handed nothing and sets no cookie', async ({ context, page }) => {
+  await answerGoogleHosts(context);
+  const violations = await watchPolicy(context, page);
+  const tagRequests = watchTagRequests(context);
+  for (const path of ['/', '/services', '/consultation?utm_source=newsletter']) {
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    // Past the moment the tag would load (once the page is idle).
+    await page.waitForLoadState('networkidle');
+    expect(await dataLayerOf(page)).toBeUndefined();
+  }
+  expect(tagRequests).toEqual([]);
+  expect(await analyticsCookies(context)).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('declining keeps the tag out and analytics cookies off across pages and reloads', async ({ context, page }) => {
+  await answerGoogleHosts(context);
+  const tagRequests = watchTagRequests(context);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await page.goto('/services');
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toBeHidden();
+  expect(await dataLayerOf(page)).toBeUndefined();
+  expect(tagRequests).toEqual([]);
+  expect(await analyticsCookies(context)).toEqual([]);
+
+  // The footer's "Cookie settings" asks again, the focus on the question.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeFocused();
+});
+
+test('accepting loads the tag within the CSP and hands over page views and the booking event, without personal values', async ({
   context,
   page,
 }) => {
@@ -83,57 +130,9 @@ test('before consent: the tag loads within the CSP, sets no cookie and is handed
     email: PERSONAL.email,
     phone: PERSONAL.phone,
     message: PERSONAL.note,
-    utm_source: 'newsletter',
-    utm_campaign: 'spring',
+    utm_source: 'ads',
   });
-  const pages = [
-    `/consultation?${query}`,
-    `/unsubscribe?email=${encodeURIComponent(PERSONAL.email)}&token=${PERSONAL.token}`,
-    `/testimonial-form?token=${PERSONAL.token}`,
-  ];
-  for (const path of pages) {
-    await page.goto(path);
-    const handed = await handedToTag(page);
-    // The campaign parameters go along (the consultation page's link carries them).
-    if (path === pages[0])
-      expect(handed).toContain('"page_path":"/consultation?utm_source=newsletter&utm_campaign=spring"');
-    for (const value of Object.values(PERSONAL)) {
-      expect(handed, `${path} hands the tag ${value}`).not.toContain(value);
-      expect(handed).not.toContain(encodeURIComponent(value));
-    }
-    expect(handed).toContain('"analytics_storage":"denied"');
-    expect(handed).toContain('"ad_storage":"denied"');
-  }
-  await expect(banner(page)).toBeVisible();
-  expect(await analyticsCookies(context)).toEqual([]);
-  expect(violations).toEqual([]);
-});
-
-test('declining keeps analytics cookies off across pages and reloads', async ({ context, page }) => {
-  await answerGoogleHosts(context);
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Decline' }).click();
-  await expect(banner(page)).toBeHidden();
-  await page.reload();
-  await handedToTag(page);
-  await page.goto('/services');
-  expect(await handedToTag(page)).toContain('"analytics_storage":"denied"');
-  await expect(banner(page)).toBeHidden();
-  expect(await analyticsCookies(context)).toEqual([]);
-
-  // The footer's "Cookie settings" asks again, the focus on the question.
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(banner(page)).toBeFocused();
-});
-
-test('accepting hands over page views and the booking event, still without personal values', async ({
-  context,
-  page,
-}) => {
-  await answerGoogleHosts(context);
-  const violations = await watchPolicy(context, page);
-  await page.goto('/consultation?utm_source=ads');
-  await handedToTag(page);
+  await page.goto(`/consultation?${query}`);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect.poll(async () => (await analyticsCookies(context)).length).toBe(1);
 
@@ -153,9 +152,26 @@ test('accepting hands over page views and the booking event, still without perso
   await expect(toast(page)).toContainText('Thank you for submitting!');
 
   const handed = await handedToTag(page);
-  expect(handed).toContain('["consent","update",{"analytics_storage":"granted"');
+  // The consent state reaches the tag before anything else.
+  expect(handed.split('\n')[0]).toContain('["consent","default",{"analytics_storage":"granted"');
+  // The campaign parameters go along; the prefill's values do not.
   expect(handed).toContain('"page_view",{"page_path":"/consultation?utm_source=ads"');
   expect(handed).toContain('"event_label":"Consultation Booked"');
-  for (const value of Object.values(PERSONAL)) expect(handed).not.toContain(value);
+  for (const value of Object.values(PERSONAL)) {
+    expect(handed).not.toContain(value);
+    expect(handed).not.toContain(encodeURIComponent(value));
+  }
+
+  // Pages opened from e-mailed links hand over their path only.
+  for (const path of [
+    `/unsubscribe?email=${encodeURIComponent(PERSONAL.email)}&token=${PERSONAL.token}`,
+    `/testimonial-form?token=${PERSONAL.token}`,
+  ]) {
+    await page.goto(path);
+    const handedThere = await handedToTag(page);
+    expect(handedThere).toContain(`"page_path":"${path.split('?')[0]}"`);
+    for (const value of Object.values(PERSONAL))
+      expect(handedThere, `${path} hands the tag ${value}`).not.toContain(value);
+  }
   expect(violations).toEqual([]);
 });

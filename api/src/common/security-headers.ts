@@ -14,15 +14,12 @@ const isInArea = (path: string, area: string) => path === area || path.startsWit
 export const needsInlineStyles = (path: string) => INLINE_STYLE_AREAS.some((area) => isInArea(path, area));
 
 /**
- * What the Google tag needs, and only when GA_MEASUREMENT_ID is set: its script, and the hosts it sends
- * measurements to (by fetch or beacon, or an image as a fallback).
+ * What the Google tag needs, and only when GA_MEASUREMENT_ID is set: its scripts, by path (gtag.js and what
+ * it loads itself live under /gtag/; a Tag Manager container, gtm.js, which could be a stranger's, does not
+ * match), and the hosts it sends measurements to (by fetch or beacon, or an image as a fallback).
  */
-export const GOOGLE_TAG_SCRIPT_HOST = 'https://www.googletagmanager.com';
-export const GOOGLE_ANALYTICS_HOSTS = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  GOOGLE_TAG_SCRIPT_HOST,
-] as const;
+export const GOOGLE_TAG_SCRIPTS = 'https://www.googletagmanager.com/gtag/';
+export const GOOGLE_ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'] as const;
 
 /** Powerful features the site never uses, off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
@@ -38,7 +35,7 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
   const contentSecurityPolicy = (inlineStyles: boolean) =>
     helmet.contentSecurityPolicy({
       directives: {
-        'script-src': ["'self'", ...(analytics ? [GOOGLE_TAG_SCRIPT_HOST] : [])],
+        'script-src': ["'self'", ...(analytics ? [GOOGLE_TAG_SCRIPTS] : [])],
         // Unset, connect-src stays off: default-src 'self' covers it, as before.
         ...(analytics ? { 'connect-src': ["'self'", ...GOOGLE_ANALYTICS_HOSTS] } : {}),
         'style-src': ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])],

@@ -52,58 +52,86 @@ describe('analytics', () => {
     );
   });
 
-  it('sets Consent Mode defaults (all denied) before anything else, and updates analytics storage only', () => {
-    createGtagDriver('G-TEST123');
-    const denied = {
-      analytics_storage: 'denied',
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-    };
-    expect(gtagCalls()[0]).toEqual(['consent', 'default', denied]);
-    chooseConsent('granted');
-    expect(gtagCalls().at(-1)).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
-  });
+  /** The driver as the app has it (replaced, and so closed, after each test). */
+  const startGtag = () => {
+    const driver = createGtagDriver('G-TEST123');
+    setAnalyticsDriver(driver);
+    return driver;
+  };
+  const tagScript = () => document.head.querySelector('script[src*="googletagmanager"]');
+  const pageViews = () => gtagCalls().filter((call) => call[0] === 'event' && call[1] === 'page_view');
 
-  it('starts from the remembered answer', () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
-    createGtagDriver('G-TEST123');
-    expect(gtagCalls()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted' })]);
-  });
-
-  it('queues GA4 page views and events in dataLayer, and loads gtag.js only after the page has loaded', () => {
+  it('loads nothing and hands the tag nothing while consent is unanswered, nor after "Decline"', () => {
     jest.useFakeTimers();
     try {
-      const driver = createGtagDriver('G-TEST123');
-      driver.pageView('/services?email=a%40b.c&utm_campaign=spring');
-      driver.event({ category: 'service_inquiry', label: 'submitted', value: 1 });
+      const driver = startGtag();
+      driver.pageView('/services');
+      driver.event({ category: 'consultation', label: 'Consultation Booked', value: 1 });
+      chooseConsent('denied');
+      driver.pageView('/about');
+      jest.runOnlyPendingTimers();
+      expect(window.dataLayer ?? []).toEqual([]);
+      expect(tagScript()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
-      const calls = gtagCalls();
-      expect(calls).toContainEqual([
+  it('sets the tag up when the visitor accepts: consent first, then the config and the view of the page they are on', () => {
+    jest.useFakeTimers();
+    try {
+      const driver = startGtag();
+      driver.pageView('/services?email=a%40b.c&utm_campaign=spring');
+      chooseConsent('granted');
+      expect(gtagCalls()[0]).toEqual([
+        'consent',
+        'default',
+        { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ]);
+      expect(gtagCalls()).toContainEqual([
         'config',
         'G-TEST123',
         { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
       ]);
-      expect(calls).toContainEqual([
-        'event',
-        'page_view',
-        { page_path: '/services?utm_campaign=spring', page_location: 'http://localhost/services?utm_campaign=spring' },
+      expect(pageViews()).toEqual([
+        [
+          'event',
+          'page_view',
+          {
+            page_path: '/services?utm_campaign=spring',
+            page_location: 'http://localhost/services?utm_campaign=spring',
+          },
+        ],
       ]);
-      expect(calls).toContainEqual([
+      driver.event({ category: 'service_inquiry', label: 'submitted', value: 1 });
+      expect(gtagCalls()).toContainEqual([
         'event',
         'service_inquiry',
         { event_category: 'service_inquiry', event_label: 'submitted', value: 1 },
       ]);
+      expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
 
       // jsdom's document is already "complete": the script is injected on the next idle moment.
+      expect(tagScript()).toBeNull();
       jest.runOnlyPendingTimers();
-      expect(document.head.querySelector('script[src*="googletagmanager"]')).toHaveAttribute(
-        'src',
-        'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
-      );
+      expect(tagScript()).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('starts from a remembered "yes", and a later "Decline" stops handing anything over', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    const driver = startGtag();
+    expect(gtagCalls()[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted' })]);
+    driver.pageView('/services');
+    expect(pageViews()).toHaveLength(1);
+
+    chooseConsent('denied');
+    expect(gtagCalls().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    const handed = gtagCalls().length;
+    driver.pageView('/about');
+    driver.event({ category: 'consultation', label: 'Consultation Booked' });
+    expect(gtagCalls()).toHaveLength(handed);
   });
 });

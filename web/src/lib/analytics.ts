@@ -2,7 +2,7 @@
  * Analytics (SPEC.md sections 2 and 7): a page view on every route change and events with
  * category, label and value. The driver is chosen once at start-up: a no-op unless the server hands
  * the page a GA4 measurement id (runtime-config.ts), then GA4 (gtag) under Google Consent Mode v2,
- * whose script loads after the page is interactive. Nothing personal is handed over: page views carry
+ * whose script loads only once the visitor accepts analytics, after the page is interactive. Nothing personal is handed over: page views carry
  * the path and the campaign parameters of CAMPAIGN_PARAMETERS only (analyticsLocation), never a form's
  * prefill, an e-mail address or a link's token. A failure here is only logged; it never throws into
  * the caller's flow.
@@ -21,6 +21,8 @@ export interface AnalyticsEvent {
 export interface AnalyticsDriver {
   pageView(path: string): void;
   event(event: AnalyticsEvent): void;
+  /** Stops listening to consent answers (the driver is replaced). */
+  close?(): void;
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -75,7 +77,7 @@ function loadScriptWhenInteractive(src: string): void {
   }, ANALYTICS_IDLE_TIMEOUT_MS);
 }
 
-/** Consent Mode v2: analytics storage as the visitor answered (denied until then), ads storage never. */
+/** Consent Mode v2: analytics storage as the visitor answered, ads storage never. */
 const consentState = (analytics: ConsentChoice) => ({
   analytics_storage: analytics,
   ad_storage: 'denied',
@@ -84,42 +86,76 @@ const consentState = (analytics: ConsentChoice) => ({
 });
 
 /**
- * GA4 through gtag.js. Calls made before the script arrives queue in `dataLayer`, the consent defaults
- * first, so the tag never runs without them. The page's address handed to the tag is the cleaned one
+ * GA4 through gtag.js, with the visitor's consent only: until analytics are granted (the remembered answer
+ * or the banner's) the tag is not loaded and is handed nothing, page views and events included (they are
+ * dropped, not queued). Once granted, the consent state goes first, then the configuration and the view of
+ * the page the visitor is on, and the script loads when the page is idle. A later "Decline" updates Consent
+ * Mode and hands nothing more over. The page's address handed to the tag is the cleaned one
  * (analyticsLocation), set before any hit, so no event carries the address bar's query either.
  */
 export function createGtagDriver(measurementId: string): AnalyticsDriver {
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag =
-    window.gtag ??
-    function gtag() {
+  const pageLocation = (path: string) => window.location.origin + analyticsLocation(path);
+  let currentPath = window.location.pathname + window.location.search;
+  let granted = false;
+  let gtag: Gtag | undefined;
+
+  const sendPageView = (tag: Gtag, path: string) => {
+    const location = pageLocation(path);
+    tag('set', { page_location: location });
+    tag('event', 'page_view', { page_path: analyticsLocation(path), page_location: location });
+  };
+
+  /** Sets the tag up on the first grant; calls made before the script arrives queue in `dataLayer`. */
+  const start = (): Gtag => {
+    window.dataLayer = window.dataLayer ?? [];
+    const tag: Gtag = (window.gtag ??= function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
-    };
-  const gtag = window.gtag;
-  const pageLocation = (path: string) => window.location.origin + analyticsLocation(path);
-  gtag('consent', 'default', consentState(storedConsent() ?? 'denied'));
-  // Ad click ids are redacted while ads storage is denied, which it always is.
-  gtag('set', 'ads_data_redaction', true);
-  gtag('set', { page_location: pageLocation(window.location.pathname + window.location.search), page_referrer: '' });
-  gtag('js', new Date());
-  gtag('config', measurementId, {
-    send_page_view: false,
-    allow_google_signals: false,
-    allow_ad_personalization_signals: false,
+    });
+    tag('consent', 'default', consentState('granted'));
+    // Ad click ids are redacted while ads storage is denied, which it always is.
+    tag('set', 'ads_data_redaction', true);
+    tag('set', { page_location: pageLocation(currentPath), page_referrer: '' });
+    tag('js', new Date());
+    tag('config', measurementId, {
+      send_page_view: false,
+      allow_google_signals: false,
+      allow_ad_personalization_signals: false,
+    });
+    loadScriptWhenInteractive(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
+    return tag;
+  };
+
+  const grant = () => {
+    granted = true;
+    if (gtag) {
+      gtag('consent', 'update', consentState('granted'));
+      return;
+    }
+    gtag = start();
+    sendPageView(gtag, currentPath);
+  };
+
+  // The router reports the first page view once the app runs; a remembered "yes" only sets the tag up.
+  if (storedConsent() === 'granted') {
+    granted = true;
+    gtag = start();
+  }
+  const stopListening = onConsentChoice((choice) => {
+    if (choice === 'granted') return grant();
+    granted = false;
+    gtag?.('consent', 'update', consentState('denied'));
   });
-  onConsentChoice((choice) => gtag('consent', 'update', consentState(choice)));
-  loadScriptWhenInteractive(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
 
   return {
+    close: stopListening,
     pageView(path) {
-      const location = pageLocation(path);
-      gtag('set', { page_location: location });
-      gtag('event', 'page_view', { page_path: analyticsLocation(path), page_location: location });
+      currentPath = path;
+      if (granted && gtag) sendPageView(gtag, path);
     },
     event({ category, label, value }) {
-      gtag('event', category, { event_category: category, event_label: label, value });
+      if (granted && gtag) gtag('event', category, { event_category: category, event_label: label, value });
     },
   };
 }
@@ -128,6 +164,7 @@ let driver: AnalyticsDriver = noopDriver;
 
 /** Picks the driver once at start-up. */
 export function initAnalytics(measurementId: string | undefined = readRuntimeConfig().gaMeasurementId): void {
+  driver.close?.();
   try {
     driver = measurementId ? createGtagDriver(measurementId) : noopDriver;
   } catch (error) {
@@ -141,6 +178,7 @@ export const analyticsConfigured = () => Boolean(readRuntimeConfig().gaMeasureme
 
 /** Replaces the driver (tests, or another provider later). */
 export function setAnalyticsDriver(next: AnalyticsDriver): void {
+  driver.close?.();
   driver = next;
 }
 
