@@ -128,8 +128,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: join(distDir, isSsrBuild ? 'server' : 'client'),
     emptyOutDir: true,
-    // Maps for bundle analysis, without a sourceMappingURL comment; the API never serves them.
-    sourcemap: 'hidden',
+    // dist/client is public as a whole, so it holds no source map (served, one hands out the app's source,
+    // the admin's included). The server bundle keeps its maps, without a sourceMappingURL comment, beside it.
+    sourcemap: isSsrBuild ? 'hidden' : false,
     // One stylesheet, linked from index.html: a server-rendered page is styled from its first paint,
     // before the code of its route (split per route) has loaded.
     cssCodeSplit: false,

@@ -2,7 +2,7 @@ import { INestApplication, RequestMethod } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
-import type { Express, Request } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -26,6 +26,7 @@ import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.contr
 import { SeoService } from './modules/content/seo/seo.service';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { PageCache, pageCacheKey } from './web/page-cache';
+import { renderCallGate } from './web/render-calls';
 import { isApiPath, webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
@@ -56,6 +57,11 @@ const SEND_CSRF_HEADER = (request: { headers: Record<string, string> }) => {
   return request;
 };
 
+const noStore: RequestHandler = (_request, response, next) => {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** Options of NestFactory.create: logs wait for pino; configureApp installs the body parsers. */
 export const APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
 
@@ -68,6 +74,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.use(requestLog(createAppLogger(config)));
   const metrics = app.get(MetricsService);
   app.use(httpMetrics(metrics, isApiPath));
+  app.use(renderCallGate());
   const content = app.get(ContentCache);
   const pages = new PageCache(() => content.contentGeneration);
   const storedAnswer = (request: Request) => {
@@ -77,6 +84,9 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     return stored;
   };
   app.use(hotPath(storedAnswer, securityHeaderLists(config)));
+  // Personal and link-protected answers are kept by no browser or proxy; the public content reads, which a
+  // crowd asks for, say otherwise themselves (ContentCacheInterceptor, and the kept answers above).
+  app.use(`/${API_PREFIX}`, noStore);
   // Only TRUST_PROXY peers may tell the client's address (rate limits) and scheme (Secure cookies).
   const expressApp = app.getHttpAdapter().getInstance() as Express;
   expressApp.set('trust proxy', config.trustProxy);

@@ -25,7 +25,8 @@ export function workerHttpServer(app: INestApplicationContext): Server {
       return json(status, body);
     }
     if (path === '/metrics') {
-      if (!allows(peer, authorization)) {
+      // The worker's port is not behind a proxy: the connection's peer is the client.
+      if (!allows({ addresses: peer ? [peer] : [], authorization, renderCall: false })) {
         return json(403, {
           statusCode: 403,
           message: 'The metrics are for the operator: send the metrics token, or ask from an allowed address.',

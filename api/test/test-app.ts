@@ -48,6 +48,7 @@ export function productionEnv(): Record<string, string> {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://www.inspivision.test',
     APP_SECRET: randomBytes(32).toString('base64'),
+    METRICS_TOKEN: randomBytes(24).toString('base64url'),
     SENDGRID_API_KEY: 'SG.test-key',
     SENDGRID_API_URL: 'http://127.0.0.1:9',
     STRIPE_SECRET_KEY: 'sk_test_key',

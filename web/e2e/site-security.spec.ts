@@ -28,12 +28,22 @@ test.describe('what the site hands out', () => {
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).toMatch(/html/);
     }
-    // The app's own entry script exists; its map (the build writes one) is not served.
+    // The app's own entry script exists; no map of it is served, whatever the spelling of its name.
     const html = await (await request.get('/portal')).text();
     const entry = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\//);
     expect((await request.get(entry!)).status()).toBe(200);
-    expect((await request.get(`${entry}.map`)).status()).toBe(404);
+    for (const map of ['.map', '.ma%70', '.m%61p', '%2emap']) {
+      expect((await request.get(`${entry}${map}`)).status(), map).toBe(404);
+    }
+  });
+
+  test("a visitor's URL cannot make the server render read the metrics or the health checks", async ({ request }) => {
+    for (const path of ['/blog/..%2Fmetrics', '/blog/..%2F..%2Fapi%2Fmetrics', '/blog/..%2Fhealth%2Fready']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/# (?:HELP|TYPE) |process_cpu|"status":"(?:ok|up)"/);
+    }
   });
 
   test('public pages arrive with a policy that refuses inline styles, and need none', async ({ page }) => {

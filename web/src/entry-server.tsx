@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { pointAtLoopbackApi } from './api/http';
+import { pointAtLoopbackApi, RenderCallRefusedError, type LoopbackApi } from './api/http';
 import { HydrationRoot } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -43,13 +43,24 @@ function unfetchedQueries(queryClient: QueryClient): Query[] {
     });
 }
 
+/** The first call of this render its client refused to send (a read the page may not make), if any. */
+function refusedCall(queryClient: QueryClient): RenderCallRefusedError | undefined {
+  const refused = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.error instanceof RenderCallRefusedError);
+  return refused?.state.error as RenderCallRefusedError | undefined;
+}
+
 /**
  * Renders `url` as an anonymous visitor would see it once its data has loaded, or null when the URL
  * is not one of SERVER_RENDERED_PAGES (the portal, the admin and the pages behind a token are rendered
- * in the browser only). The page's own API calls go to `apiOrigin`: the API itself, over loopback.
+ * in the browser only). The page's own API calls go to `api`: the API itself, over loopback, which says
+ * what they may read. Throws when a call was refused: the page is not rendered from a failed read (the
+ * API serves it for the browser to render, and logs why).
  */
-export async function renderPublicPage(url: string, apiOrigin: string): Promise<ServerRender | null> {
-  pointAtLoopbackApi(apiOrigin);
+export async function renderPublicPage(url: string, api: LoopbackApi): Promise<ServerRender | null> {
+  pointAtLoopbackApi(api);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
   await router.load();
@@ -74,5 +85,7 @@ export async function renderPublicPage(url: string, apiOrigin: string): Promise<
     );
     html = render();
   }
+  const refused = refusedCall(queryClient);
+  if (refused) throw refused;
   return { html, state: { queries: dehydrate(queryClient) } };
 }

@@ -10,6 +10,7 @@ const PRODUCTION = {
   SENDGRID_API_KEY: 'SG.key',
   STRIPE_SECRET_KEY: 'sk_live_key',
   STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+  METRICS_TOKEN: randomBytes(24).toString('base64url'),
 };
 
 describe('loadConfig', () => {
@@ -34,6 +35,12 @@ describe('loadConfig', () => {
 
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' }).isEmbeddedDatabase).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      /^Invalid configuration:\n {2}- PORT is invalid: .*\n {2}- LOG_LEVEL is invalid: .*\nSee \.env\.example\.$/,
+    );
   });
 
   it.each([
@@ -151,7 +158,43 @@ describe('loadConfig', () => {
       expect(message).toContain('SECURITY.md');
     });
 
+    it('names every missing or weak setting in one refusal, the invalid ones with the development defaults', () => {
+      const everythingMissing = refusal({ NODE_ENV: 'production' });
+      const listed = (message: string) => [...message.matchAll(/^ {2}- ([A-Z_]+) /gm)].map(([, name]) => name);
+      expect(listed(everythingMissing).sort()).toEqual([
+        'APP_SECRET',
+        'DATABASE_URL',
+        'METRICS_TOKEN',
+        'PUBLIC_URL',
+        'SENDGRID_API_KEY',
+        'STRIPE_SECRET_KEY',
+      ]);
+      expect(everythingMissing).toMatch(/APP_SECRET is not set: .*openssl rand -base64 32/);
+      expect(everythingMissing).toMatch(/METRICS_TOKEN is not set: .*or set METRICS_ALLOW/);
+
+      const weakAndMissing = refusal({
+        NODE_ENV: 'production',
+        APP_SECRET: 'a'.repeat(32),
+        PUBLIC_URL: 'www.inspivision.com',
+        PORT: 'abc',
+        SENDGRID_API_KEY: 'SG.key',
+      });
+      expect(weakAndMissing).toMatch(/^Refusing to start with NODE_ENV=production/);
+      expect(listed(weakAndMissing).sort()).toEqual([
+        'APP_SECRET',
+        'DATABASE_URL',
+        'METRICS_TOKEN',
+        'PORT',
+        'PUBLIC_URL',
+        'STRIPE_SECRET_KEY',
+      ]);
+      expect(weakAndMissing).toMatch(/- APP_SECRET is invalid: APP_SECRET must be random/);
+      expect(weakAndMissing).toMatch(/- PUBLIC_URL is invalid: /);
+      expect(weakAndMissing).not.toContain('a'.repeat(32));
+    });
+
     it.each([
+      ['no metrics token nor chosen addresses', { METRICS_TOKEN: '' }, 'METRICS_TOKEN'],
       ['the embedded database', { DATABASE_URL: '' }, 'DATABASE_URL'],
       ['a plain-http public address', { PUBLIC_URL: 'http://www.inspivision.com' }, 'PUBLIC_URL'],
       ['a public address derived from HOST and PORT', { PUBLIC_URL: ' ' }, 'PUBLIC_URL'],
@@ -161,6 +204,12 @@ describe('loadConfig', () => {
       const message = refusal({ ...PRODUCTION, ...change });
       expect(message).toContain(`- ${variable} `);
       expect(message.match(/^ {2}- /gm)).toHaveLength(1);
+    });
+
+    it('reads the metrics without a token only from the addresses METRICS_ALLOW names on purpose', () => {
+      const config = loadConfig({ ...PRODUCTION, METRICS_TOKEN: '', METRICS_ALLOW: '10.0.0.0/8' });
+      expect(config.metricsAllow).toEqual(['10.0.0.0/8']);
+      expect(loadConfig({}).metricsAllow).toEqual(['loopback']);
     });
 
     it('keeps the embedded database when EMBEDDED_DATABASE_IN_PRODUCTION=true says so on purpose', () => {

@@ -215,8 +215,7 @@ export class AppConfig {
    * must share it); elsewhere unset means a random secret kept in DATA_DIR/app-secret.
    */
   @Transform(emptyToUndefined)
-  @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.APP_SECRET !== undefined)
-  @IsString()
+  @IsOptional()
   @IsStrongSecret()
   APP_SECRET?: string = undefined;
 
@@ -248,7 +247,8 @@ export class AppConfig {
 
   /**
    * A bearer token that may read the metrics (`/api/metrics`, the worker's `/metrics`) from any address;
-   * random, at least 128 bits. Unset: only METRICS_ALLOW's addresses may.
+   * random, at least 128 bits. Unset: only METRICS_ALLOW's addresses may. Production needs it unless
+   * METRICS_ALLOW is set.
    */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -257,11 +257,13 @@ export class AppConfig {
 
   /**
    * Addresses and subnets that may read the metrics without the token, comma-separated (`10.0.0.0/8`, and
-   * `loopback`, `linklocal`, `uniquelocal`): the TCP peer's address, never a forwarded one.
+   * `loopback`, `linklocal`, `uniquelocal`): the connection's peer and, behind a proxy TRUST_PROXY names, the
+   * address it forwarded, both. Unset: loopback, except in production, which then needs METRICS_TOKEN.
    */
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
   @IsAddressList()
-  METRICS_ALLOW = 'loopback';
+  METRICS_ALLOW?: string = undefined;
 
   /** The worker process's port for its health checks and metrics (`/health/live`, `/health/ready`, `/metrics`). */
   @Transform(toInteger)
@@ -556,9 +558,9 @@ export class AppConfig {
     return /^\d+$/.test(this.TRUST_PROXY) ? Number(this.TRUST_PROXY) : splitList(this.TRUST_PROXY);
   }
 
-  /** METRICS_ALLOW as a list of addresses and subnets. */
+  /** METRICS_ALLOW as a list of addresses and subnets; unset, loopback. */
   get metricsAllow(): string[] {
-    return splitList(this.METRICS_ALLOW);
+    return splitList(this.METRICS_ALLOW ?? 'loopback');
   }
 
   /** IMAGE_HOSTS as a list of origins. */
@@ -632,42 +634,61 @@ function IsStrongSecret() {
 
 /**
  * What production must not run on: the development defaults that are fine on a laptop. Each problem
- * names the variable and how to set it.
+ * names the variable (first) and how to set it; a variable whose value is invalid is left to validation.
  */
-export function productionProblems(config: AppConfig): string[] {
+export function productionProblems(config: AppConfig, invalid: ReadonlySet<string> = new Set()): string[] {
   if (config.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
+  const problems: [variable: keyof AppConfig, problem: string][] = [];
+  if (!config.APP_SECRET) {
+    problems.push([
+      'APP_SECRET',
+      'APP_SECRET is not set: set it to a random secret of at least 128 bits, the same on every replica ' +
+        `(make one with ${MAKE_A_SECRET}); it signs sessions and e-mailed links`,
+    ]);
+  }
   if (!config.DATABASE_URL && !config.EMBEDDED_DATABASE_IN_PRODUCTION) {
-    problems.push(
+    problems.push([
+      'DATABASE_URL',
       'DATABASE_URL is not set: point it at PostgreSQL (postgres://user:password@host:5432/database), ' +
         'or set EMBEDDED_DATABASE_IN_PRODUCTION=true to run on the embedded database on purpose',
-    );
+    ]);
   }
   if (config.PUBLIC_URL.trim() === '') {
-    problems.push(
+    problems.push([
+      'PUBLIC_URL',
       "PUBLIC_URL is not set: set it to the site's https:// public origin, e.g. https://www.inspivision.com " +
         '(links in e-mails, canonical URLs and Secure cookies depend on it)',
-    );
-  } else if (new URL(config.PUBLIC_URL).protocol !== 'https:') {
-    problems.push(
+    ]);
+  } else if (!/^https:\/\//i.test(config.PUBLIC_URL.trim())) {
+    problems.push([
+      'PUBLIC_URL',
       "PUBLIC_URL is not an https:// address: set it to the site's public origin, e.g. https://www.inspivision.com " +
         '(links in e-mails, canonical URLs and Secure cookies depend on it)',
-    );
+    ]);
   }
   if (!config.SENDGRID_API_KEY) {
-    problems.push(
+    problems.push([
+      'SENDGRID_API_KEY',
       'SENDGRID_API_KEY is not set, so e-mail would only be written to DATA_DIR/mail (the log driver): ' +
         'set it to a SendGrid API key with the Mail Send permission',
-    );
+    ]);
   }
   if (!config.STRIPE_SECRET_KEY) {
-    problems.push(
+    problems.push([
+      'STRIPE_SECRET_KEY',
       'STRIPE_SECRET_KEY is not set, so invoices would be paid through the simulated payment driver ' +
         '(a test-mode checkout where no real card is charged): set it and STRIPE_WEBHOOK_SECRET ' +
         '(the whsec_... of the webhook endpoint PUBLIC_URL/api/billing/stripe/webhook)',
-    );
+    ]);
   }
-  return problems;
+  if (!config.METRICS_TOKEN && config.METRICS_ALLOW === undefined) {
+    problems.push([
+      'METRICS_TOKEN',
+      `METRICS_TOKEN is not set: set it to a random token for Prometheus (make one with ${MAKE_A_SECRET}), ` +
+        'or set METRICS_ALLOW to the addresses that may read the metrics without one (e.g. 10.0.0.0/8)',
+    ]);
+  }
+  return problems.filter(([variable]) => !invalid.has(variable)).map(([, problem]) => problem);
 }
 
 export class ConfigError extends Error {}
@@ -706,23 +727,29 @@ export function publicUrlLogFields(config: AppConfig, env: NodeJS.ProcessEnv = p
 }
 
 /**
- * Reads the environment into AppConfig, failing with one line that names the first bad variable; in
- * production it then refuses the development defaults, listing every one left (productionProblems).
+ * Reads the environment into AppConfig, failing with a message that names every bad variable (one line
+ * for one, a list for more); with NODE_ENV=production it also refuses the development defaults, listing every one left
+ * (productionProblems) together with the invalid values, so one start names all there is to fix.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const values = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
   const config = plainToInstance(AppConfig, values, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: true });
-  if (errors.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${describe(errors[0], env[errors[0].property])}. See .env.example.`);
-  }
-  const problems = productionProblems(config);
+  const invalid = errors.map((error) => describe(error, env[error.property]));
+  const problems = productionProblems(config, new Set(errors.map((error) => error.property)));
   if (problems.length > 0) {
     throw new ConfigError(
-      ['Refusing to start with NODE_ENV=production on development defaults:', ...problems.map((p) => `  - ${p}`)]
+      ['Refusing to start with NODE_ENV=production until each of these is set right:']
+        .concat([...invalid, ...problems].map((problem) => `  - ${problem}`))
         .concat('See the production checklist in SECURITY.md.')
         .join('\n'),
+    );
+  }
+  if (invalid.length === 1) throw new ConfigError(`Invalid configuration: ${invalid[0]}. See .env.example.`);
+  if (invalid.length > 1) {
+    throw new ConfigError(
+      ['Invalid configuration:', ...invalid.map((error) => `  - ${error}`), 'See .env.example.'].join('\n'),
     );
   }
   if (config.PUBLIC_URL.trim() === '') config.PUBLIC_URL = localDefaultPublicUrl(config);

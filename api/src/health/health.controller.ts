@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../common/access/access.decorators';
-import { READINESS_TIMEOUT_MS, ReadinessService } from './readiness.service';
+import { DOWN_REASONS, READINESS_TIMEOUT_MS, ReadinessService } from './readiness.service';
 
 export class LivenessDto {
   @ApiProperty({ enum: ['ok'], example: 'ok', description: 'Always "ok": the process runs and answers' })
@@ -31,7 +31,7 @@ export class HealthController {
   @HealthCheck()
   @ApiOperation({
     summary: 'Readiness: the database, Redis and the queues answer (503 naming what does not)',
-    description: `For load balancers: 200 when the database, and Redis and the queues when configured, each answer within ${READINESS_TIMEOUT_MS} ms; 503 otherwise, with one entry per dependency ("up", or "down" and why). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.`,
+    description: `For load balancers: 200 when the database, and Redis and the queues when configured, each answer within ${READINESS_TIMEOUT_MS} ms; 503 otherwise, with one entry per dependency: "up", or "down" with a fixed reason, "${DOWN_REASONS.unreachable}" or "${DOWN_REASONS.timeout}" (never a driver's message, which can name hosts and users: that goes to the server's log). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.`,
   })
   async getReadiness(@Res({ passthrough: true }) response: Response) {
     const { status, body } = await this.readiness.report();

@@ -1,12 +1,9 @@
-import { HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import {
-  HealthCheckResult,
-  HealthCheckService,
-  HealthIndicatorFunction,
-  HealthIndicatorService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
+import { HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
 import { withTimeout } from '../common/with-timeout';
 import { QueueService } from '../queue/queue.service';
 import { InjectRedis } from '../redis/redis.module';
@@ -14,26 +11,39 @@ import { InjectRedis } from '../redis/redis.module';
 /** How long readiness waits on each dependency: a check that hangs would make the balancer guess. */
 export const READINESS_TIMEOUT_MS = 1000;
 
+/**
+ * Why a dependency is down, as readiness tells anyone who asks: fixed words only. A driver's own message
+ * can name hosts, ports and database users; it goes to the log, for the operator.
+ */
+export const DOWN_REASONS = {
+  timeout: `no answer within ${READINESS_TIMEOUT_MS} ms`,
+  unreachable: 'unreachable',
+} as const;
+
 export interface ReadinessReport {
   status: HttpStatus.OK | HttpStatus.SERVICE_UNAVAILABLE;
-  /** Terminus's report: one entry per dependency, "up", or "down" and why. */
+  /** Terminus's report: one entry per dependency, "up", or "down" with one of DOWN_REASONS. */
   body: HealthCheckResult;
 }
 
 /** Whether the process's dependencies answer: the database, the queues, and Redis when configured (api and worker). */
 @Injectable()
 export class ReadinessService {
+  private readonly logger = new Logger('Readiness');
+  /** Dependencies down at the last check: each outage is logged when it is first seen and when it ends. */
+  private readonly down = new Set<string>();
+
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queues: QueueService,
     @InjectRedis() private readonly redis: Redis | null,
   ) {}
 
   async report(): Promise<ReadinessReport> {
-    const checks: HealthIndicatorFunction[] = [
-      () => this.database.pingCheck('database', { timeout: READINESS_TIMEOUT_MS }),
+    const checks = [
+      () => this.check('database', () => this.dataSource.query('SELECT 1')),
       () => this.check('queue', () => this.queues.depth(READINESS_TIMEOUT_MS)),
     ];
     const redis = this.redis;
@@ -42,7 +52,7 @@ export class ReadinessService {
         this.check('redis', async () => {
           // A client that is reconnecting would hold the ping until it is back.
           if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
-          await withTimeout(redis.ping(), READINESS_TIMEOUT_MS);
+          return redis.ping();
         }),
       );
     }
@@ -57,11 +67,20 @@ export class ReadinessService {
 
   private async check(key: string, probe: () => Promise<unknown>) {
     const indicator = this.indicators.check(key);
+    const started = performance.now();
     try {
-      await probe();
+      await withTimeout(probe(), READINESS_TIMEOUT_MS);
+      if (this.down.delete(key)) this.logger.log(`${key} answers again`);
       return indicator.up();
     } catch (error) {
-      return indicator.down({ message: (error as Error).message });
+      // Told by the time it took: the queues' own wait gives up at the same moment, with an error of its own.
+      const timedOut = performance.now() - started >= READINESS_TIMEOUT_MS;
+      const reason = timedOut ? DOWN_REASONS.timeout : DOWN_REASONS.unreachable;
+      if (!this.down.has(key)) {
+        this.down.add(key);
+        this.logger.warn(`${key} is down (${reason}): ${(error as Error).message}`);
+      }
+      return indicator.down({ message: reason });
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../common/access/access.decorators';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AppConfig } from '../config/app.config';
-import { metricsAccess } from './metrics-access';
+import { metricsAccess, requesterOf } from './metrics-access';
 import { MetricsService } from './metrics.service';
 
 const METRICS_EXAMPLE = `# HELP http_request_duration_seconds HTTP requests by route (the route pattern, or what answered it) and status, from arrival to the last byte
@@ -34,7 +34,7 @@ export class MetricsController {
   @ApiOperation({
     summary: "The process's metrics, in Prometheus's text format",
     description:
-      "For Prometheus: request durations by route and status, server renders and their fallbacks by reason, queue depth and failed jobs per queue, the outbox backlog and the age of its oldest message, event-loop lag, heap and resident memory, the database pool. Reachable with `Authorization: Bearer <METRICS_TOKEN>`, or from the addresses in METRICS_ALLOW (loopback by default; the connection's own address, never a forwarded one); 403 otherwise. Each replica answers for itself: scrape every one. The worker serves the same on its own port (WORKER_PORT, `/metrics`).",
+      "For Prometheus: request durations by route and status, server renders and their fallbacks by reason, queue depth and failed jobs per queue, the outbox backlog and the age of its oldest message, event-loop lag, heap and resident memory, the database pool. Reachable with `Authorization: Bearer <METRICS_TOKEN>`, or from the addresses in METRICS_ALLOW (loopback when unset, outside production): the connection's own address and, when it is a proxy TRUST_PROXY names, the address it forwarded, must both be in it (a visitor coming through a proxy on loopback is not loopback); never for a call of the server render; 403 otherwise. Each replica answers for itself: scrape every one. The worker serves the same on its own port (WORKER_PORT, `/metrics`).",
   })
   @ApiProduces('text/plain')
   @ApiOkResponse({
@@ -43,7 +43,7 @@ export class MetricsController {
   })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Neither the token nor an allowed address' })
   async getMetrics(@Req() request: Request): Promise<string> {
-    if (!this.allows(request.socket.remoteAddress, request.headers.authorization)) {
+    if (!this.allows(requesterOf(request))) {
       throw new ForbiddenException(
         'The metrics are for the operator: send the metrics token, or ask from an allowed address.',
       );

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/app.config';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { metricsAccess } from './metrics-access';
 
 const TOKEN = randomBytes(24).toString('base64url');
 
@@ -76,6 +77,39 @@ describe('GET /api/metrics', () => {
         /^http_request_duration_seconds_count{method="GET",route="\/api\/metrics",status="200"} \d+$/m,
       );
     });
+  });
+
+  describe('behind a proxy on loopback (TRUST_PROXY=loopback)', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });
+    });
+    afterAll(() => app.close());
+
+    it('refuses a visitor the proxy forwarded: the visitor is remote, though the proxy is loopback', async () => {
+      for (const forwarded of ['203.0.113.7', '127.0.0.1, 203.0.113.7', '2001:db8::7']) {
+        const { body, text } = await app.http.get('/api/metrics').set('X-Forwarded-For', forwarded).expect(403);
+        expect(body.statusCode).toBe(403);
+        expect(text).not.toContain('# TYPE');
+      }
+    });
+
+    it('answers the bearer of the token through the proxy, and loopback itself', async () => {
+      await app.http
+        .get('/api/metrics')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .set('Authorization', `Bearer ${TOKEN}`)
+        .expect(200);
+      await app.http.get('/api/metrics').set('X-Forwarded-For', '127.0.0.1').expect(200);
+      await app.http.get('/api/metrics').expect(200);
+    });
+  });
+
+  it('never lets a call of the server render in by its address, loopback as it is', () => {
+    const allows = metricsAccess({ METRICS_TOKEN: undefined, metricsAllow: ['loopback'] });
+    const fromLoopback = { addresses: ['127.0.0.1'], authorization: undefined };
+    expect(allows({ ...fromLoopback, renderCall: false })).toBe(true);
+    expect(allows({ ...fromLoopback, renderCall: true })).toBe(false);
   });
 
   describe('from elsewhere', () => {

@@ -19,15 +19,16 @@ const INDEX_HTML = `<!doctype html>
 
 /**
  * A stand-in for web/src/entry-server.tsx with its interface: it reads the services from the API it
- * was pointed at (as the web's own client does) and renders them, with an image preload first, as
- * React does, numbering its renders; it renders nothing for the portal, fails for ?boom, never answers
- * for ?stuck, and fails the first time for a ?flaky URL.
+ * was pointed at, with the headers it was given (as the web's own client does), and renders them, with an
+ * image preload first, as React does, numbering its renders; it renders nothing for the portal, fails for
+ * ?boom, never answers for ?stuck, and fails the first time for a ?flaky URL. For ?fetch=<path> it also
+ * fetches that path, without asking \`api.allows\` (as the web's client once did), and hands over the answer.
  */
 const SERVER_ENTRY = `
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 let renders = 0;
 const failedOnce = new Set();
-export async function renderPublicPage(url, apiOrigin) {
+export async function renderPublicPage(url, api) {
   if (url.startsWith('/portal')) return null;
   if (url.includes('boom')) throw new Error('window is not defined');
   if (url.includes('stuck')) return new Promise(() => {});
@@ -36,14 +37,24 @@ export async function renderPublicPage(url, apiOrigin) {
     throw new Error('no answer within 3000 ms');
   }
   renders += 1;
-  const { items } = await (await fetch(apiOrigin + '/api/services')).json();
+  const get = (path) => fetch(api.origin + path, { headers: api.headers });
+  const { items } = await (await get('/api/services')).json();
+  const path = new URL(url, 'http://site').searchParams.get('fetch');
+  const fetched = path && (await get(path));
   return {
     html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '"><h1>' + items.length + ' services</h1></main>',
-    state: { queries: { note: 'ends </script><script>alert(1)</script>' } },
+    state: {
+      queries: { note: 'ends </script><script>alert(1)</script>' },
+      ...(fetched && { fetched: { status: fetched.status, text: await fetched.text() } }),
+    },
   };
 }`;
 
 const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="server-render-state">([\s\S]*?)<\/script>/.exec(html)![1]) as {
+    fetched?: { status: number; text: string };
+  };
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 
@@ -128,6 +139,29 @@ describe('server-rendered public pages', () => {
       error: before.error + 1,
       timeout: before.timeout + 1,
       renders: before.renders + 3,
+    });
+  });
+
+  describe("the render's calls to the API", () => {
+    const renderCount = async () => {
+      const { text } = await app.http.get('/api/metrics').expect(200);
+      return Number(/^ssr_render_duration_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0);
+    };
+
+    it('are refused the metrics, though they come from loopback', async () => {
+      const { text } = await app.http.get('/services?fetch=/api/metrics').expect(200);
+      const { fetched } = stateOf(text);
+      expect(fetched?.status).toBe(403);
+      expect(text).not.toContain('# TYPE');
+      expect(text).not.toContain('http_request_duration_seconds');
+    });
+
+    it('never make a page render inside a render: a URL built to nest renders costs one', async () => {
+      const before = await renderCount();
+      const nested = `/services?fetch=${encodeURIComponent(`/services?fetch=${encodeURIComponent('/services?nested')}`)}`;
+      const { text } = await app.http.get(nested).expect(200);
+      expect(stateOf(text).fetched?.status).toBe(403);
+      expect(await renderCount()).toBe(before + 1);
     });
   });
 

@@ -6,10 +6,18 @@ import { hasCookie } from '../common/has-cookie';
 import { withTimeout } from '../common/with-timeout';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
 import { jsonForScript } from './head-tags';
+import { isServerRenderRead, RENDER_CALL_HEADER } from './render-calls';
+
+/** The API as a render reaches it (the web's `LoopbackApi`, web/src/api/http.ts). */
+interface LoopbackApi {
+  origin: string;
+  headers: Record<string, string>;
+  allows(method: string, path: string): boolean;
+}
 
 /** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 interface WebServerEntry {
-  renderPublicPage(url: string, apiOrigin: string): Promise<{ html: string; state: unknown } | null>;
+  renderPublicPage(url: string, api: LoopbackApi): Promise<{ html: string; state: unknown } | null>;
   /** The id of the JSON block main.tsx reads the state from. */
   SERVER_RENDER_STATE_ID: string;
 }
@@ -35,7 +43,9 @@ export interface RenderedPage {
 /**
  * Renders the public pages on the server for anonymous visitors, so the first screen paints from
  * the HTML. Signed-in visitors (the hint cookie) get the browser-rendered app: their header differs and
- * their HTML must never be shared. Data comes from this API over loopback, through the web's own client.
+ * their HTML must never be shared. Data comes from this API over loopback, through the web's own client,
+ * which may ask only for SERVER_RENDER_READS (render-calls.ts): it refuses anything else before sending, and
+ * this API refuses it again on arrival (each call carries RENDER_CALL_HEADER).
  */
 export class ServerRenderer {
   private entry?: Promise<WebServerEntry>;
@@ -57,7 +67,11 @@ export class ServerRenderer {
     this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
     const entry = await this.entry;
     const page = await withTimeout(
-      entry.renderPublicPage(request.originalUrl, apiOrigin(request)),
+      entry.renderPublicPage(request.originalUrl, {
+        origin: apiOrigin(request),
+        headers: { [RENDER_CALL_HEADER]: '1' },
+        allows: isServerRenderRead,
+      }),
       RENDER_TIMEOUT_MS,
       () => new RenderTimeoutError(),
     );

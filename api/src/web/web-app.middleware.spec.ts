@@ -200,13 +200,23 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/server/entry-server.js', '/server/entry-server.js.map', '/routes.json', '/assets/index-abc123.js.map'])(
-    'keeps the build internal %s to itself',
-    async (path) => {
-      const response = await app.http.get(path).expect(404);
-      expect(response.text).not.toContain(BUILD_INTERNAL);
-    },
-  );
+  it.each([
+    '/server/entry-server.js',
+    '/server/entry-server.js.map',
+    '/routes.json',
+    '/assets/index-abc123.js.map',
+    // The same map, its name percent-encoded: the file lookup decodes it.
+    '/assets/index-abc123.js.ma%70',
+    '/assets/index-abc123.js.m%61p',
+    '/assets/index-abc123.js%2emap',
+    '/assets/index-abc123.js%2Emap',
+    '/assets/index-abc123.js.%6D%61%70',
+    '/assets/index-abc123.js.MAP',
+    '/assets/index-abc123.js.ma%',
+  ])('keeps the build internal %s to itself', async (path) => {
+    const response = await app.http.get(path).expect(404);
+    expect(response.text).not.toContain(BUILD_INTERNAL);
+  });
 
   it('never lets index.html itself be reused without revalidation', async () => {
     const response = await app.http.get('/index.html').expect(200);

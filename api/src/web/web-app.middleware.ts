@@ -33,10 +33,17 @@ export interface HeadSource {
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * Source maps stay with the build (bundle analysis): served, they would hand anyone the app's source.
- * Vite writes them without a sourceMappingURL comment, so no browser asks for them.
+ * Whether a path may be looked up among the static files: never a source map, which would hand anyone the
+ * app's source (the client build writes none, web/vite.config.ts; this holds should one be there). Decided
+ * on the path decoded as the file lookup decodes it (`.ma%70` is `.map`); a path that does not decode is no file.
  */
-const isSourceMap = (path: string) => path.endsWith('.map');
+const mayBeStaticFile = (path: string) => {
+  try {
+    return !decodeURIComponent(path).toLowerCase().endsWith('.map');
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Serves the built web app (web/vite.config.ts lays it out): the static files of `client/`, hashed
@@ -123,7 +130,7 @@ export function webAppHandlers(
   return [
     // A route of the site is never a file: no file-system lookup for the pages visitors ask for most.
     (request, response, next) =>
-      isServerPath(request.path) || isSourceMap(request.path) || isRoute(request.path)
+      isServerPath(request.path) || isRoute(request.path) || !mayBeStaticFile(request.path)
         ? next()
         : serveStatic(request, response, next),
     serveApp,

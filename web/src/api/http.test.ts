@@ -1,4 +1,5 @@
 import { ApiError, httpClient, RATE_LIMIT_FALLBACK_MESSAGE, setApiBaseUrl } from './http';
+import { getBlogPost, getPage } from './generated/content/content';
 import { sendJson, startTestServer, type TestServer } from '../test/http-server';
 
 let server: TestServer;
@@ -118,6 +119,15 @@ describe('httpClient', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as { code?: string }).code).toBe('ERR_CANCELED');
+  });
+
+  it('sends every path parameter of the generated calls as one encoded segment', async () => {
+    for (const slug of ['../metrics', '../../admin/users', '%2e%2e', 'a?b#c']) {
+      await getBlogPost(slug).catch(() => undefined);
+      expect(server.requests.at(-1)!.url).toBe(`/api/blog/${encodeURIComponent(slug)}`);
+    }
+    await getPage('../health/ready').catch(() => undefined);
+    expect(server.requests.at(-1)!.url).toBe('/api/pages/..%2Fhealth%2Fready');
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {

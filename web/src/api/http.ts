@@ -109,13 +109,54 @@ export function setApiBaseUrl(baseUrl: string): void {
   instance.defaults.baseURL = baseUrl;
 }
 
+/** The API as the server render reaches it, handed over by the API itself (api/src/web/server-renderer.ts). */
+export interface LoopbackApi {
+  /** Where the API listens, e.g. `http://127.0.0.1:3000`. */
+  origin: string;
+  /** Sent with every call: marks it as the render's, which the API holds to the reads the pages make. */
+  headers: Record<string, string>;
+  /**
+   * Whether the render may send a request (the API's list of the reads the server-rendered pages make);
+   * `path` as it goes on the wire, percent-encoded, dot segments resolved.
+   */
+  allows(method: string, path: string): boolean;
+}
+
 /**
- * Points the server render's calls at the API over loopback, asking for uncompressed answers: compressing
- * bytes that are decompressed at once in the same process only costs CPU (Node's axios asks for gzip/br).
+ * A call of the server render that is not one of the reads its pages make, refused before it was sent
+ * (a URL a visitor wrote may not make the render fetch what it likes). The render then fails, and the
+ * browser renders the page instead.
  */
-export function pointAtLoopbackApi(apiOrigin: string): void {
-  setApiBaseUrl(apiOrigin);
-  instance.defaults.headers.common['Accept-Encoding'] = 'identity';
+export class RenderCallRefusedError extends Error {
+  constructor(method: string, url: string) {
+    super(`The server render may not call ${method.toUpperCase()} ${url}`);
+    this.name = 'RenderCallRefusedError';
+  }
+}
+
+let loopbackApi: LoopbackApi | undefined;
+
+/** On the server only: the request exactly as axios will send it must be one the API allows the render. */
+instance.interceptors.request.use((config) => {
+  if (!loopbackApi) return config;
+  const method = config.method ?? 'get';
+  // getUri joins the base URL, the path and the query as axios does; URL resolves dot segments as it will.
+  const url = new URL(instance.getUri(config));
+  if (url.origin !== new URL(loopbackApi.origin).origin || !loopbackApi.allows(method, url.pathname)) {
+    throw new RenderCallRefusedError(method, `${url.pathname}${url.search}`);
+  }
+  return config;
+});
+
+/**
+ * Points the server render's calls at the API over loopback, marked as the render's and checked against the
+ * reads it may make before they go, asking for uncompressed answers: compressing bytes that are decompressed
+ * at once in the same process only costs CPU (Node's axios asks for gzip/br).
+ */
+export function pointAtLoopbackApi(api: LoopbackApi): void {
+  loopbackApi = api;
+  setApiBaseUrl(api.origin);
+  Object.assign(instance.defaults.headers.common, { ...api.headers, 'Accept-Encoding': 'identity' });
 }
 
 /** orval's mutator: performs the request and resolves with the response body. */

@@ -23,7 +23,11 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
     if (origin) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, X-Requested-With');
+      // The headers the preflight asks for (the server render's client adds its own mark).
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        request.headers['access-control-request-headers'] ?? 'Content-Type, Accept, X-Requested-With',
+      );
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     }
     if (request.method === 'OPTIONS') {

@@ -185,12 +185,12 @@ describe('public content API', () => {
       },
     );
 
-    it('gives different ETags to different answers and no strong ETag or Cache-Control to errors', async () => {
+    it('gives different ETags to different answers, and errors no strong ETag and no-store', async () => {
       const a = await app.http.get('/api/blog?pageSize=2').expect(200);
       const b = await app.http.get('/api/blog?pageSize=3').expect(200);
       expect(a.headers.etag).not.toBe(b.headers.etag);
       const missing = await app.http.get('/api/blog/no-such-article').expect(404);
-      expect(missing.headers['cache-control']).toBeUndefined();
+      expect(missing.headers['cache-control']).toBe('no-store');
       // (Express's default weak ETag still applies to every other answer.)
       expect(missing.headers.etag ?? '').not.toMatch(/^"/);
     });

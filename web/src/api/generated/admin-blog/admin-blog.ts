@@ -255,7 +255,7 @@ export function useExportAdminBlogPosts<
  * @summary Delete an article for good
  */
 export const deleteBlogPost = (id: number, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<void>({ url: `/api/admin/blog/${id}`, method: 'DELETE' }, options);
+  return httpClient<void>({ url: `/api/admin/blog/${encodeURIComponent(String(id))}`, method: 'DELETE' }, options);
 };
 
 export const getDeleteBlogPostMutationOptions = <
@@ -306,7 +306,10 @@ export const useDeleteBlogPost = <
  * @summary One article with its body, draft or published
  */
 export const getAdminBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminBlogPostDto>({ url: `/api/admin/blog/${id}`, method: 'GET', signal }, options);
+  return httpClient<AdminBlogPostDto>(
+    { url: `/api/admin/blog/${encodeURIComponent(String(id))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetAdminBlogPostQueryKey = (id?: number) => {
@@ -376,7 +379,7 @@ export const updateBlogPost = (
 ) => {
   return httpClient<AdminBlogPostDto>(
     {
-      url: `/api/admin/blog/${id}`,
+      url: `/api/admin/blog/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updateBlogPostDto,
@@ -460,7 +463,10 @@ export const useUpdateBlogPost = <
  * @summary Publish an article: it appears on /blog at once
  */
 export const publishBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminBlogPostDto>({ url: `/api/admin/blog/${id}/publish`, method: 'POST', signal }, options);
+  return httpClient<AdminBlogPostDto>(
+    { url: `/api/admin/blog/${encodeURIComponent(String(id))}/publish`, method: 'POST', signal },
+    options,
+  );
 };
 
 export const getPublishBlogPostMutationOptions = <
@@ -511,7 +517,10 @@ export const usePublishBlogPost = <
  * @summary Turn an article back into a draft: it leaves the site at once
  */
 export const unpublishBlogPost = (id: number, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminBlogPostDto>({ url: `/api/admin/blog/${id}/unpublish`, method: 'POST', signal }, options);
+  return httpClient<AdminBlogPostDto>(
+    { url: `/api/admin/blog/${encodeURIComponent(String(id))}/unpublish`, method: 'POST', signal },
+    options,
+  );
 };
 
 export const getUnpublishBlogPostMutationOptions = <

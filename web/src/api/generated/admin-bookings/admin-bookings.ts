@@ -260,7 +260,7 @@ export const changeConsultationStatus = (
 ) => {
   return httpClient<ConsultationStatusChangeResultDto>(
     {
-      url: `/api/admin/consultations/${id}/status`,
+      url: `/api/admin/consultations/${encodeURIComponent(String(id))}/status`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: changeConsultationStatusDto,
@@ -350,7 +350,7 @@ export const changeGeneralQuestionStatus = (
 ) => {
   return httpClient<StatusChangeResultDto>(
     {
-      url: `/api/admin/general-questions/${id}/status`,
+      url: `/api/admin/general-questions/${encodeURIComponent(String(id))}/status`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: changeGeneralQuestionStatusDto,
@@ -442,7 +442,7 @@ export const changeServiceInquiryStatus = (
 ) => {
   return httpClient<StatusChangeResultDto>(
     {
-      url: `/api/admin/service-inquiries/${id}/status`,
+      url: `/api/admin/service-inquiries/${encodeURIComponent(String(id))}/status`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: changeServiceInquiryStatusDto,

@@ -94,7 +94,10 @@ export function useListAdminPages<
  * @summary A page with its content and all its sections, active or not
  */
 export const getAdminPage = (slug: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminPageDto>({ url: `/api/admin/pages/${slug}`, method: 'GET', signal }, options);
+  return httpClient<AdminPageDto>(
+    { url: `/api/admin/pages/${encodeURIComponent(String(slug))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetAdminPageQueryKey = (slug?: string) => {
@@ -164,7 +167,7 @@ export const updatePage = (
 ) => {
   return httpClient<AdminPageDto>(
     {
-      url: `/api/admin/pages/${slug}`,
+      url: `/api/admin/pages/${encodeURIComponent(String(slug))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updatePageDto,
@@ -251,7 +254,7 @@ export const createPageSection = (
 ) => {
   return httpClient<AdminPageDto>(
     {
-      url: `/api/admin/pages/${slug}/sections`,
+      url: `/api/admin/pages/${encodeURIComponent(String(slug))}/sections`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: createPageSectionDto,
@@ -342,7 +345,7 @@ export const reorderPageSections = (
 ) => {
   return httpClient<AdminPageDto>(
     {
-      url: `/api/admin/pages/${slug}/sections/order`,
+      url: `/api/admin/pages/${encodeURIComponent(String(slug))}/sections/order`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: reorderPageSectionsDto,
@@ -422,7 +425,13 @@ export const useReorderPageSections = <
  * @summary Delete a section
  */
 export const deletePageSection = (slug: string, id: number, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<AdminPageDto>({ url: `/api/admin/pages/${slug}/sections/${id}`, method: 'DELETE' }, options);
+  return httpClient<AdminPageDto>(
+    {
+      url: `/api/admin/pages/${encodeURIComponent(String(slug))}/sections/${encodeURIComponent(String(id))}`,
+      method: 'DELETE',
+    },
+    options,
+  );
 };
 
 export const getDeletePageSectionMutationOptions = <
@@ -502,7 +511,7 @@ export const updatePageSection = (
 ) => {
   return httpClient<AdminPageDto>(
     {
-      url: `/api/admin/pages/${slug}/sections/${id}`,
+      url: `/api/admin/pages/${encodeURIComponent(String(slug))}/sections/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updatePageSectionDto,
@@ -809,7 +818,7 @@ export function useExportAdminPortfolio<
  * @summary Delete a case study for good
  */
 export const deletePortfolioItem = (id: number, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<void>({ url: `/api/admin/portfolio/${id}`, method: 'DELETE' }, options);
+  return httpClient<void>({ url: `/api/admin/portfolio/${encodeURIComponent(String(id))}`, method: 'DELETE' }, options);
 };
 
 export const getDeletePortfolioItemMutationOptions = <
@@ -864,7 +873,10 @@ export const getAdminPortfolioItem = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<AdminPortfolioItemDto>({ url: `/api/admin/portfolio/${id}`, method: 'GET', signal }, options);
+  return httpClient<AdminPortfolioItemDto>(
+    { url: `/api/admin/portfolio/${encodeURIComponent(String(id))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetAdminPortfolioItemQueryKey = (id?: number) => {
@@ -934,7 +946,7 @@ export const updatePortfolioItem = (
 ) => {
   return httpClient<AdminPortfolioItemDto>(
     {
-      url: `/api/admin/portfolio/${id}`,
+      url: `/api/admin/portfolio/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updatePortfolioItemDto,
@@ -1019,7 +1031,7 @@ export const activatePortfolioItem = (
   signal?: AbortSignal,
 ) => {
   return httpClient<AdminPortfolioItemDto>(
-    { url: `/api/admin/portfolio/${id}/activate`, method: 'POST', signal },
+    { url: `/api/admin/portfolio/${encodeURIComponent(String(id))}/activate`, method: 'POST', signal },
     options,
   );
 };
@@ -1077,7 +1089,7 @@ export const deactivatePortfolioItem = (
   signal?: AbortSignal,
 ) => {
   return httpClient<AdminPortfolioItemDto>(
-    { url: `/api/admin/portfolio/${id}/deactivate`, method: 'POST', signal },
+    { url: `/api/admin/portfolio/${encodeURIComponent(String(id))}/deactivate`, method: 'POST', signal },
     options,
   );
 };

@@ -258,7 +258,10 @@ export function useExportAdminInvoices<
  * @summary One invoice: items, payments, refunds, credits and timeline
  */
 export const getAdminInvoice = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminInvoiceDetailDto>({ url: `/api/admin/invoices/${id}`, method: 'GET', signal }, options);
+  return httpClient<AdminInvoiceDetailDto>(
+    { url: `/api/admin/invoices/${encodeURIComponent(String(id))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetAdminInvoiceQueryKey = (id?: string) => {
@@ -328,7 +331,7 @@ export const updateInvoice = (
 ) => {
   return httpClient<AdminInvoiceDetailDto>(
     {
-      url: `/api/admin/invoices/${id}`,
+      url: `/api/admin/invoices/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updateInvoiceDto,
@@ -413,7 +416,7 @@ export const useUpdateInvoice = <
  */
 export const cancelInvoice = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<AdminInvoiceDetailDto>(
-    { url: `/api/admin/invoices/${id}/cancel`, method: 'POST', signal },
+    { url: `/api/admin/invoices/${encodeURIComponent(String(id))}/cancel`, method: 'POST', signal },
     options,
   );
 };
@@ -477,7 +480,7 @@ export const recordOfflinePayment = (
 ) => {
   return httpClient<AdminInvoiceDetailDto>(
     {
-      url: `/api/admin/invoices/${id}/payments`,
+      url: `/api/admin/invoices/${encodeURIComponent(String(id))}/payments`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: recordOfflinePaymentDto,
@@ -563,7 +566,7 @@ export const useRecordOfflinePayment = <
  */
 export const getAdminInvoicePdf = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<Blob>(
-    { url: `/api/admin/invoices/${id}/pdf`, method: 'GET', responseType: 'blob', signal },
+    { url: `/api/admin/invoices/${encodeURIComponent(String(id))}/pdf`, method: 'GET', responseType: 'blob', signal },
     options,
   );
 };
@@ -630,7 +633,7 @@ export function useGetAdminInvoicePdf<
  */
 export const getRefundPolicy = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<RefundPolicyDto>(
-    { url: `/api/admin/invoices/${id}/refund-policy`, method: 'GET', signal },
+    { url: `/api/admin/invoices/${encodeURIComponent(String(id))}/refund-policy`, method: 'GET', signal },
     options,
   );
 };
@@ -703,7 +706,7 @@ export const refundInvoicePayment = (
 ) => {
   return httpClient<AdminInvoiceDetailDto>(
     {
-      url: `/api/admin/invoices/${id}/refunds`,
+      url: `/api/admin/invoices/${encodeURIComponent(String(id))}/refunds`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: createRefundDto,
@@ -788,7 +791,10 @@ export const useRefundInvoicePayment = <
  * @summary Send an invoice to its client (a draft, or again a sent or overdue one)
  */
 export const sendInvoice = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminInvoiceDetailDto>({ url: `/api/admin/invoices/${id}/send`, method: 'POST', signal }, options);
+  return httpClient<AdminInvoiceDetailDto>(
+    { url: `/api/admin/invoices/${encodeURIComponent(String(id))}/send`, method: 'POST', signal },
+    options,
+  );
 };
 
 export const getSendInvoiceMutationOptions = <

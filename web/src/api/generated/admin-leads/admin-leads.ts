@@ -114,7 +114,10 @@ export function useListBlockedDays<
  * @summary Open a blocked day again
  */
 export const unblockDay = (date: string, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<void>({ url: `/api/admin/blocked-days/${date}`, method: 'DELETE' }, options);
+  return httpClient<void>(
+    { url: `/api/admin/blocked-days/${encodeURIComponent(String(date))}`, method: 'DELETE' },
+    options,
+  );
 };
 
 export const getUnblockDayMutationOptions = <
@@ -171,7 +174,7 @@ export const blockDay = (
 ) => {
   return httpClient<BlockedDayDto>(
     {
-      url: `/api/admin/blocked-days/${date}`,
+      url: `/api/admin/blocked-days/${encodeURIComponent(String(date))}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: blockDayDto,
@@ -251,7 +254,10 @@ export const useBlockDay = <
  * @summary Close a reopened US federal holiday again
  */
 export const closeHoliday = (date: string, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<FederalHolidayDto>({ url: `/api/admin/blocked-days/${date}/reopen`, method: 'DELETE' }, options);
+  return httpClient<FederalHolidayDto>(
+    { url: `/api/admin/blocked-days/${encodeURIComponent(String(date))}/reopen`, method: 'DELETE' },
+    options,
+  );
 };
 
 export const getCloseHolidayMutationOptions = <
@@ -302,7 +308,10 @@ export const useCloseHoliday = <
  * @summary Open a US federal holiday for bookings
  */
 export const reopenHoliday = (date: string, options?: SecondParameter<typeof httpClient>) => {
-  return httpClient<FederalHolidayDto>({ url: `/api/admin/blocked-days/${date}/reopen`, method: 'PUT' }, options);
+  return httpClient<FederalHolidayDto>(
+    { url: `/api/admin/blocked-days/${encodeURIComponent(String(date))}/reopen`, method: 'PUT' },
+    options,
+  );
 };
 
 export const getReopenHolidayMutationOptions = <
@@ -568,7 +577,7 @@ export const getAdminConsultation = (
   signal?: AbortSignal,
 ) => {
   return httpClient<AdminConsultationDetailDto>(
-    { url: `/api/admin/consultations/${id}`, method: 'GET', signal },
+    { url: `/api/admin/consultations/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
@@ -783,7 +792,7 @@ export const getAdminGeneralQuestion = (
   signal?: AbortSignal,
 ) => {
   return httpClient<AdminGeneralQuestionDetailDto>(
-    { url: `/api/admin/general-questions/${id}`, method: 'GET', signal },
+    { url: `/api/admin/general-questions/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
@@ -856,7 +865,7 @@ export const replyToGeneralQuestion = (
 ) => {
   return httpClient<AdminGeneralQuestionDetailDto>(
     {
-      url: `/api/admin/general-questions/${id}/reply`,
+      url: `/api/admin/general-questions/${encodeURIComponent(String(id))}/reply`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: replyToQuestionDto,
@@ -1086,7 +1095,7 @@ export const getAdminServiceInquiry = (
   signal?: AbortSignal,
 ) => {
   return httpClient<AdminServiceInquiryDetailDto>(
-    { url: `/api/admin/service-inquiries/${id}`, method: 'GET', signal },
+    { url: `/api/admin/service-inquiries/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };

@@ -468,7 +468,7 @@ export function useExportOutboxMessages<
  */
 export const resendOutboxMessage = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<AdminOutboxMessageDto>(
-    { url: `/api/admin/outbox-messages/${id}/resend`, method: 'POST', signal },
+    { url: `/api/admin/outbox-messages/${encodeURIComponent(String(id))}/resend`, method: 'POST', signal },
     options,
   );
 };

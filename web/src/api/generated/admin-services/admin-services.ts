@@ -265,7 +265,7 @@ export const updateService = (
 ) => {
   return httpClient<AdminServiceDto>(
     {
-      url: `/api/admin/services/${id}`,
+      url: `/api/admin/services/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: updateServiceDto,
@@ -352,7 +352,7 @@ export const moveService = (
 ) => {
   return httpClient<AdminServiceDto[]>(
     {
-      url: `/api/admin/services/${id}/move`,
+      url: `/api/admin/services/${encodeURIComponent(String(id))}/move`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: moveServiceDto,

@@ -338,7 +338,7 @@ export const moderateTestimonial = (
 ) => {
   return httpClient<AdminTestimonialDto>(
     {
-      url: `/api/admin/testimonials/${id}`,
+      url: `/api/admin/testimonials/${encodeURIComponent(String(id))}`,
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       data: moderateTestimonialDto,

@@ -221,7 +221,10 @@ export function useGetUserStats<
  * @summary Lift a suspension
  */
 export const reinstateUser = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminUserDto>({ url: `/api/admin/users/${id}/reinstate`, method: 'POST', signal }, options);
+  return httpClient<AdminUserDto>(
+    { url: `/api/admin/users/${encodeURIComponent(String(id))}/reinstate`, method: 'POST', signal },
+    options,
+  );
 };
 
 export const getReinstateUserMutationOptions = <
@@ -272,7 +275,10 @@ export const useReinstateUser = <
  * @summary Suspend an account: it cannot sign in and its sessions end now
  */
 export const suspendUser = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<AdminUserDto>({ url: `/api/admin/users/${id}/suspend`, method: 'POST', signal }, options);
+  return httpClient<AdminUserDto>(
+    { url: `/api/admin/users/${encodeURIComponent(String(id))}/suspend`, method: 'POST', signal },
+    options,
+  );
 };
 
 export const getSuspendUserMutationOptions = <

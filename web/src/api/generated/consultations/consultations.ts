@@ -34,7 +34,10 @@ export const getConsultationCalendarFile = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<string>({ url: `/api/consultations/${id}/calendar.ics`, method: 'GET', params, signal }, options);
+  return httpClient<string>(
+    { url: `/api/consultations/${encodeURIComponent(String(id))}/calendar.ics`, method: 'GET', params, signal },
+    options,
+  );
 };
 
 export const getGetConsultationCalendarFileQueryKey = (id?: string, params?: GetConsultationCalendarFileParams) => {
@@ -113,7 +116,7 @@ export const cancelConsultationByLink = (
 ) => {
   return httpClient<ConsultationCancelledDto>(
     {
-      url: `/api/consultations/${id}/cancel`,
+      url: `/api/consultations/${encodeURIComponent(String(id))}/cancel`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: cancelConsultationDto,

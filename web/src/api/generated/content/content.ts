@@ -107,7 +107,10 @@ export function useListBlogPosts<
  * @summary A published article by slug or id
  */
 export const getBlogPost = (slugOrId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<BlogPostDto>({ url: `/api/blog/${slugOrId}`, method: 'GET', signal }, options);
+  return httpClient<BlogPostDto>(
+    { url: `/api/blog/${encodeURIComponent(String(slugOrId))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetBlogPostQueryKey = (slugOrId?: string) => {
@@ -169,7 +172,10 @@ export function useGetBlogPost<
  * @summary A published static page: title, SEO description, content and active sections
  */
 export const getPage = (slug: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<StaticPageDto>({ url: `/api/pages/${slug}`, method: 'GET', signal }, options);
+  return httpClient<StaticPageDto>(
+    { url: `/api/pages/${encodeURIComponent(String(slug))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetPageQueryKey = (slug?: string) => {

@@ -68,7 +68,7 @@ export function useGetLiveness<
 }
 
 /**
- * For load balancers: 200 when the database, and Redis and the queues when configured, each answer within 1000 ms; 503 otherwise, with one entry per dependency ("up", or "down" and why). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.
+ * For load balancers: 200 when the database, and Redis and the queues when configured, each answer within 1000 ms; 503 otherwise, with one entry per dependency: "up", or "down" with a fixed reason, "unreachable" or "no answer within 1000 ms" (never a driver's message, which can name hosts and users: that goes to the server's log). Never waits longer than that on a dependency. Not rate-limited, not logged. Changes nothing.
  * @summary Readiness: the database, Redis and the queues answer (503 naming what does not)
  */
 export const getReadiness = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -12,7 +12,7 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * For Prometheus: request durations by route and status, server renders and their fallbacks by reason, queue depth and failed jobs per queue, the outbox backlog and the age of its oldest message, event-loop lag, heap and resident memory, the database pool. Reachable with `Authorization: Bearer <METRICS_TOKEN>`, or from the addresses in METRICS_ALLOW (loopback by default; the connection's own address, never a forwarded one); 403 otherwise. Each replica answers for itself: scrape every one. The worker serves the same on its own port (WORKER_PORT, `/metrics`).
+ * For Prometheus: request durations by route and status, server renders and their fallbacks by reason, queue depth and failed jobs per queue, the outbox backlog and the age of its oldest message, event-loop lag, heap and resident memory, the database pool. Reachable with `Authorization: Bearer <METRICS_TOKEN>`, or from the addresses in METRICS_ALLOW (loopback when unset, outside production): the connection's own address and, when it is a proxy TRUST_PROXY names, the address it forwarded, must both be in it (a visitor coming through a proxy on loopback is not loopback); never for a call of the server render; 403 otherwise. Each replica answers for itself: scrape every one. The worker serves the same on its own port (WORKER_PORT, `/metrics`).
  * @summary The process's metrics, in Prometheus's text format
  */
 export const getMetrics = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -24,7 +24,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary An invoice by its pay link: items, totals, amount due, due date, status, receipt
  */
 export const getPayInvoice = (publicId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<InvoiceDocumentDto>({ url: `/api/pay-invoice/${publicId}`, method: 'GET', signal }, options);
+  return httpClient<InvoiceDocumentDto>(
+    { url: `/api/pay-invoice/${encodeURIComponent(String(publicId))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetPayInvoiceQueryKey = (publicId?: string) => {
@@ -91,7 +94,7 @@ export const startInvoiceCheckout = (
   signal?: AbortSignal,
 ) => {
   return httpClient<PayInvoiceCheckoutDto>(
-    { url: `/api/pay-invoice/${publicId}/checkout`, method: 'POST', signal },
+    { url: `/api/pay-invoice/${encodeURIComponent(String(publicId))}/checkout`, method: 'POST', signal },
     options,
   );
 };
@@ -165,7 +168,12 @@ export const getPayInvoicePdf = (
   signal?: AbortSignal,
 ) => {
   return httpClient<Blob>(
-    { url: `/api/pay-invoice/${publicId}/pdf`, method: 'GET', responseType: 'blob', signal },
+    {
+      url: `/api/pay-invoice/${encodeURIComponent(String(publicId))}/pdf`,
+      method: 'GET',
+      responseType: 'blob',
+      signal,
+    },
     options,
   );
 };

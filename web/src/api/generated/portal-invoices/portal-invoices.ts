@@ -82,7 +82,10 @@ export function useListPortalInvoices<
  * @summary One of the signed-in client’s invoices
  */
 export const getPortalInvoice = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
-  return httpClient<PortalInvoiceDto>({ url: `/api/portal/invoices/${id}`, method: 'GET', signal }, options);
+  return httpClient<PortalInvoiceDto>(
+    { url: `/api/portal/invoices/${encodeURIComponent(String(id))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetPortalInvoiceQueryKey = (id?: string) => {
@@ -147,7 +150,7 @@ export function useGetPortalInvoice<
  */
 export const getPortalInvoicePdf = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<Blob>(
-    { url: `/api/portal/invoices/${id}/pdf`, method: 'GET', responseType: 'blob', signal },
+    { url: `/api/portal/invoices/${encodeURIComponent(String(id))}/pdf`, method: 'GET', responseType: 'blob', signal },
     options,
   );
 };

@@ -99,6 +99,22 @@ describe('ArticlePage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a way out of /api/blog', '../metrics'],
+    ['a dot segment', '..'],
+    ['an encoded dot segment', '%2e%2e'],
+    ['a path', 'a/../../admin'],
+    ['capitals', 'Not-A-Slug'],
+    ['a space', 'has space'],
+    ['256 characters', 'x'.repeat(256)],
+  ])('says "Article Not Found" for %s, which cannot name an article, without asking the API', async (_what, slug) => {
+    await renderAtPath(<ArticlePage slug={slug} />, '/blog/x');
+
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('article-skeleton')).not.toBeInTheDocument();
+    expect(api.calls.filter(({ path }) => path.startsWith('/api/blog'))).toEqual([]);
+  });
+
   it('offers Try Again (not "Not Found") when the server fails', async () => {
     api.routes.set('GET /api/blog/broken', () => ({ status: 500, body: { statusCode: 500, message: 'Oops' } }));
     await renderAtPath(<ArticlePage slug="broken" />, '/blog/broken');

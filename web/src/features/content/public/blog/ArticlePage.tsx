@@ -4,6 +4,7 @@ import type { BlogPostDto } from '../../../../api/generated/model';
 import { ApiError } from '../../../../api/http';
 import { CtaPanel } from '../../../../components/card/CtaPanel';
 import { LoadErrorPanel } from '../../../../components/card/LoadErrorPanel';
+import { BLOG_LIMITS, SLUG_PATTERN } from '../../../../constants/admin';
 import { PATHS } from '../../../../constants/site';
 import { ArticleView } from './ArticleView';
 import './article-page.css';
@@ -75,10 +76,14 @@ function Article({ article }: { article: BlogPostDto }) {
 }
 
 /**
- * /blog/$slug (SPEC.md section 2, article detail): the article by slug, id or numeric id (the API
- * resolves all three); a 404 shows "Article Not Found".
+ * Whether `slug` can name an article: a slug as the API accepts one (lower-case words of a-z and 0-9 joined
+ * by single hyphens), which covers a numeric id too. Anything else is no article, and is never sent to the
+ * API: the address is a visitor's text, and on the server the render makes the call.
  */
-export function ArticlePage({ slug }: { slug: string }) {
+const isArticleSlug = (slug: string) => slug.length <= BLOG_LIMITS.slug && SLUG_PATTERN.test(slug);
+
+/** The article found by `slug`, once the API answers. */
+function PublishedArticle({ slug }: { slug: string }) {
   const { data, isPending, isError, error, refetch, isFetching } = useGetBlogPost(slug);
 
   if (isPending) return <ArticleSkeleton />;
@@ -93,4 +98,12 @@ export function ArticlePage({ slug }: { slug: string }) {
     );
   }
   return <Article article={data} />;
+}
+
+/**
+ * /blog/$slug (SPEC.md section 2, article detail): the article by slug, id or numeric id (the API
+ * resolves all three); a 404, or an address that cannot name an article, shows "Article Not Found".
+ */
+export function ArticlePage({ slug }: { slug: string }) {
+  return isArticleSlug(slug) ? <PublishedArticle slug={slug} /> : <ArticleNotFound />;
 }
