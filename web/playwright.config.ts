@@ -36,7 +36,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Signs the staff account in once (password and second factor) and saves the session the journeys reuse.
+    { name: 'staff-setup', testMatch: /staff\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['staff-setup'],
+    },
+  ],
   webServer: [
     ...(process.env.E2E_BASE_URL
       ? []

@@ -1,4 +1,4 @@
-import { Browser, signUpVerified } from '../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../test/auth-helpers';
 import { createTestApp, TestApp } from '../test/test-app';
 import { UserEntity } from './modules/auth/entities/user.entity';
 import { CONTENT_CACHE_CONTROL } from './modules/content/cache/content-cache';
@@ -20,7 +20,7 @@ describe('Cache-Control of the API', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' } });
     await app.app.get(ContentSeeder).seed();
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     ana = await signUpVerified(app, ANA, 'Ana');
     const anaId = (await app.dataSource.getRepository(UserEntity).findOneByOrFail({ email: ANA })).id;
     ({ body: invoice } = await staff

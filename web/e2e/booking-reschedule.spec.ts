@@ -187,8 +187,13 @@ test('book, confirm, receive the invitation, and reschedule from the e-mail', as
   let moved!: ChosenSlot;
   await test.step('the e-mail’s reschedule link opens /consultation prefilled, in reschedule mode', async () => {
     const link = linkAfter(confirmation, 'Reschedule here:');
-    expect(link, confirmation.text).toMatch(/^\/consultation\?/);
+    // The link names the booking and carries its token, nothing about the visitor (issue 35, point 5).
+    expect(link, confirmation.text).toMatch(/^\/consultation\?id=[0-9a-f-]{36}&token=[\w.-]+$/);
+    const prefill = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/reschedule-prefill'),
+    );
     await page.goto(link!);
+    expect((await prefill).status()).toBe(200);
     await expect(toast(page)).toContainText('Rescheduling Your Appointment');
     await expect(toast(page)).toContainText('Your information is pre-filled. Just select a new date and time below.');
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue(VISITOR.firstName);

@@ -1,15 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/app';
 import { solvedBotCheck } from './support/bot-check';
-import { mailsTo, waitForCode, type Mail } from './support/mailbox';
+import { mailsTo, type Mail } from './support/mailbox';
+import { ADMIN_EMAIL, signInStaff } from './support/staff';
 
 /**
  * A visitor's consultation, service inquiry and question reach the staff's leads inbox; staff open
  * the consultation and confirm it, and answer the question by e-mail. The server must be started
  * with ADMIN_EMAILS including E2E_ADMIN_EMAIL and share DATA_DIR with Playwright (see admin.spec.ts).
  */
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL || 'admin@inspivision.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'Staff-journey-2025!';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const VISITOR = {
   firstName: 'Lena',
@@ -19,29 +18,6 @@ const VISITOR = {
   country: 'United States',
 };
 const NAME = `${VISITOR.firstName} ${VISITOR.lastName}`;
-
-/**
- * Signs the page's browser context in as staff (page.request shares its cookies). Every call that
- * names the account counts against its sign-in limit, so this makes one call when the password is
- * set, and sets it first when it is not.
- */
-async function signInStaff(page: Page) {
-  const credentials = { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } };
-  if ((await page.request.post('/api/auth/email-login', credentials)).ok()) return;
-  const since = Date.now();
-  expect((await page.request.post('/api/auth/admin-setup', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
-  const code = await waitForCode(
-    ADMIN_EMAIL,
-    since,
-    `Is the server started with ADMIN_EMAILS including ${ADMIN_EMAIL}, and DATA_DIR the same as Playwright's?`,
-  );
-  const reset = await page.request.post('/api/auth/reset-password', {
-    data: { email: ADMIN_EMAIL, code, newPassword: ADMIN_PASSWORD },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  const login = await page.request.post('/api/auth/email-login', credentials);
-  expect(login.ok(), await login.text()).toBe(true);
-}
 
 /** A free slot of the booking window. */
 async function firstFreeSlot(request: APIRequestContext): Promise<string> {

@@ -1,14 +1,12 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/app';
-import { waitForCode } from './support/mailbox';
+import { signInStaff } from './support/staff';
 
 /**
  * A visitor's testimonial, from the public form to the site: it is hidden until a staff member
  * approves it in the back office. The server must be started with ADMIN_EMAILS including
- * E2E_ADMIN_EMAIL, and Playwright must see the server's DATA_DIR (see admin.spec.ts).
+ * E2E_ADMIN_EMAIL, and Playwright must see the server's DATA_DIR (see support/staff.ts).
  */
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL || 'admin@inspivision.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'Staff-journey-2025!';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const AUTHOR = `Carla Diaz ${RUN}`;
 
@@ -17,23 +15,6 @@ async function publishedNames(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/testimonials?pageSize=100');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: { name: string }[] }).items.map((item) => item.name);
-}
-
-/** The staff account has ADMIN_PASSWORD (set here through the e-mailed setup code when it has none yet). */
-async function ensureStaffPassword(request: APIRequestContext) {
-  const login = await request.post('/api/auth/email-login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  if (login.ok()) return;
-  const since = Date.now();
-  expect((await request.post('/api/auth/admin-setup', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
-  const code = await waitForCode(
-    ADMIN_EMAIL,
-    since,
-    `Is the server started with ADMIN_EMAILS including ${ADMIN_EMAIL}?`,
-  );
-  const reset = await request.post('/api/auth/reset-password', {
-    data: { email: ADMIN_EMAIL, code, newPassword: ADMIN_PASSWORD },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -57,17 +38,9 @@ test.describe('testimonials', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('staff approve it in the back office and it is published', async ({ page, playwright, baseURL }) => {
+  test('staff approve it in the back office and it is published', async ({ page }) => {
     test.setTimeout(90_000);
-    const setup = await playwright.request.newContext({ baseURL });
-    await ensureStaffPassword(setup);
-    await setup.dispose();
-
-    await page.goto('/admin1/login');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin1$/);
+    await signInStaff(page);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonials' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Testimonials/ })).toBeVisible();

@@ -33,6 +33,7 @@ import { Route as PublicTestimonialFormRouteImport } from './routes/_public/test
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
 import { Route as Admin1PanelRouteImport } from './routes/admin1/_panel'
 import { Route as Admin1LoginRouteImport } from './routes/admin1/login'
+import { Route as Admin1SecondFactorRouteImport } from './routes/admin1/second-factor'
 import { Route as Admin1SetPasswordRouteImport } from './routes/admin1/set-password'
 import { Route as PortalIndexRouteImport } from './routes/portal/index'
 import { Route as PortalBillingRouteImport } from './routes/portal/billing'
@@ -51,6 +52,7 @@ import { Route as Admin1PanelInvoicesRouteImport } from './routes/admin1/_panel/
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelPortfolioRouteImport } from './routes/admin1/_panel/portfolio'
+import { Route as Admin1PanelSecurityRouteImport } from './routes/admin1/_panel/security'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
 import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_panel/testimonials'
@@ -186,6 +188,11 @@ const Admin1LoginRoute = Admin1LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => Admin1RouteRoute,
 } as any)
+const Admin1SecondFactorRoute = Admin1SecondFactorRouteImport.update({
+  id: '/second-factor',
+  path: '/second-factor',
+  getParentRoute: () => Admin1RouteRoute,
+} as any)
 const Admin1SetPasswordRoute = Admin1SetPasswordRouteImport.update({
   id: '/set-password',
   path: '/set-password',
@@ -276,6 +283,11 @@ const Admin1PanelNewsletterRoute = Admin1PanelNewsletterRouteImport.update({
 const Admin1PanelPortfolioRoute = Admin1PanelPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelSecurityRoute = Admin1PanelSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
 const Admin1PanelServicesRoute = Admin1PanelServicesRouteImport.update({
@@ -380,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/second-factor': typeof Admin1SecondFactorRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
   '/portal/billing': typeof PortalBillingRoute
   '/portal/invoices': typeof PortalInvoicesRoute
@@ -397,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
@@ -435,6 +449,7 @@ export interface FileRoutesByTo {
   '/testimonial-form': typeof PublicTestimonialFormRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/second-factor': typeof Admin1SecondFactorRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
   '/portal/billing': typeof PortalBillingRoute
   '/portal/invoices': typeof PortalInvoicesRoute
@@ -453,6 +468,7 @@ export interface FileRoutesByTo {
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
@@ -494,6 +510,7 @@ export interface FileRoutesById {
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
   '/admin1/_panel': typeof Admin1PanelRouteWithChildren
   '/admin1/login': typeof Admin1LoginRoute
+  '/admin1/second-factor': typeof Admin1SecondFactorRoute
   '/admin1/set-password': typeof Admin1SetPasswordRoute
   '/portal/billing': typeof PortalBillingRoute
   '/portal/invoices': typeof PortalInvoicesRoute
@@ -512,6 +529,7 @@ export interface FileRoutesById {
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/_panel/security': typeof Admin1PanelSecurityRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
   '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
@@ -554,6 +572,7 @@ export interface FileRouteTypes {
     | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
+    | '/admin1/second-factor'
     | '/admin1/set-password'
     | '/portal/billing'
     | '/portal/invoices'
@@ -571,6 +590,7 @@ export interface FileRouteTypes {
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
+    | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
@@ -609,6 +629,7 @@ export interface FileRouteTypes {
     | '/testimonial-form'
     | '/unsubscribe'
     | '/admin1/login'
+    | '/admin1/second-factor'
     | '/admin1/set-password'
     | '/portal/billing'
     | '/portal/invoices'
@@ -627,6 +648,7 @@ export interface FileRouteTypes {
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
+    | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
@@ -667,6 +689,7 @@ export interface FileRouteTypes {
     | '/_public/unsubscribe'
     | '/admin1/_panel'
     | '/admin1/login'
+    | '/admin1/second-factor'
     | '/admin1/set-password'
     | '/portal/billing'
     | '/portal/invoices'
@@ -685,6 +708,7 @@ export interface FileRouteTypes {
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/portfolio'
+    | '/admin1/_panel/security'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
     | '/admin1/_panel/testimonials'
@@ -880,6 +904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1LoginRouteImport
       parentRoute: typeof Admin1RouteRoute
     }
+    '/admin1/second-factor': {
+      id: '/admin1/second-factor'
+      path: '/second-factor'
+      fullPath: '/admin1/second-factor'
+      preLoaderRoute: typeof Admin1SecondFactorRouteImport
+      parentRoute: typeof Admin1RouteRoute
+    }
     '/admin1/set-password': {
       id: '/admin1/set-password'
       path: '/set-password'
@@ -1006,6 +1037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelPortfolioRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/security': {
+      id: '/admin1/_panel/security'
+      path: '/security'
+      fullPath: '/admin1/security'
+      preLoaderRoute: typeof Admin1PanelSecurityRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/services': {
       id: '/admin1/_panel/services'
       path: '/services'
@@ -1120,6 +1158,7 @@ interface Admin1PanelRouteChildren {
   Admin1PanelMessagesRoute: typeof Admin1PanelMessagesRoute
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelPortfolioRoute: typeof Admin1PanelPortfolioRoute
+  Admin1PanelSecurityRoute: typeof Admin1PanelSecurityRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
   Admin1PanelTestimonialsRoute: typeof Admin1PanelTestimonialsRoute
@@ -1143,6 +1182,7 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelMessagesRoute: Admin1PanelMessagesRoute,
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelPortfolioRoute: Admin1PanelPortfolioRoute,
+  Admin1PanelSecurityRoute: Admin1PanelSecurityRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,
   Admin1PanelTestimonialsRoute: Admin1PanelTestimonialsRoute,
@@ -1167,12 +1207,14 @@ const Admin1PanelRouteWithChildren = Admin1PanelRoute._addFileChildren(
 interface Admin1RouteRouteChildren {
   Admin1PanelRoute: typeof Admin1PanelRouteWithChildren
   Admin1LoginRoute: typeof Admin1LoginRoute
+  Admin1SecondFactorRoute: typeof Admin1SecondFactorRoute
   Admin1SetPasswordRoute: typeof Admin1SetPasswordRoute
 }
 
 const Admin1RouteRouteChildren: Admin1RouteRouteChildren = {
   Admin1PanelRoute: Admin1PanelRouteWithChildren,
   Admin1LoginRoute: Admin1LoginRoute,
+  Admin1SecondFactorRoute: Admin1SecondFactorRoute,
   Admin1SetPasswordRoute: Admin1SetPasswordRoute,
 }
 

@@ -6,6 +6,8 @@
 export const ERROR_CODES = [
   /** Sign-in to a suspended account (403). */
   'ACCOUNT_SUSPENDED',
+  /** The session has not passed its second factor yet (403): GET /api/auth/user says whether to enrol or verify. */
+  'SECOND_FACTOR_REQUIRED',
   /** An article's slug is taken by another (409). */
   'SLUG_TAKEN',
   'FEEDBACK_LINK_INVALID',

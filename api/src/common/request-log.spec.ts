@@ -38,6 +38,17 @@ describe('request logs', () => {
     for (const secret of ['ana@example.com', 'ana%40example.com', 's3cr3t']) expect(log).not.toContain(secret);
   });
 
+  it('strip the names, phone and message an old reschedule link carries, keeping its choices', async () => {
+    const log = await logOf(
+      '/consultation?id=7&firstName=Ana&lastName=Lopez&email=ana%40example.com&phone=%2B14045550100&message=my+plans&services=LLC+Formation&reschedule=true&token=t0k3n',
+    );
+    const line = JSON.parse(log) as { req: { url: string } };
+    expect(line.req.url).toBe(
+      '/consultation?id=7&firstName=stripped&lastName=stripped&email=stripped&phone=stripped&message=stripped&services=LLC+Formation&reschedule=true&token=stripped',
+    );
+    for (const personal of ['Ana', 'Lopez', '4045550100', 'my+plans', 't0k3n']) expect(log).not.toContain(personal);
+  });
+
   it("strip Google's code and state on the sign-in callback", async () => {
     const log = await logOf('/auth/google/callback?code=4%2F0Ab-oauth-code&state=xyz-state&scope=email');
     expect(log).not.toContain('oauth-code');

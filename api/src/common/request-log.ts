@@ -6,9 +6,19 @@ import { AppConfig } from '../config/app.config';
 
 /**
  * Query parameters that carry a secret or who someone is: signed-link tokens, OAuth codes and state,
- * e-mail addresses (unsubscribe links). Logs travel further than the database: these never reach them.
+ * e-mail addresses (unsubscribe links), and the names, phone and message that reschedule links e-mailed
+ * before issue 35 still carry. Logs travel further than the database: these never reach them.
  */
-const SECRET_QUERY_PARAMETERS = new Set(['token', 'code', 'state', 'email']);
+const SECRET_QUERY_PARAMETERS = new Set([
+  'token',
+  'code',
+  'state',
+  'email',
+  'firstname',
+  'lastname',
+  'phone',
+  'message',
+]);
 const STRIPPED = 'stripped';
 
 /** `url` (a path or an absolute URL) with the values of SECRET_QUERY_PARAMETERS replaced. */

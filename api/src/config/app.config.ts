@@ -296,6 +296,15 @@ export class AppConfig {
   @Min(1)
   AUTH_SIGN_IN_CEILING = 100;
 
+  /**
+   * Second-factor codes and passkey answers one account may send in 15 minutes, from all client addresses
+   * together (only a session that passed the password gets that far).
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  SECOND_FACTOR_RATE_LIMIT_PER_ACCOUNT = 10;
+
   /** Requests per minute one IP may make to each assistant endpoint (chat, business tips). */
   @Transform(toInteger)
   @IsInt()

@@ -21,6 +21,9 @@ import { SessionEntity } from '../modules/auth/entities/session.entity';
 import { SignInFailureEntity } from '../modules/auth/entities/sign-in-failure.entity';
 import { UserEntity } from '../modules/auth/entities/user.entity';
 import { VerificationCodeEntity } from '../modules/auth/entities/verification-code.entity';
+import { PasskeyEntity } from '../modules/auth/second-factor/entities/passkey.entity';
+import { RecoveryCodeEntity } from '../modules/auth/second-factor/entities/recovery-code.entity';
+import { TotpAuthenticatorEntity } from '../modules/auth/second-factor/entities/totp-authenticator.entity';
 import { BlogPostEntity } from '../modules/content/entities/blog-post.entity';
 import { EmailUnsubscribeEntity } from '../modules/content/entities/email-unsubscribe.entity';
 import { NewsletterSubscriberEntity } from '../modules/content/entities/newsletter-subscriber.entity';
@@ -75,6 +78,7 @@ export const ENTITIES = [
   OnboardingTaskEntity, // onboarding_tasks
   PageSectionEntity, // page_sections
   PageEntity, // pages
+  PasskeyEntity, // passkeys
   PortfolioItemEntity, // portfolio
   ProjectDocumentEntity, // project_documents
   ProjectMessageEntity, // project_messages
@@ -86,6 +90,7 @@ export const ENTITIES = [
   ProposalEntity, // proposals
   QuestionReplyEntity, // question_replies
   QuestionnaireResponseEntity, // questionnaire_responses
+  RecoveryCodeEntity, // recovery_codes
   ReferralConversionEntity, // referral_conversions
   ReferralVisitEntity, // referral_visits
   ReferralEntity, // referrals
@@ -97,6 +102,7 @@ export const ENTITIES = [
   SmsLogEntity, // sms_logs
   SmsOptoutEventEntity, // sms_optout_events
   TestimonialEntity, // testimonials
+  TotpAuthenticatorEntity, // totp_authenticators
   UsedBotChallengeEntity, // used_bot_challenges
   UserEntity, // users
   VerificationCodeEntity, // verification_codes

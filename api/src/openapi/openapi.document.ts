@@ -9,6 +9,7 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { MACHINE_ENDPOINTS } from '../configure-app';
 import { ACCESS_EXTENSION, AccessLevel, SESSION_COOKIE_SCHEME } from '../common/access/access.decorators';
+import { BEFORE_SECOND_FACTOR_EXTENSION } from '../modules/auth/second-factor/second-factor.access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { SESSION_COOKIE } from '../modules/auth/auth.constants';
 import { CONTACT_EMAIL } from '../modules/content/seo/json-ld';
@@ -36,6 +37,9 @@ const CSRF_REFUSAL =
   'refused by the CSRF check: a write from another site (its `Origin` or `Referer`), or, with the session ' +
   `cookie, one without \`${CSRF_HEADER}\` or not from this site ("This request must come from the Inspivision site")`;
 
+const SECOND_FACTOR_REFUSAL =
+  'the session has not passed its second factor yet (code `SECOND_FACTOR_REQUIRED`; `GET /api/auth/user` says whether to enrol or verify)';
+
 const integerHeader = (description: string): HeaderObject => ({ description, schema: { type: 'integer', minimum: 0 } });
 
 const API_DESCRIPTION = `The API behind the Inspivision site, client portal and back office.
@@ -45,6 +49,8 @@ const API_DESCRIPTION = `The API behind the Inspivision site, client portal and 
 
 **Signing in** sets the \`${SESSION_COOKIE}\` cookie (security scheme \`${SESSION_COOKIE_SCHEME}\`). Operations
 marked \`security: []\` are public; the others need the cookie (401 without it, 403 for staff-only operations).
+A session must also pass its second factor (staff always; customers who enrolled one) before any operation but
+\`GET /api/auth/user\` and those marked \`x-before-second-factor\` (403 \`SECOND_FACTOR_REQUIRED\` meanwhile).
 
 **Writes** (POST, PUT, PATCH, DELETE) are checked against cross-site request forgery: a write from another
 site's page is refused with 403, and a write that carries the session cookie must also come from this site
@@ -120,6 +126,7 @@ function completeOperation(
     operation.security = [{ [SESSION_COOKIE_SCHEME]: [], ...(write && { [CSRF_HEADER_SCHEME]: [] }) }];
     operation.responses['401'] ??= errorResponse('Not signed in (no session cookie, or the session has ended)');
     if (access === 'admin') refusals.push('signed in, but not staff');
+    if (!operation[BEFORE_SECOND_FACTOR_EXTENSION]) refusals.push(SECOND_FACTOR_REFUSAL);
   }
   // Machine endpoints (webhooks, the one-click unsubscribe) are checked by their own signature or token.
   if (write && !MACHINE_ENDPOINTS.includes(path)) refusals.push(CSRF_REFUSAL);

@@ -41,10 +41,12 @@ describe('per-IP limits of the anonymous writes', () => {
     expect(response.headers['retry-after']).toBe(response.headers['retry-after-ip']);
   };
 
-  type Write = { method: 'post'; path: string; body?: object; form?: string };
-  const send = (write: Write, ip: string) => {
-    const call = app.http[write.method](write.path).set('X-Forwarded-For', ip);
-    return write.form !== undefined ? call.type('form').send(write.form) : call.send(write.body ?? {});
+  /** A limited operation (the signed-link reads are limited like the writes). */
+  type Limited = { method: 'post' | 'get'; path: string; body?: object; form?: string };
+  const send = (operation: Limited, ip: string) => {
+    const call = app.http[operation.method](operation.path).set('X-Forwarded-For', ip);
+    if (operation.method === 'get') return call;
+    return operation.form !== undefined ? call.type('form').send(operation.form) : call.send(operation.body ?? {});
   };
 
   const lead = {
@@ -58,7 +60,7 @@ describe('per-IP limits of the anonymous writes', () => {
   };
   const unsubscribeQuery = 'email=victim%40example.com&token=forged';
 
-  it.each<[string, Write]>([
+  it.each<[string, Limited]>([
     ['a newsletter sign-up', { method: 'post', path: '/api/newsletter/subscribe', body: { email: 'n@example.com' } }],
     ['a newsletter confirmation', { method: 'post', path: '/api/newsletter/confirm', body: { token: 'forged' } }],
     ['an unsubscribe from the page', { method: 'post', path: '/api/unsubscribe', body: { email: 'u@example.com' } }],
@@ -67,14 +69,21 @@ describe('per-IP limits of the anonymous writes', () => {
       { method: 'post', path: `/api/unsubscribe/one-click?${unsubscribeQuery}`, form: 'List-Unsubscribe=One-Click' },
     ],
     ['a cancel link', { method: 'post', path: `/api/consultations/${randomUUID()}/cancel`, body: { token: 'forged' } }],
+    [
+      'a reschedule link’s prefill',
+      { method: 'get', path: `/api/consultations/${randomUUID()}/reschedule-prefill?token=forged` },
+    ],
     ['a public testimonial', { method: 'post', path: '/api/testimonials', body: { name: 'T' } }],
-  ])('%s: the third request from one address is refused with 429, another address goes on', async (_name, write) => {
-    const client = newClient();
-    for (let i = 0; i < LIMIT; i++) expect((await send(write, client)).status).not.toBe(429);
-    expectLimited(await send(write, client));
-    expectLimited(await send(write, client));
-    expect((await send(write, newClient())).status).not.toBe(429);
-  });
+  ])(
+    '%s: the third request from one address is refused with 429, another address goes on',
+    async (_name, operation) => {
+      const client = newClient();
+      for (let i = 0; i < LIMIT; i++) expect((await send(operation, client)).status).not.toBe(429);
+      expectLimited(await send(operation, client));
+      expectLimited(await send(operation, client));
+      expect((await send(operation, newClient())).status).not.toBe(429);
+    },
+  );
 
   it('counts the three lead forms together, and each submission whether or not it is valid', async () => {
     const client = newClient();
@@ -118,6 +127,41 @@ describe('per-IP limits of the anonymous writes', () => {
       expect((await client.post('/api/testimonials/secure').set('X-Forwarded-For', ip).send({})).status).toBe(400);
     }
     expectLimited(await client.post('/api/testimonials/secure').set('X-Forwarded-For', ip).send({}));
+  });
+
+  describe('an IPv6 client is counted by its /64 (issue 35, point 4)', () => {
+    const subscribe = { method: 'post', path: '/api/newsletter/subscribe', body: { email: 'v6@example.com' } } as const;
+    let nextNetwork = 1;
+    /** A /64 of its own; `host` picks one of its addresses. */
+    const newNetwork = () => {
+      const network = `2001:db8:${(nextNetwork++).toString(16)}:1`;
+      return (host: number) => `${network}:${host.toString(16)}:beef::${host.toString(16)}`;
+    };
+
+    it('refuses the third request from a third address of one /64', async () => {
+      const address = newNetwork();
+      for (let host = 1; host <= LIMIT; host++) expect((await send(subscribe, address(host))).status).not.toBe(429);
+      expectLimited(await send(subscribe, address(LIMIT + 1)));
+      // Another /64, even the next one, is another client.
+      expect((await send(subscribe, newNetwork()(1))).status).not.toBe(429);
+    });
+
+    it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+      const ipv4 = newClient();
+      for (let i = 0; i < LIMIT; i++) expect((await send(subscribe, ipv4)).status).not.toBe(429);
+      expectLimited(await send(subscribe, `::ffff:${ipv4}`));
+    });
+
+    it('groups the sign-in limits the same way (AUTH_RATE_LIMIT_PER_ACCOUNT, 10 per account and client)', async () => {
+      const address = newNetwork();
+      const signIn = (host: number) =>
+        app.http
+          .post('/api/auth/email-login')
+          .set('X-Forwarded-For', address(host))
+          .send({ email: 'guessed@example.com', password: 'wrong-password-1' });
+      for (let host = 1; host <= 10; host++) expect((await signIn(host)).status).toBe(401);
+      expect((await signIn(11)).status).toBe(429);
+    });
   });
 
   it('leaves the sign-in limits (AUTH_RATE_LIMIT_PER_IP) out of it: the forms’ counters are their own', async () => {

@@ -4,11 +4,15 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
+import { clientNetwork } from '../common/client-address';
 import { AppConfig } from '../config/app.config';
 import { REDIS } from '../redis/redis.module';
 import { FallbackThrottlerStorage } from './fallback-throttler-storage';
 
-/** The named limits: `ip` per client address, `account` per e-mail (or signed-in account) and client address. */
+/**
+ * The named limits: `ip` per client address, `account` per e-mail (or signed-in account) and client address.
+ * A client address is counted by its network (clientNetwork: an IPv6 client by its /64).
+ */
 export const THROTTLERS = { ip: 'ip', account: 'account' } as const;
 
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
@@ -20,7 +24,7 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000;
  */
 export function accountTracker(request: Request): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  const client = `ip:${request.ip}`;
+  const client = `ip:${clientNetwork(request.ip)}`;
   if (typeof email === 'string' && email.trim()) return `email:${email.trim().toLowerCase()}|${client}`;
   return request.sessionUser ? `user:${request.sessionUser.id}|${client}` : client;
 }
@@ -61,7 +65,7 @@ export function rateLimitMessage(secondsToWait: number): string {
               name: THROTTLERS.ip,
               ttl: 60_000,
               limit: config.AUTH_RATE_LIMIT_PER_IP,
-              getTracker: (request) => request.ip,
+              getTracker: (request) => clientNetwork(request.ip),
               generateKey,
             },
             {

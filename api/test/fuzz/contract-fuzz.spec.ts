@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
 import { BROWSER_HEADERS, signUpVerified } from '../auth-helpers';
 import { createTestApp, TestApp } from '../test-app';
 import { FuzzRequest, KnownIdPick, Operation, operationsOf, requestArbitrary } from './request-arbitraries';
+import { SoftwareAuthenticator } from '../software-authenticator';
 
 /**
  * Every operation of the contract, fuzzed from its own schemas as four callers: anonymous, a customer, another
@@ -53,6 +54,7 @@ describe('the contract under hostile input', () => {
   let tables: string[];
   /** The first customer's rows once set up: neither anonymous visitors nor the other customer may change them. */
   let customerSnapshot: unknown;
+  const staffPasskey = new SoftwareAuthenticator();
   const canary = `Canary${randomBytes(5).toString('hex')}`;
   const roles: Record<'anonymous' | 'customer' | 'otherCustomer' | 'admin', Role> = {
     anonymous: { name: 'anonymous', knownIds: [] },
@@ -92,6 +94,12 @@ describe('the contract under hostile input', () => {
 
     for (const role of [roles.customer, roles.otherCustomer, roles.admin]) {
       const agent = await signUpVerified(app, role.email!, role === roles.customer ? canary : 'Other');
+      if (role === roles.admin) {
+        // Staff pass a second factor: a passkey, which (unlike a code) works at every sign-in.
+        const { body } = await agent.post('/api/auth/second-factor/passkeys/registration-options').expect(200);
+        const response = staffPasskey.register(body.options);
+        await agent.post('/api/auth/second-factor/passkeys').send({ response, name: 'Fuzz key' }).expect(201);
+      }
       await agent
         .post('/api/auth/change-password')
         .send({ currentPassword: 'blue-harbor-lantern', newPassword: ROLE_PASSWORD });
@@ -128,6 +136,11 @@ describe('the contract under hostile input', () => {
     role.cookie = undefined;
     const answer = await send(role, 'POST', '/api/auth/email-login', { email: role.email, password: ROLE_PASSWORD });
     if (answer.status !== 200) throw new Error(`${role.name} could not sign in: ${answer.status} ${answer.text}`);
+    if (role !== roles.admin) return;
+    const options = await send(role, 'POST', '/api/auth/second-factor/passkeys/authentication-options');
+    const response = staffPasskey.authenticate((options.json as { options: { challenge: string } }).options);
+    const passed = await send(role, 'POST', '/api/auth/second-factor/passkeys/verify', { response });
+    if (passed.status !== 200) throw new Error(`staff could not pass the passkey: ${passed.status} ${passed.text}`);
   }
 
   async function send(

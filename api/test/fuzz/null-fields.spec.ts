@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { Browser, signUpVerified } from '../auth-helpers';
+import { Browser, signInStaff } from '../auth-helpers';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
 import { AppConfig } from '../../src/config/app.config';
 import { createTestApp, TestApp } from '../test-app';
@@ -88,7 +88,7 @@ describe('null in a field that has no "none"', () => {
         ...Object.fromEntries(limits.map((name) => [name, '1000000'])),
       },
     });
-    staff = await signUpVerified(app, 'staff@nulls.test', 'Staff');
+    staff = await signInStaff(app, 'staff@nulls.test', 'Staff');
     document = buildOpenApiDocument(app.app);
     operations = operationsOf(document).filter(
       (operation) => ['POST', 'PUT', 'PATCH'].includes(operation.method) && exampleOf(document, operation),

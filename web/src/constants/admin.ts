@@ -9,6 +9,10 @@ export const ADMIN_PATHS = {
   dashboard: '/admin1',
   login: '/admin1/login',
   setPassword: '/admin1/set-password',
+  /** Enrol or verify the second factor after signing in (open, like the login). */
+  secondFactor: '/admin1/second-factor',
+  /** The signed-in staff member's own sign-in steps. */
+  security: '/admin1/security',
   users: '/admin1/users',
   services: '/admin1/services',
   blog: '/admin1/blog',
@@ -107,7 +111,9 @@ export function safeAdminRedirect(redirect: unknown): string {
     return ADMIN_PATHS.dashboard;
   }
   const path = target.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  if (path === ADMIN_PATHS.login || path === ADMIN_PATHS.setPassword) return ADMIN_PATHS.dashboard;
+  if (path === ADMIN_PATHS.login || path === ADMIN_PATHS.setPassword || path === ADMIN_PATHS.secondFactor) {
+    return ADMIN_PATHS.dashboard;
+  }
   return target;
 }
 

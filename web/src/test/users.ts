@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDt
     smsOptIn: false,
     hasPassword: true,
     role: 'customer',
+    secondFactor: { pending: null, verifyWith: [], passed: false },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { signUpVerified } from '../../../test/auth-helpers';
+import { signInStaff } from '../../../test/auth-helpers';
 import { createReplica, createTestApp, TestApp } from '../../../test/test-app';
 import { SEED_SERVICES } from '../../database/seeds/services.data';
 import { ContentCache } from '../content/cache/content-cache';
@@ -119,7 +119,7 @@ describe('AI assistant and business tips API (no language model)', () => {
     it('understands a word staff add to a service\'s "also known as" keywords in the very next answer', async () => {
       expect((await chat(KEYWORD_QUESTION)).message).toMatch(/^I don't have information about that/);
 
-      const staff = await signUpVerified(app, 'staff@example.com', 'Sam');
+      const staff = await signInStaff(app, 'staff@example.com', 'Sam');
       const systems = await app.dataSource.getRepository(ServiceEntity).findOneByOrFail({ title: TITLES[4] });
       await staff
         .patch(`/api/admin/services/${systems.id}`)

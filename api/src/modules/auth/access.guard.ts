@@ -6,13 +6,17 @@ import { Repository } from 'typeorm';
 import { ACCESS_METADATA, AccessLevel } from '../../common/access/access.decorators';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
+import { BEFORE_SECOND_FACTOR } from './second-factor/second-factor.access';
+import { pendingRefusal, SecondFactorService } from './second-factor/second-factor.service';
 import { destroySession, SessionService } from './session.service';
 
 /**
  * The global guard: every operation is `signed-in` unless marked `@Public()` or `@AdminOnly()`.
  * It loads the session's account on every request, so a suspended account or an expired session
  * stops working at once, on public operations too, and derives its role from ADMIN_EMAILS then, so a
- * change to the list takes effect on live sessions at once.
+ * change to the list takes effect on live sessions at once. A session whose second factor is pending
+ * (SecondFactorService) reaches only the operations marked @BeforeSecondFactor(): elsewhere it is refused
+ * (403 SECOND_FACTOR_REQUIRED), or anonymous on public operations.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -20,6 +24,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly auth: AuthService,
+    private readonly secondFactor: SecondFactorService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
@@ -31,12 +36,29 @@ export class AccessGuard implements CanActivate {
       'signed-in';
 
     await this.loadSessionUser(request);
+    const secondFactor = request.secondFactor;
+    const beforeSecondFactor = this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (secondFactor?.pending && !beforeSecondFactor) {
+      // Half signed in: anonymous to public operations, refused by the others.
+      if (level === 'public') {
+        delete request.sessionUser;
+        delete request.secondFactor;
+        return true;
+      }
+      if (level === 'admin' && request.sessionUser?.role !== 'admin') throw this.notStaff();
+      throw pendingRefusal(secondFactor);
+    }
     if (level === 'public') return true;
     if (!request.sessionUser) throw new UnauthorizedException('Unauthorized');
-    if (level === 'admin' && request.sessionUser.role !== 'admin') {
-      throw new ForbiddenException("You don't have permission to access this page.");
-    }
+    if (level === 'admin' && request.sessionUser.role !== 'admin') throw this.notStaff();
     return true;
+  }
+
+  private notStaff() {
+    return new ForbiddenException("You don't have permission to access this page.");
   }
 
   private async loadSessionUser(request: Request): Promise<void> {
@@ -47,6 +69,8 @@ export class AccessGuard implements CanActivate {
       await destroySession(request);
       return;
     }
-    request.sessionUser = { id: user.id, email: user.email, role: await this.auth.syncRole(user) };
+    const role = await this.auth.syncRole(user);
+    request.sessionUser = { id: user.id, email: user.email, role };
+    request.secondFactor = await this.secondFactor.status(request, role, user.id);
   }
 }

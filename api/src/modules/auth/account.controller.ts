@@ -9,6 +9,7 @@ import { AccountService } from './account.service';
 import { ChangePasswordDto } from './dto/credentials.dto';
 import { AdminCheckDto, CurrentUserDto } from './dto/current-user.dto';
 import { UpdateProfileDto } from './dto/profile.dto';
+import { BeforeSecondFactor, SecondFactor, SecondFactorStatus } from './second-factor/second-factor.access';
 import { SessionService } from './session.service';
 
 /** The signed-in account: who am I, my profile, my password, sign out. */
@@ -21,14 +22,18 @@ export class AccountController {
   ) {}
 
   @Get('auth/user')
+  @BeforeSecondFactor()
   @ApiOperation({
     summary: 'The signed-in account (401 "Unauthorized" when anonymous)',
     description:
       "Who is signed in: the account behind the session cookie. Anonymous callers get 401, which is how the site tells a visitor from a client. Changes nothing; each call pushes the session's idle timeout forward.",
   })
   @ApiOkResponse({ type: CurrentUserDto })
-  async getCurrentUser(@CurrentUser() user: SessionUser): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.get(user.id));
+  async getCurrentUser(
+    @CurrentUser() user: SessionUser,
+    @SecondFactor() secondFactor: SecondFactorStatus,
+  ): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.account.get(user.id), secondFactor);
   }
 
   @Get('auth/profile')
@@ -37,8 +42,11 @@ export class AccountController {
     description: "The same account as GET /api/auth/user, read by the portal's profile page. Changes nothing.",
   })
   @ApiOkResponse({ type: CurrentUserDto })
-  async getProfile(@CurrentUser() user: SessionUser): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.get(user.id));
+  async getProfile(
+    @CurrentUser() user: SessionUser,
+    @SecondFactor() secondFactor: SecondFactorStatus,
+  ): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.account.get(user.id), secondFactor);
   }
 
   @Patch('auth/profile')
@@ -49,8 +57,12 @@ export class AccountController {
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400)
-  async updateProfile(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.updateProfile(user.id, dto));
+  async updateProfile(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: UpdateProfileDto,
+    @SecondFactor() secondFactor: SecondFactorStatus,
+  ): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.account.updateProfile(user.id, dto), secondFactor);
   }
 
   @Post('auth/change-password')

@@ -42,7 +42,8 @@ export class AccountService {
       throw new BadRequestException('Your current password is not correct');
     }
     await this.users.update(userId, { password: await hashPassword(dto.newPassword) });
-    await this.sessions.signIn(request, user);
+    // A new id for this session, which keeps its second factor; the others end.
+    await this.sessions.renew(request, { signedInAt: Date.now() });
     await this.sessions.endSessionsOf(userId, request.sessionID);
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../config/app.config';
-import { signUpVerified } from '../../../test/auth-helpers';
+import { signInStaff, signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { UserEntity } from './entities/user.entity';
 
@@ -25,7 +25,7 @@ describe('GET /api/debug/admin-check', () => {
   });
 
   it('answers an admin', async () => {
-    const boss = await signUpVerified(app, 'boss@example.com');
+    const boss = await signInStaff(app, 'boss@example.com');
     expect((await boss.get('/api/debug/admin-check').expect(200)).body).toMatchObject({
       email: 'boss@example.com',
       role: 'admin',
@@ -34,7 +34,7 @@ describe('GET /api/debug/admin-check', () => {
   });
 
   it('answers an ADMIN_EMAILS address whose stored role lagged (the request brings it in step)', async () => {
-    const late = await signUpVerified(app, 'late@example.com');
+    const late = await signInStaff(app, 'late@example.com');
     await app.dataSource.getRepository(UserEntity).update({ email: 'late@example.com' }, { role: 'customer' });
     const { body } = await late.get('/api/debug/admin-check').expect(200);
     expect(body).toMatchObject({ email: 'late@example.com', inAdminEmails: true });

@@ -66,4 +66,21 @@ export class AdminUsersController {
   reinstateUser(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() actor: SessionUser): Promise<AdminUserDto> {
     return this.users.setSuspended(id, false, actor.id);
   }
+
+  @Post(':id/second-factor/reset')
+  @HttpCode(200)
+  @ApiUuidParam("The account's id")
+  @ApiOperation({
+    summary: "Reset an account's second factor (it lost its authenticator app or passkey)",
+    description:
+      'Removes every second factor of the account (authenticator app, passkeys, recovery codes), ends all its sessions and e-mails its owner; a staff account then sets up a new one at its next sign-in. This is how a lost factor is recovered: by another staff member, never by e-mail alone. Staff cannot reset their own (400).',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiErrorResponses(400, 404)
+  resetUserSecondFactor(
+    @Param('id', ParseUUIDPipe) id: string,
+    @CurrentUser() actor: SessionUser,
+  ): Promise<AdminUserDto> {
+    return this.users.resetSecondFactor(id, actor.id);
+  }
 }

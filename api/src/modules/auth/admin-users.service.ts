@@ -7,6 +7,7 @@ import { Page } from '../../common/pagination';
 import { AppConfig } from '../../config/app.config';
 import { AdminUserDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
 import { UserEntity } from './entities/user.entity';
+import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionService } from './session.service';
 
 /** The export's columns, in order. */
@@ -29,6 +30,7 @@ export class AdminUsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly sessions: SessionService,
     private readonly config: AppConfig,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   private readonly table = new AdminTable<UserEntity, AdminUserDto, UserFilterDto>({
@@ -74,6 +76,12 @@ export class AdminUsersService {
     const updated = await this.users.update(id, { isSuspended });
     if (!updated.affected) throw new NotFoundException('No such user');
     if (isSuspended) await this.sessions.endSessionsOf(id);
+    return AdminUserDto.from(await this.users.findOneByOrFail({ id }));
+  }
+
+  /** Another staff member recovers an account that lost its second factor (SecondFactorService). */
+  async resetSecondFactor(id: string, actorId: string): Promise<AdminUserDto> {
+    await this.secondFactor.resetByStaff(id, actorId);
     return AdminUserDto.from(await this.users.findOneByOrFail({ id }));
   }
 }

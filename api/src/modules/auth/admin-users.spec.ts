@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { browser, Browser, PASSWORD, signUpVerified } from '../../../test/auth-helpers';
+import { browser, Browser, PASSWORD, signInStaff, signUpVerified } from '../../../test/auth-helpers';
 import { csvRows } from '../../../test/csv-rows';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { UserEntity } from './entities/user.entity';
@@ -11,7 +11,7 @@ describe('admin: users', () => {
   let adminId: string;
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
     adminId = (await admin.get('/api/auth/user').expect(200)).body.id;
     await signUpVerified(app, 'zoe@example.com', 'Zoe');
     await signUpVerified(app, 'bob@example.com', 'Bob');
@@ -124,7 +124,7 @@ describe('a change to ADMIN_EMAILS (issue 23, point 4)', () => {
   afterAll(() => app.close());
 
   it('takes effect on live sessions at once, both ways', async () => {
-    const chief = await signUpVerified(app, 'chief@example.com');
+    const chief = await signInStaff(app, 'chief@example.com');
     await chief.get('/api/admin/users').expect(200);
     const stored = () => app.dataSource.getRepository(UserEntity).findOneByOrFail({ email: 'chief@example.com' });
 

@@ -13,6 +13,7 @@ import { EmailDto, LoginDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from 
 import { AuthProvidersDto, CurrentUserDto } from './dto/current-user.dto';
 import { UserEntity } from './entities/user.entity';
 import { LocalAuthGuard } from './local.strategy';
+import { secondFactorOf } from './second-factor/second-factor.access';
 
 /** The 503 of an operation that only queues its work. */
 const QUEUE_UNAVAILABLE =
@@ -68,7 +69,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: Request): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request));
+    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request), secondFactorOf(request));
   }
 
   @Post('resend-verification')
@@ -103,7 +104,10 @@ export class AuthController {
   )
   @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async emailLogin(@Body() _dto: LoginDto, @Req() request: Request): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.auth.completeSignIn(request, request.user as UserEntity));
+    return CurrentUserDto.from(
+      await this.auth.completeSignIn(request, request.user as UserEntity),
+      secondFactorOf(request),
+    );
   }
 
   @Post('request-password-reset')

@@ -17,6 +17,16 @@ import { GoogleSignInService } from './google-sign-in.service';
 import { LocalStrategy } from './local.strategy';
 import { PhoneVerificationController } from './phone-verification.controller';
 import { PhoneVerificationService } from './phone-verification.service';
+import { PasskeyEntity } from './second-factor/entities/passkey.entity';
+import { RecoveryCodeEntity } from './second-factor/entities/recovery-code.entity';
+import { TotpAuthenticatorEntity } from './second-factor/entities/totp-authenticator.entity';
+import { PasskeysService } from './second-factor/passkeys.service';
+import { RecoveryCodesService } from './second-factor/recovery-codes.service';
+import { SecondFactorAttempts } from './second-factor/second-factor-attempts';
+import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { TotpSecrets } from './second-factor/totp-secrets';
+import { TotpService } from './second-factor/totp.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
 import { SignInFailures } from './sign-in-failures.service';
@@ -24,13 +34,18 @@ import { TrustedDevices } from './trusted-devices';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule, NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, TotpAuthenticatorEntity, PasskeyEntity, RecoveryCodeEntity]),
+    PassportModule,
+    NotificationsModule,
+  ],
   controllers: [
     AuthController,
     AccountController,
     AdminUsersController,
     GoogleSignInController,
     PhoneVerificationController,
+    SecondFactorController,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
@@ -40,10 +55,16 @@ import { VerificationCodesService } from './verification-codes.service';
     AdminUsersService,
     GoogleSignInService,
     LocalStrategy,
+    PasskeysService,
     PhoneVerificationService,
+    RecoveryCodesService,
+    SecondFactorAttempts,
+    SecondFactorService,
     SessionService,
     SessionCleanupTask,
     SignInFailures,
+    TotpSecrets,
+    TotpService,
     TrustedDevices,
     VerificationCodesService,
   ],

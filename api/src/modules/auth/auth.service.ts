@@ -22,6 +22,7 @@ import {
 import { ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
+import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionService } from './session.service';
 import { SIGN_IN_WARNING_EVERY_HOURS, SignInFailures } from './sign-in-failures.service';
 import { TrustedDevices } from './trusted-devices';
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly signInFailures: SignInFailures,
     private readonly devices: TrustedDevices,
     private readonly outbox: OutboxService,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   private readonly logger = new Logger('Auth');
@@ -176,6 +178,7 @@ export class AuthService {
   async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
     await this.syncRole(user);
     await this.sessions.signIn(request, user);
+    await this.secondFactor.beginSession(request, user);
     this.devices.remember(request, user.id);
     return user;
   }

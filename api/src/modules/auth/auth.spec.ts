@@ -3,6 +3,7 @@ import {
   BROWSER_HEADERS,
   browser,
   PASSWORD,
+  signInStaff,
   signUpVerified,
   waitForCode,
   waitForMail,
@@ -356,7 +357,7 @@ describe('accounts and sessions', () => {
   });
 
   it('makes ADMIN_EMAILS addresses admins, case-insensitively, at sign-up, at every login and on every request', async () => {
-    const boss = await signUpVerified(app, 'boss@example.com');
+    const boss = await signInStaff(app, 'boss@example.com');
     expect((await boss.get('/api/auth/user').expect(200)).body.role).toBe('admin');
     expect((await boss.get('/api/debug/admin-check').expect(200)).body).toMatchObject({
       email: 'boss@example.com',
@@ -429,7 +430,7 @@ describe('accounts and sessions', () => {
     expect(message).toMatchObject({ status: 'sent', containsSecret: true });
     expect(JSON.stringify(message.payload)).not.toContain(code);
 
-    const staff = await signUpVerified(app, 'boss2@example.com');
+    const staff = await signInStaff(app, 'boss2@example.com');
     const { body } = await staff.get('/api/admin/outbox-messages?search=secret%40example.com').expect(200);
     expect(body.items.map((item: { subject: string }) => item.subject)).toEqual(['(one-time code hidden)']);
     const resend = await staff.post(`/api/admin/outbox-messages/${message.id}/resend`).expect(409);

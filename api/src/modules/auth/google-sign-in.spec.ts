@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from './auth.constants';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword } from './passwords';
 import { withBotCheck } from '../../../test/bot-check';
+import { totpCode } from '../../../test/auth-helpers';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CLIENT = { clientId: 'inspivision-test', clientSecret: 'a-client-secret-for-the-test-provider' };
@@ -20,6 +21,7 @@ const ACCOUNTS = {
   una: { email: 'una@example.com', email_verified: true, given_name: 'Una', family_name: 'Verified' },
   ivan: { email: 'ivan@example.com', email_verified: false, given_name: 'Ivan', family_name: 'Unverified' },
   sam: { email: 'sam@example.com', email_verified: true, given_name: 'Sam', family_name: 'Suspended' },
+  gail: { email: 'gail@inspivision.test', email_verified: true, given_name: 'Gail', family_name: 'Staff' },
 };
 
 /** The `name=value` of the session cookie a response sets, if any. */
@@ -67,6 +69,7 @@ describe('Google sign-in against a local OpenID provider', () => {
         GOOGLE_ISSUER_URL: provider.issuer,
         PUBLIC_URL,
         WEB_DIST_DIR: webDist,
+        ADMIN_EMAILS: ACCOUNTS.gail.email,
       },
     });
   });
@@ -134,6 +137,30 @@ describe('Google sign-in against a local OpenID provider', () => {
     const again = await signInWithGoogle('nora');
     expect((await currentUser(again.cookie).expect(200)).body.id).toBe(body.id);
     expect(await users().countBy({ email: 'nora.new@example.com' })).toBe(1);
+  });
+
+  it('gives staff signed in with Google no back office until their second factor passes (issue 35, point 6)', async () => {
+    const { location, cookie } = await signInWithGoogle('gail');
+    expect(location).toBe('/portal');
+    const { body } = await currentUser(cookie).expect(200);
+    expect(body).toMatchObject({ role: 'admin', secondFactor: { pending: 'enrol', verifyWith: [], passed: false } });
+    const refused = await app.http.get('/api/admin/users').set('Cookie', cookie).expect(403);
+    expect(refused.body.code).toBe('SECOND_FACTOR_REQUIRED');
+
+    // Enrolled, the next Google sign-in asks for the factor again.
+    const client = app.http;
+    const headers = { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest', Origin: PUBLIC_URL };
+    const { body: setup } = await client.post('/api/auth/second-factor/totp/setup').set(headers).expect(200);
+    const confirmed = await client
+      .post('/api/auth/second-factor/totp/confirm')
+      .set(headers)
+      .send({ code: totpCode(setup.secret) })
+      .expect(200);
+    const passed = sessionCookie(confirmed)!;
+    await app.http.get('/api/admin/users').set('Cookie', passed).expect(200);
+    const again = await signInWithGoogle('gail');
+    expect((await currentUser(again.cookie).expect(200)).body.secondFactor.pending).toBe('verify');
+    await app.http.get('/api/admin/users').set('Cookie', again.cookie).expect(403);
   });
 
   it('links an existing password account of the same address and keeps its password', async () => {

@@ -8,6 +8,7 @@ import { CODE_TTL_MINUTES } from './auth.constants';
 import { CurrentUserDto } from './dto/current-user.dto';
 import { PhoneCodeDto } from './dto/phone-verification.dto';
 import { PhoneVerificationService } from './phone-verification.service';
+import { SecondFactor, SecondFactorStatus } from './second-factor/second-factor.access';
 
 /** The signed-in account verifies its profile's phone number with a texted code. */
 @ApiTags('auth')
@@ -40,7 +41,11 @@ export class PhoneVerificationController {
   })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiErrorResponses(400)
-  async verifyPhone(@CurrentUser() user: SessionUser, @Body() dto: PhoneCodeDto): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.phone.verify(user.id, dto.code));
+  async verifyPhone(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: PhoneCodeDto,
+    @SecondFactor() secondFactor: SecondFactorStatus,
+  ): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(await this.phone.verify(user.id, dto.code), secondFactor);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -17,6 +17,12 @@ declare module 'express-session' {
     userId: string;
     /** When the user signed in (ms): the absolute timeout counts from here. */
     signedInAt: number;
+    /** When this session passed a second factor (ms); unset until it does (SecondFactorService). */
+    secondFactorPassedAt?: number;
+    /** The account had a second factor at sign-in, so the session must pass it (staff must in any case). */
+    secondFactorRequired?: boolean;
+    /** A WebAuthn ceremony under way: its challenge answers one response, until `expiresAt` (ms). */
+    webauthnChallenge?: { challenge: string; purpose: 'registration' | 'authentication'; expiresAt: number };
   }
 }
 
@@ -110,6 +116,17 @@ export class SessionService {
       path: '/',
       maxAge: this.config.SESSION_MAX_HOURS * 3_600_000,
     });
+  }
+
+  /**
+   * The same sign-in on a new session id, with `changes` (e.g. its second factor passed): an id seen
+   * before the change is worthless after it. What a ceremony under way kept in the session is dropped.
+   */
+  async renew(request: Request, changes: Partial<SessionData> = {}): Promise<void> {
+    const { userId, signedInAt, secondFactorRequired, secondFactorPassedAt } = request.session;
+    await regenerateSession(request);
+    Object.assign(request.session, { userId, signedInAt, secondFactorRequired, secondFactorPassedAt, ...changes });
+    await saveSession(request);
   }
 
   /** Ends the session server-side (a replayed cookie then gets 401) and clears the cookie. */

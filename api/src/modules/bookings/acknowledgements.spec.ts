@@ -114,15 +114,31 @@ describe('acknowledgements of the lead forms', () => {
 
   it("keeps the consultation's reschedule link to the booking's choices for such an address", async () => {
     const victim = 'victim-links@example.com';
-    await app.http
+    const booked = await app.http
       .post(FORMS.consultation(victim).path)
       .send(await withBotCheck(app.http, FORMS.consultation(victim).body))
       .expect(201);
     const [acknowledgement] = await acknowledgementsTo(victim);
     const link = new URL(/Reschedule here: (\S+)/.exec((acknowledgement.payload as EmailPayload).text)![1]);
-    expect([...link.searchParams.keys()].sort()).toEqual(
-      ['budget', 'businessType', 'country', 'email', 'id', 'reschedule', 'services', 'token'].sort(),
-    );
+    expect([...link.searchParams.keys()].sort()).toEqual(['id', 'token']);
+    // Its prefill names the choices, and nothing typed.
+    const prefill = await app.http
+      .get(`/api/consultations/${booked.body.id}/reschedule-prefill`)
+      .query({ token: link.searchParams.get('token') })
+      .expect(200);
+    for (const marker of SPAM_MARKERS) expect(JSON.stringify(prefill.body)).not.toContain(marker);
+    expect(prefill.body).toEqual({
+      id: booked.body.id,
+      firstName: null,
+      lastName: null,
+      email: victim,
+      phone: null,
+      country: 'United States',
+      businessType: BUSINESS_STAGES[1],
+      servicesInterested: [OFFERED_SERVICES[0]],
+      budget: '$3,000 - $5,000 USD',
+      message: null,
+    });
   });
 
   it('echoes the name and question to the address of the account the visitor is signed in with', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { clientNetwork } from '../../common/client-address';
 import { AppConfig } from '../../config/app.config';
 import type { SessionUser } from '../../common/access/access.decorators';
 import { MailQuotas } from '../notifications/mail-quotas';
@@ -199,6 +200,7 @@ export class BookingsService {
     return {
       userId: user?.id ?? null,
       clientAddress,
+      clientNetwork: clientAddress ? clientNetwork(clientAddress) : null,
       contact: ContactColumns.of(dto),
       name: fullName(dto.firstName, dto.lastName),
       businessType: dto.businessType,

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { browser, signUpVerified } from '../../../test/auth-helpers';
+import { In } from 'typeorm';
+import { browser, signInStaff, signUpVerified } from '../../../test/auth-helpers';
 import { withBotCheck } from '../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { clientNetwork } from '../../common/client-address';
 import { AppConfig } from '../../config/app.config';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ConsultationEntity } from './entities/consultation.entity';
@@ -44,6 +46,11 @@ describe('pending-booking caps and staff release', () => {
   let nextSlot = 0;
   /** A client address of its own (behind TRUST_PROXY=1, the X-Forwarded-For one). */
   const newClient = () => `203.0.113.${nextIp++}`;
+  /** An IPv6 /64 of its own: its `host`th address (any address of it is the same client). */
+  const newNetwork = () => {
+    const prefix = `2001:db8:${(nextIp++).toString(16)}:64`;
+    return (host: number) => `${prefix}:${host.toString(16)}::${(host * 3).toString(16)}`;
+  };
   /** A free slot no other test uses. */
   const newSlot = () => slots[nextSlot++];
 
@@ -67,7 +74,7 @@ describe('pending-booking caps and staff release', () => {
       env: { TRUST_PROXY: '1', ADMIN_EMAILS: STAFF, LEAD_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_IP: '1000' },
     });
     // Staff first: their first e-mail is then the sign-up code, not an alert about a booking.
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     await app.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     // The slots of the next weekdays, enough for every test.
@@ -111,6 +118,27 @@ describe('pending-booking caps and staff release', () => {
     expect(stored).toHaveLength(3);
   });
 
+  it('counts an IPv6 client by its /64 (issue 35, point 4): a fourth booking from another of its addresses is refused', async () => {
+    const address = newNetwork();
+    for (let host = 1; host <= 3; host++) {
+      expectStatus(await book(booking(`v6-${host}@example.com`, newSlot()), address(host)), 201);
+    }
+    expectCapped(await book(booking('v6-4@example.com', newSlot()), address(4)), 'clientAddress');
+    // The next /64 is another client; each booking keeps the address it came from.
+    expectStatus(await book(booking('v6-4@example.com', newSlot()), newNetwork()(1)), 201);
+    const stored = await app.dataSource
+      .getRepository(ConsultationEntity)
+      .findBy({ contact: { email: In(['v6-1@example.com', 'v6-2@example.com', 'v6-3@example.com']) } });
+    expect(stored.map((row) => row.clientAddress).sort()).toEqual([address(1), address(2), address(3)]);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const ip = newClient();
+    for (let i = 0; i < 2; i++) expectStatus(await book(booking(`mapped-${i}@example.com`, newSlot()), ip), 201);
+    expectStatus(await book(booking('mapped-2@example.com', newSlot()), `::ffff:${ip}`), 201);
+    expectCapped(await book(booking('mapped-3@example.com', newSlot()), ip), 'clientAddress');
+  });
+
   it('counts only what waits for staff: a confirmed booking frees a place', async () => {
     const email = 'answered@example.com';
     const first = expectStatus(await book(booking(email, newSlot()), newClient()), 201);
@@ -141,6 +169,27 @@ describe('pending-booking caps and staff release', () => {
     );
     expect(crowd.filter((response) => response.status === 201)).toHaveLength(3);
     expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ clientAddress: ip })).toBe(3);
+  }, 60_000);
+
+  it('holds under concurrency across a /64: 10 simultaneous bookings from 10 of its addresses leave 3 pending', async () => {
+    const address = newNetwork();
+    const bodies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        withBotCheck(request(baseUrl), booking(`swarm-${i}@example.com`, newSlot())),
+      ),
+    );
+    const responses = await Promise.all(
+      bodies.map((body, i) =>
+        request(baseUrl)
+          .post('/api/consultations')
+          .set('X-Forwarded-For', address(i + 1))
+          .send(body),
+      ),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(3);
+    expect(
+      await app.dataSource.getRepository(ConsultationEntity).countBy({ clientNetwork: clientNetwork(address(1)) }),
+    ).toBe(3);
   }, 60_000);
 
   describe('staff release', () => {
@@ -197,6 +246,26 @@ describe('pending-booking caps and staff release', () => {
       expectStatus(await book(booking('net-3@example.com', slot), ip), 201);
     });
 
+    it('releases every pending booking of the /64 of an IPv6 client address', async () => {
+      const address = newNetwork();
+      const slot = newSlot();
+      const ids: string[] = [];
+      for (let host = 1; host <= 3; host++) {
+        const booked = await book(booking(`v6-net-${host}@example.com`, host === 1 ? slot : null), address(host));
+        ids.push(expectStatus(booked, 201).body.id);
+      }
+      // Staff see the address it came from and the client it counts for.
+      const lead = await staff.get(`/api/admin/consultations/${ids[0]}`).expect(200);
+      expect(lead.body).toMatchObject({ clientAddress: address(1), clientNetwork: clientNetwork(address(1)) });
+      expect(lead.body.clientNetwork).toMatch(/^2001:db8:[0-9a-f]+:64::\/64$/);
+      const released = await staff
+        .post('/api/admin/consultations/release-holds')
+        .send({ clientAddress: address(9) })
+        .expect(200);
+      expect(released.body).toEqual({ consultationsCancelled: 3, serviceInquiriesClosed: 0 });
+      expect(await unreleased(slot)).toBe(0);
+    });
+
     it('needs exactly one of an e-mail address and a client address', async () => {
       for (const body of [
         {},
@@ -224,24 +293,32 @@ describe('the lead forms’ per-IP limit at its default', () => {
   });
   afterAll(() => app.close());
 
+  const question = (i: number) => ({
+    firstName: 'Fl',
+    lastName: 'Ood',
+    email: `flood-${i}@example.com`,
+    country: 'Canada',
+    serviceQuestion: 'General Business Consulting',
+    message: 'Hello',
+  });
+  const send = async (i: number, ip: string) =>
+    app.http
+      .post('/api/general-question')
+      .set('X-Forwarded-For', ip)
+      .send(await withBotCheck(app.http, question(i)));
+
   it('takes 5 submissions an hour from one client address, then answers 429 with how long to wait', async () => {
-    const question = (i: number) => ({
-      firstName: 'Fl',
-      lastName: 'Ood',
-      email: `flood-${i}@example.com`,
-      country: 'Canada',
-      serviceQuestion: 'General Business Consulting',
-      message: 'Hello',
-    });
-    const send = async (i: number, ip: string) =>
-      app.http
-        .post('/api/general-question')
-        .set('X-Forwarded-For', ip)
-        .send(await withBotCheck(app.http, question(i)));
     for (let i = 0; i < 5; i++) expectStatus(await send(i, '198.51.100.50'), 201);
     const refused = await send(5, '198.51.100.50');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ statusCode: 429, message: 'Too many attempts. Please try again in 60 minutes.' });
     expectStatus(await send(6, '198.51.100.51'), 201);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client (issue 35, point 4): 8 posts, 5 × 201 and 3 × 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await send(10 + i, `2001:db8:35:4::${(i + 1).toString(16)}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expectStatus(await send(18, '2001:db8:35:5::1'), 201);
   });
 });

@@ -1,18 +1,22 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { clientNetwork } from '../../common/client-address';
 import { Clock } from '../../common/clock';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
 import { lockForTransaction } from '../../database/advisory-lock';
 
-/** Whose pending bookings: one e-mail address (lower-cased, as stored) or one client address. */
-export type BookingHolder = { email: string } | { clientAddress: string };
+/**
+ * Whose pending bookings: one e-mail address (lower-cased, as stored) or one client, by the network of its
+ * address (clientNetwork: an IPv6 client is its /64).
+ */
+export type BookingHolder = { email: string } | { clientNetwork: string };
 
 /** The holder a request names with exactly one of `email` and `clientAddress` (400 otherwise). */
 export function holderOf(request: { email?: string; clientAddress?: string }): BookingHolder {
   if (request.email !== undefined && request.clientAddress === undefined) return { email: request.email };
   if (request.clientAddress !== undefined && request.email === undefined)
-    return { clientAddress: request.clientAddress };
+    return { clientNetwork: clientNetwork(request.clientAddress) };
   throw new BadRequestException('Send either an e-mail address or a client address.');
 }
 
@@ -53,7 +57,7 @@ async function pendingBookingsOfEach(
   const values: unknown[] = [now];
   const selects = holders.map((holder, index) => {
     const [column, value] =
-      'email' in holder ? ['email', holder.email.toLowerCase()] : ['client_address', holder.clientAddress];
+      'email' in holder ? ['email', holder.email.toLowerCase()] : ['client_network', holder.clientNetwork];
     values.push(value);
     const parameter = `$${values.length}`;
     return `SELECT ${index} AS holder, 'consultation' AS kind, id FROM consultations
@@ -77,7 +81,8 @@ const countOf = (pending: PendingBookingIds) => pending.consultationIds.length +
 
 /**
  * PENDING_CONSULTATIONS_PER_EMAIL and PENDING_CONSULTATIONS_PER_IP: one e-mail address, and one client
- * address, hold at most that many pending bookings, so no one can sit on the calendar's slots.
+ * (its address's network: an IPv6 client is its /64), hold at most that many pending bookings, so no one
+ * can sit on the calendar's slots.
  */
 @Injectable()
 export class PendingBookingCaps {
@@ -87,18 +92,19 @@ export class PendingBookingCaps {
   ) {}
 
   /**
-   * Refuses (409) one more pending booking for `email` or `clientAddress`, in the booking's transaction.
-   * The advisory locks make the bookings of one address wait for each other until commit, so the counts
-   * see every earlier one and concurrent submissions cannot all pass. E-mail first, then client address,
+   * Refuses (409) one more pending booking for `email` or the network of `clientAddress`, in the booking's
+   * transaction. The advisory locks make the bookings of one address wait for each other until commit, so
+   * the counts see every earlier one and concurrent submissions cannot all pass. E-mail first, then client,
    * always in that order, so two bookings never wait for each other's lock. Two round trips in all.
    */
   async check(manager: EntityManager, email: string, clientAddress: string | null): Promise<void> {
     const now = this.clock.now();
-    const holders: BookingHolder[] = [{ email }, ...(clientAddress ? [{ clientAddress }] : [])];
+    const client = clientAddress ? clientNetwork(clientAddress) : null;
+    const holders: BookingHolder[] = [{ email }, ...(client ? [{ clientNetwork: client }] : [])];
     await lockForTransaction(
       manager,
       `pending-bookings:email:${email.toLowerCase()}`,
-      ...(clientAddress ? [`pending-bookings:client:${clientAddress}`] : []),
+      ...(client ? [`pending-bookings:client:${client}`] : []),
     );
     // Counted after the locks are held, in a statement of its own: its snapshot then sees every earlier booking.
     const [byEmail, byClient] = await pendingBookingsOfEach(manager, holders, now);

@@ -55,6 +55,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { key: ADMIN_PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { key: ADMIN_PATHS.users, label: 'Users', icon: <UsersIcon /> },
   { key: ADMIN_PATHS.testimonials, label: 'Testimonials', icon: <TestimonialIcon /> },
+  { key: ADMIN_PATHS.security, label: 'Sign-in security', icon: <UserIcon /> },
 ];
 /** A titled group of the menu (its title is hidden while the menu is collapsed). */
 const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [

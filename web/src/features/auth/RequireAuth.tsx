@@ -5,7 +5,7 @@ import { toast } from '../../components/toast';
 import { GUARD_REDIRECT_DELAY_MS } from '../../constants/timing';
 import { AccessDenied } from './AccessDenied';
 import { GUARD_MESSAGES } from './auth-messages';
-import { ADMIN_LOGIN_PATH, AUTH_PATH, loginHref } from './redirect';
+import { ADMIN_LOGIN_PATH, ADMIN_SECOND_FACTOR_PATH, AUTH_PATH, loginHref, SECOND_FACTOR_PATH } from './redirect';
 import { useCurrentUser } from './use-current-user';
 import './auth-guard.css';
 
@@ -20,6 +20,8 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
   const navigate = useNavigate();
   const returnTo = useLocation({ select: (location) => location.pathname + location.searchStr });
   const denied = status === 'authenticated' && requireAdmin && !isAdmin;
+  // Signed in, but the second step (staff always; customers who enrolled one) is still to come.
+  const secondFactorPending = status === 'authenticated' && !denied && Boolean(user?.secondFactor.pending);
   const announced = useRef<{ unauthenticated?: boolean; denied?: boolean }>({});
 
   useEffect(() => {
@@ -36,6 +38,12 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
     const timer = setTimeout(() => void navigate({ href: target, replace: true }), GUARD_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, requireAdmin, returnTo, navigate]);
+
+  useEffect(() => {
+    if (!secondFactorPending) return;
+    const target = loginHref(requireAdmin || isAdmin ? ADMIN_SECOND_FACTOR_PATH : SECOND_FACTOR_PATH, returnTo);
+    void navigate({ href: target, replace: true });
+  }, [secondFactorPending, requireAdmin, isAdmin, returnTo, navigate]);
 
   useEffect(() => {
     if (!denied || announced.current.denied) return;
@@ -62,6 +70,7 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
       );
     case 'authenticated':
       if (denied) return <AccessDenied email={user?.email ?? ''} role={user?.role} />;
+      if (secondFactorPending) return <LoadingStatus text={GUARD_MESSAGES.secondFactor} />;
       return <>{children}</>;
   }
 }

@@ -11,6 +11,7 @@ export const GUARD_MESSAGES = {
   adminLoginRequired: 'Admin login required to access this page.',
   accessDenied: { title: 'Access Denied', description: "You don't have permission to access this page." },
   redirecting: 'Redirecting to login...',
+  secondFactor: 'Continuing to the second sign-in step...',
 } as const;
 
 /** Client-side checks (SPEC.md section 5). */

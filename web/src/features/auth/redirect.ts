@@ -9,6 +9,9 @@ export const LOGIN_PATH: string = '/login';
 export const ADMIN_LOGIN_PATH: string = '/admin1/login';
 export const PORTAL_PATH: string = '/portal';
 export const ADMIN_HOME_PATH: string = '/admin1';
+/** The second sign-in step: staff's in the back office, customers' on the sign-in page. */
+export const ADMIN_SECOND_FACTOR_PATH: string = '/admin1/second-factor';
+export const SECOND_FACTOR_PATH: string = '/auth/second-factor';
 
 /**
  * A same-origin path to go to after signing in, or undefined. It must start with "/" and not "//"

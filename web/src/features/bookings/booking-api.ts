@@ -1,6 +1,6 @@
 /**
- * The booking forms' use of the generated client (GET /api/bookings/options, the calendar reads
- * and the three submissions), in one place so the forms deal in their own values.
+ * The booking forms' use of the generated client (GET /api/bookings/options, the calendar reads,
+ * a reschedule link's prefill and the three submissions), in one place so the forms deal in their own values.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +14,10 @@ import {
   useGetCalendarAvailability,
   useGetCalendarStatus,
 } from '../../api/generated/bookings/bookings';
+import {
+  getGetConsultationReschedulePrefillQueryKey,
+  useGetConsultationReschedulePrefill,
+} from '../../api/generated/consultations/consultations';
 import type {
   BookingOptionsDto,
   BookingReceivedDto,
@@ -54,6 +58,18 @@ export function useAvailableSlots(date: string | null) {
     query: { queryKey: getGetCalendarAvailabilityQueryKey(params), enabled: !!date },
   });
   return { data: query.data?.slots, closedFor: query.data?.closedFor ?? null, isLoading: query.isLoading };
+}
+
+/**
+ * The booking a reschedule link moves, read with the link's token once `wanted`: in the browser only, so no
+ * server render asks for it and no page carries it.
+ */
+export function useReschedulePrefill(link: { id: string; token: string } | null, wanted: boolean) {
+  const id = link?.id ?? '';
+  const params = { token: link?.token ?? '' };
+  return useGetConsultationReschedulePrefill(id, params, {
+    query: { queryKey: getGetConsultationReschedulePrefillQueryKey(id, params), enabled: !!link && wanted },
+  });
 }
 
 /** Reloads every date's slots (after a booking, or when a slot was taken meanwhile). */

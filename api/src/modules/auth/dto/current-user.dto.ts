@@ -1,6 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { USER_ROLES, UserRole } from '../auth.constants';
 import { UserEntity } from '../entities/user.entity';
+import { SecondFactorStatusDto } from '../second-factor/dto/second-factor.dto';
+import type { SecondFactorStatus } from '../second-factor/second-factor.access';
 
 /** The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in). */
 @ApiSchema({ description: 'The signed-in account as the web sees it (GET /api/auth/user, the profile, after sign-in)' })
@@ -47,7 +49,13 @@ export class CurrentUserDto {
   })
   hasPassword: boolean;
 
-  static from(user: UserEntity): CurrentUserDto {
+  @ApiProperty({
+    type: SecondFactorStatusDto,
+    description: 'Whether this session still has to enrol or verify a second factor before it can do anything else',
+  })
+  secondFactor: SecondFactorStatusDto;
+
+  static from(user: UserEntity, secondFactor: SecondFactorStatus): CurrentUserDto {
     return {
       id: user.id,
       email: user.email,
@@ -62,6 +70,7 @@ export class CurrentUserDto {
       smsOptIn: user.smsOptIn,
       phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
       hasPassword: Boolean(user.password),
+      secondFactor,
     };
   }
 }

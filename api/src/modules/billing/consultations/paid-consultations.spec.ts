@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { IsNull } from 'typeorm';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
@@ -139,7 +139,7 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
       },
       overrides: [{ provide: Clock, useValue: clock }],
     });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     slots = [];
     for (const date of [weekdayAfter(3), weekdayAfter(4)]) {
       const { body } = await app.http.get(`/api/calendar/availability?date=${date}`).expect(200);

@@ -1,4 +1,4 @@
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createReplica, createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
 import { UserEntity } from '../../auth/entities/user.entity';
@@ -65,7 +65,7 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
     const env = { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' };
     const overrides = [{ provide: Clock, useValue: clock }];
     app = await createTestApp({ env, overrides });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     for (const [email, name] of [
       ['ana@example.com', 'Ana'],
       ['kenji@example.com', 'Kenji'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { csvRows } from '../../../../test/csv-rows';
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
@@ -43,7 +43,7 @@ describe('invoices: staff create and send, clients read and pay-link holders see
 
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     ana = await signUpVerified(app, ANA, 'Ana');
     ben = await signUpVerified(app, BEN, 'Ben');
     const users = app.dataSource.getRepository(UserEntity);

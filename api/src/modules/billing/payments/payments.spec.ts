@@ -1,4 +1,4 @@
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
@@ -83,7 +83,7 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     app = await createTestApp({
       env: { ...stripe.env, ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', CHECKOUT_RATE_LIMIT_PER_IP: '1000' },
     });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     ana = await signUpVerified(app, ANA, 'Ana');
     ben = await signUpVerified(app, BEN, 'Ben');
     anaId = (await app.dataSource.getRepository(UserEntity).findOneByOrFail({ email: ANA })).id;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
@@ -53,7 +53,7 @@ describe('the simulated payment driver (no Stripe configured)', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     ana = await signUpVerified(app, ANA, 'Ana');
   });
   afterAll(() => app.close());

@@ -199,6 +199,16 @@ class BookingLeadDto extends LeadContactDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'The client address (IP) it was sent from' })
   clientAddress: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2001:db8:1:2::/64',
+    description:
+      'The client it counts for in the per-address limits: clientAddress itself when IPv4, its /64 when IPv6 ' +
+      "(releasing the pending bookings of clientAddress releases all of this client's)",
+  })
+  clientNetwork: string | null;
 }
 
 const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) => ({
@@ -213,6 +223,7 @@ const bookingLeadFields = (entity: ConsultationEntity | ServiceInquiryEntity) =>
   scheduledAt: entity.scheduledAt?.toISOString() ?? null,
   meetingLink: entity.meetingLink,
   clientAddress: entity.clientAddress,
+  clientNetwork: entity.clientNetwork,
   createdAt: entity.createdAt.toISOString(),
 });
 

@@ -1,6 +1,6 @@
 import { ValueType, Workbook } from 'exceljs';
 import request from 'supertest';
-import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { csvRows } from '../../../../test/csv-rows';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { OutboxService } from '../../notifications/outbox/outbox.service';
@@ -32,7 +32,7 @@ describe('admin: leads inbox', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     customer = await signUpVerified(app, 'cora@example.com', 'Cora');
     const consultations = app.dataSource.getRepository(ConsultationEntity);
     const booking = {

@@ -1,6 +1,6 @@
 import { OFFERED_SERVICES, BUSINESS_STAGES } from '../bookings.constants';
 import { Clock } from '../../../common/clock';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { SLOT_REFUSALS } from './availability.service';
@@ -37,7 +37,7 @@ describe('US federal holidays', () => {
         env: { ADMIN_EMAILS: STAFF, AUTH_RATE_LIMIT_PER_IP: '1000', BOT_CHALLENGE: 'off' },
         overrides: [{ provide: Clock, useValue: clock }],
       });
-      staff = await signUpVerified(app, STAFF, 'Sam');
+      staff = await signInStaff(app, STAFF, 'Sam');
     });
     afterAll(() => app.close());
 

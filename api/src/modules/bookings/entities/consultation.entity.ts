@@ -70,13 +70,17 @@ export class ConsultationEntity {
   @JoinColumn({ name: 'rescheduled_from_id' })
   rescheduledFrom?: Relation<ConsultationEntity> | null;
 
+  /** The client address (request IP behind TRUST_PROXY) it was sent from, as it was. Null for older rows. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
   /**
-   * The client address (request IP behind TRUST_PROXY) it was sent from: caps the pending bookings of one
-   * address (PENDING_CONSULTATIONS_PER_IP) and lets staff release them together. Null for older rows.
+   * The network of clientAddress one client is counted by (clientNetwork: an IPv6 address's /64): caps the
+   * pending bookings of one client (PENDING_CONSULTATIONS_PER_IP) and lets staff release them together.
    */
   @Index()
   @Column({ type: 'varchar', length: 64, nullable: true })
-  clientAddress: string | null;
+  clientNetwork: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

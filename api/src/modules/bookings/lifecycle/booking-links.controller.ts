@@ -4,7 +4,13 @@ import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ErrorResponseDto } from '../../../common/error-response.dto';
 import { RateLimit } from '../../../throttling/rate-limits';
-import { CalendarFileQueryDto, CancelConsultationDto, ConsultationCancelledDto } from './consultation-lifecycle.dto';
+import {
+  CalendarFileQueryDto,
+  CancelConsultationDto,
+  ConsultationCancelledDto,
+  ReschedulePrefillDto,
+  ReschedulePrefillQueryDto,
+} from './consultation-lifecycle.dto';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
 import { ApiUuidParam } from '../../../common/id-param.pipe';
 
@@ -80,5 +86,30 @@ export class BookingLinksController {
     @Query() query: CalendarFileQueryDto,
   ): Promise<string> {
     return this.lifecycle.calendarFile(id, query.token);
+  }
+
+  @Public()
+  @Get(':id/reschedule-prefill')
+  @RateLimit('signedLink')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiUuidParam("The consultation's id, as in the reschedule link of its e-mails")
+  @ApiOperation({
+    summary: 'The fields of a booking to move, for the form of its signed reschedule link',
+    description:
+      'What the consultation form opened from an e-mailed reschedule link (/consultation?id=&token=) starts ' +
+      'from: the link carries the booking’s id and token only, never the visitor’s details (URLs end up in ' +
+      'logs and browser history). The typed fields (names, phone, message) are null when the link went to ' +
+      'an address the visitor had not proven. A malformed, forged or another booking’s token is 400 ' +
+      '(BOOKING_LINK_INVALID); an expired one (past the booked time) 410 (BOOKING_LINK_EXPIRED); a booking no ' +
+      'longer pending or confirmed 409 (CONSULTATION_NOT_ACTIVE). Not cached anywhere. Changes nothing.',
+  })
+  @ApiOkResponse({ type: ReschedulePrefillDto })
+  @ApiErrorResponses(400, 404, 409)
+  @ApiResponse({ status: 410, description: 'The link has expired', type: ErrorResponseDto })
+  getConsultationReschedulePrefill(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: ReschedulePrefillQueryDto,
+  ): Promise<ReschedulePrefillDto> {
+    return this.lifecycle.reschedulePrefill(id, query.token);
   }
 }

@@ -8,10 +8,12 @@ import type { ConsultationEntity } from '../entities/consultation.entity';
 export type BookingLinkAction = 'cancel' | 'reschedule' | 'calendar';
 
 /**
- * What a reschedule link prefills: `all` the booking's fields, or only its `choices` (its id, e-mail and the
- * options picked from lists), never what the visitor typed, for a link to an address nobody proved.
+ * What a reschedule link's prefill (GET /api/consultations/{id}/reschedule-prefill) answers: `all` the
+ * booking's fields, or only its `choices` (its e-mail and the options picked from lists), never what the
+ * visitor typed, for a link to an address nobody proved. The token says which.
  */
 export type ReschedulePrefill = 'all' | 'choices';
+const RESCHEDULE_PREFILLS: readonly ReschedulePrefill[] = ['all', 'choices'];
 
 /** How long a link of a booking without a time works. */
 const UNSCHEDULED_LINK_DAYS = 30;
@@ -24,14 +26,13 @@ export const RESCHEDULE_PAGE_PATH = '/consultation';
 export const invalidBookingLink = () =>
   new BadRequestException(errorWithCode('This link is invalid.', 'BOOKING_LINK_INVALID'));
 
-type LinkedConsultation = Pick<
-  ConsultationEntity,
-  'id' | 'scheduledAt' | 'contact' | 'businessType' | 'servicesInterested' | 'budget' | 'message'
->;
+type LinkedConsultation = Pick<ConsultationEntity, 'id' | 'scheduledAt'>;
 
 /**
  * The signed cancel and reschedule links of a visitor's e-mails: bound to one consultation and one
- * action, working until the booked time (or 30 days for a booking without one).
+ * action, working until the booked time (or 30 days for a booking without one). A link carries the
+ * booking's id and its token, nothing about the visitor: URLs end up in server and proxy logs and in
+ * browser history.
  */
 @Injectable()
 export class BookingLinks {
@@ -48,13 +49,22 @@ export class BookingLinks {
     };
   }
 
-  token(action: BookingLinkAction, consultation: Pick<ConsultationEntity, 'id' | 'scheduledAt'>, now: Date): string {
+  /** `claims`: more of what the link allows (a reschedule link's `prefill`). */
+  token(action: BookingLinkAction, consultation: LinkedConsultation, now: Date, claims: object = {}): string {
     const expires = consultation.scheduledAt ?? new Date(now.getTime() + UNSCHEDULED_LINK_DAYS * 86_400_000);
-    return this.signers[action].sign({ sub: consultation.id, exp: Math.floor(expires.getTime() / 1000) });
+    return this.signers[action].sign({ ...claims, sub: consultation.id, exp: Math.floor(expires.getTime() / 1000) });
   }
 
-  /** Throws 400 unless `token` is a genuine `action` link of `consultationId`, 410 once it has expired. */
-  verify(action: BookingLinkAction, token: string | undefined, consultationId: string, now: Date): void {
+  /**
+   * The payload of `token` when it is a genuine `action` link of `consultationId`; throws 400 otherwise,
+   * 410 once it has expired.
+   */
+  verify(
+    action: BookingLinkAction,
+    token: string | undefined,
+    consultationId: string,
+    now: Date,
+  ): Record<string, unknown> {
     const payload = token ? this.signers[action].read(token) : null;
     if (!payload || payload.sub !== consultationId || !UUID.test(consultationId) || !Number.isInteger(payload.exp)) {
       throw invalidBookingLink();
@@ -62,6 +72,16 @@ export class BookingLinks {
     if (now.getTime() / 1000 >= (payload.exp as number)) {
       throw new GoneException(errorWithCode('This link has expired.', 'BOOKING_LINK_EXPIRED'));
     }
+    return payload;
+  }
+
+  /**
+   * What the reschedule link `token` of `consultationId` may prefill (verify's errors otherwise). A token
+   * that does not say (one e-mailed before links stopped carrying the fields) gets the choices only.
+   */
+  reschedulePrefillOf(token: string | undefined, consultationId: string, now: Date): ReschedulePrefill {
+    const { prefill } = this.verify('reschedule', token, consultationId, now);
+    return RESCHEDULE_PREFILLS.find((scope) => scope === prefill) ?? 'choices';
   }
 
   /** The booked call as a calendar file (GET /api/consultations/{id}/calendar.ics), until its time. */
@@ -78,30 +98,14 @@ export class BookingLinks {
     return url.toString();
   }
 
-  /** The consultation form in reschedule mode, prefilled as SPEC.md section 2 lists (or its choices only). */
+  /**
+   * The consultation form in reschedule mode (`?id=&token=`): the form reads its prefill with the token,
+   * `prefill` saying whether that is all the booking's fields or its choices only.
+   */
   rescheduleUrl(consultation: LinkedConsultation, now: Date, prefill: ReschedulePrefill = 'all'): string {
     const url = new URL(RESCHEDULE_PAGE_PATH, this.config.PUBLIC_URL);
-    const typed: Record<string, string> =
-      prefill === 'all'
-        ? {
-            firstName: consultation.contact.firstName,
-            lastName: consultation.contact.lastName,
-            phone: consultation.contact.phone ?? '',
-            message: consultation.message,
-          }
-        : {};
-    const fields: Record<string, string> = {
-      reschedule: 'true',
-      id: consultation.id,
-      ...typed,
-      email: consultation.contact.email,
-      country: consultation.contact.country,
-      businessType: consultation.businessType,
-      services: consultation.servicesInterested.join(','),
-      budget: consultation.budget,
-      token: this.token('reschedule', consultation, now),
-    };
-    for (const [key, value] of Object.entries(fields)) if (value) url.searchParams.set(key, value);
+    url.searchParams.set('id', consultation.id);
+    url.searchParams.set('token', this.token('reschedule', consultation, now, { prefill }));
     return url.toString();
   }
 }

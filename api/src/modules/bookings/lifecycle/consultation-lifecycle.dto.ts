@@ -179,7 +179,10 @@ export class ReleaseHoldsDto {
   @MaxLength(320)
   email?: string;
 
-  @ApiPropertyOptional({ example: '203.0.113.7', description: 'Every pending booking sent from this client address' })
+  @ApiPropertyOptional({
+    example: '203.0.113.7',
+    description: 'Every pending booking sent from this client: this IPv4 address, or any address of this IPv6 /64',
+  })
   @ValidateIf((dto: ReleaseHoldsDto) => dto.email === undefined || dto.clientAddress !== undefined)
   @IsIP(undefined, { message: 'clientAddress must be an IP address' })
   clientAddress?: string;
@@ -202,4 +205,85 @@ export class ReleaseHoldsResultDto {
     example: 1,
   })
   serviceInquiriesClosed: number;
+}
+
+/** The query of a reschedule link's prefill (GET /api/consultations/{id}/reschedule-prefill). */
+export class ReschedulePrefillQueryDto {
+  @ApiProperty({
+    example: SIGNED_TOKEN_EXAMPLE,
+    description: 'The `token` of the reschedule link in the visitor’s e-mails (/consultation?id=&token=)',
+    maxLength: 2000,
+  })
+  @IsString()
+  @MaxLength(2000)
+  token: string;
+}
+
+const TYPED_FIELD = 'Null when the link went to an address the visitor had not proven';
+
+/** What the consultation form starts from when it moves a booking. */
+@ApiSchema({
+  description:
+    'The fields of the booking a reschedule link moves, for the consultation form to start from. The typed ' +
+    'fields (names, phone, message) are null when the link was e-mailed to an address the visitor had not ' +
+    'proven (a booking made signed out): its e-mail echoes nothing they typed, and neither does this.',
+})
+export class ReschedulePrefillDto {
+  @ApiProperty({
+    format: 'uuid',
+    example: '7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41',
+    description: 'The booking to move (sent back as oldConsultationId)',
+  })
+  id: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ana',
+    description: TYPED_FIELD,
+  })
+  firstName: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Lopez',
+    description: TYPED_FIELD,
+  })
+  lastName: string | null;
+
+  @ApiProperty({
+    format: 'email',
+    example: 'ana@example.com',
+    description: 'The address the link was sent to; a reschedule must keep it',
+  })
+  email: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '+1 404 555 0134',
+    description: `${TYPED_FIELD}, or none was given`,
+  })
+  phone: string | null;
+
+  @ApiProperty({ example: 'United States' })
+  country: string;
+
+  @ApiProperty({ example: "I'm starting soon", description: 'The "where are you at" stage' })
+  businessType: string;
+
+  @ApiProperty({ type: [String], example: ['Business Formation & Legal Setup', 'Digital Marketing'] })
+  servicesInterested: string[];
+
+  @ApiProperty({ example: '$3,000 - $5,000 USD' })
+  budget: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'I want to open an LLC for my bakery.',
+    description: TYPED_FIELD,
+  })
+  message: string | null;
 }

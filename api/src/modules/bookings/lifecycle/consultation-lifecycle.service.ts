@@ -39,6 +39,7 @@ import type {
   BookingStatusChangeDto,
   ReleaseHoldsDto,
   ReleaseHoldsResultDto,
+  ReschedulePrefillDto,
   StatusChangeResultDto,
   StatusTransitionDto,
 } from './consultation-lifecycle.dto';
@@ -201,6 +202,32 @@ export class ConsultationLifecycle {
   }
 
   /**
+   * What the form of a reschedule link starts from (400 for a wrong link, 410 once expired, 409 for a booking
+   * no longer pending or confirmed): the booking's choices, and what the visitor typed only when the link
+   * says it may (it went to an address they had proven).
+   */
+  async reschedulePrefill(id: string, token: string | undefined): Promise<ReschedulePrefillDto> {
+    const scope = this.links.reschedulePrefillOf(token, id, this.clock.now());
+    const consultation = await this.dataSource.getRepository(ConsultationEntity).findOneBy({ id });
+    if (!consultation) throw new NotFoundException('Consultation not found.');
+    assertActive(consultation.status);
+    const { contact } = consultation;
+    const typed = scope === 'all';
+    return {
+      id,
+      firstName: typed ? contact.firstName : null,
+      lastName: typed ? contact.lastName : null,
+      email: contact.email,
+      phone: typed ? contact.phone : null,
+      country: contact.country,
+      businessType: consultation.businessType,
+      servicesInterested: consultation.servicesInterested,
+      budget: consultation.budget,
+      message: typed ? consultation.message : null,
+    };
+  }
+
+  /**
    * Cancels a consultation whose fee is still unpaid 30 minutes before its start (UnpaidConsultations): its
    * invoice is cancelled, its slot freed and offered again, the visitor and staff are e-mailed. False when it
    * was paid, moved or cancelled meanwhile.
@@ -309,7 +336,7 @@ export class ConsultationLifecycle {
     const result = await this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const pending = await pendingBookingsOf(manager, holder, now);
-      const note = `Released by staff with every pending booking of ${'email' in holder ? holder.email : holder.clientAddress}.`;
+      const note = `Released by staff with every pending booking of ${'email' in holder ? holder.email : holder.clientNetwork}.`;
       const release = async (kind: 'consultation' | 'service_inquiry', ids: string[], to: string) => {
         let released = 0;
         for (const id of ids) {

@@ -57,7 +57,7 @@ export class PortalConsultationDto extends PortalScheduledLeadDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: '/consultation?reschedule=true&id=7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41&token=eyJzdWIiOi',
+    example: '/consultation?id=7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41&token=eyJzdWIiOi',
     description: 'The signed reschedule form of its e-mails (site-relative); null when cancelUrl is',
   })
   rescheduleUrl: string | null;

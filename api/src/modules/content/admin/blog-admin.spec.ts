@@ -1,4 +1,4 @@
-import { browser, Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { browser, Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { csvRows } from '../../../../test/csv-rows';
 import { slugify } from './content-fields';
@@ -17,7 +17,7 @@ describe('admin: blog', () => {
         IMAGE_HOSTS: 'https://cdn.example.com',
       },
     });
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'ana@example.com', 'Ana');
   });
   afterAll(() => app.close());

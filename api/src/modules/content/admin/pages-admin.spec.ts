@@ -1,5 +1,5 @@
 import { SEED_PAGES } from '../../../database/seeds/pages.data';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentSeeder } from '../content.seeder';
 import { PageEntity } from '../entities/page.entity';
@@ -38,7 +38,7 @@ describe('admin: pages and sections', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
     await app.app.get(ContentSeeder).seed();
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'client@example.com', 'Cat');
   });
   afterAll(() => app.close());

@@ -1,5 +1,5 @@
 import { SEED_PORTFOLIO } from '../../../database/seeds/portfolio.data';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { csvRows } from '../../../../test/csv-rows';
 import { ContentSeeder } from '../content.seeder';
@@ -29,7 +29,7 @@ describe('admin: portfolio', () => {
       },
     });
     await app.app.get(ContentSeeder).seed();
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
     customer = await signUpVerified(app, 'client@example.com', 'Cat');
   });
   afterAll(() => app.close());

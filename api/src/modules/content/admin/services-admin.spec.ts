@@ -1,4 +1,4 @@
-import { browser, Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { browser, Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentSeeder } from '../content.seeder';
 
@@ -16,7 +16,7 @@ describe('admin: services', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { ADMIN_EMAILS: 'staff@example.com', AUTH_RATE_LIMIT_PER_IP: '1000' } });
     await app.app.get(ContentSeeder).seed();
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
   });
   afterAll(() => app.close());
 

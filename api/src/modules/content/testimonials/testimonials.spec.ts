@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Browser, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { ProjectEntity } from '../../projects/entities/project.entity';
@@ -36,8 +36,8 @@ describe('testimonials', () => {
 
   const publicNames = async () =>
     (await app.http.get('/api/testimonials?pageSize=100').expect(200)).body.items.map((t: { name: string }) => t.name);
-  /** The next staff alert (they arrive in order). */
-  const nextStaffMail = () => waitForMail(app, STAFF, ++staffMails + 1).then(readableMail);
+  /** The next staff alert (they arrive in order, after the sign-up code and the second-factor notice). */
+  const nextStaffMail = () => waitForMail(app, STAFF, ++staffMails + 2).then(readableMail);
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -48,7 +48,7 @@ describe('testimonials', () => {
         TESTIMONIAL_RATE_LIMIT_PER_IP: '1000',
       },
     });
-    staff = await signUpVerified(app, STAFF, 'Sam');
+    staff = await signInStaff(app, STAFF, 'Sam');
     ana = await signUpVerified(app, 'ana@example.com', 'Ana');
     bob = await signUpVerified(app, 'bob@example.com', 'Bob');
     anaId = (await ana.get('/api/auth/user').expect(200)).body.id;

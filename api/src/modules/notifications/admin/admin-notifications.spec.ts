@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import request from 'supertest';
-import { Browser, signUpVerified } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { csvRows } from '../../../../test/csv-rows';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
@@ -63,7 +63,7 @@ describe('admin: notification tables', () => {
       overrides: [{ provide: MailDriver, useValue: driver }],
     });
     driver.log = new LogMailDriver(join(app.config.dataDir, 'mail'));
-    admin = await signUpVerified(app, 'staff@example.com', 'Sam');
+    admin = await signInStaff(app, 'staff@example.com', 'Sam');
   });
   afterAll(() => app.close());
 

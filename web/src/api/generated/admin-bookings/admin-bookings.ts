@@ -164,7 +164,7 @@ export function useListBookingStatusTransitions<
 }
 
 /**
- * For a flood of bookings: pending consultations are cancelled and pending service inquiries with a call closed, so their slots are free again; each keeps a history entry. No e-mail goes to the visitor. Send exactly one of email and clientAddress.
+ * For a flood of bookings: pending consultations are cancelled and pending service inquiries with a call closed, so their slots are free again; each keeps a history entry. No e-mail goes to the visitor. Send exactly one of email and clientAddress. A client address stands for its client as the PENDING_CONSULTATIONS_PER_IP cap counts it: an IPv4 address itself, an IPv6 address its whole /64.
  * @summary Release every pending booking of one e-mail address or one client address
  */
 export const releaseHolds = (

@@ -271,6 +271,64 @@ export const useReinstateUser = <
   return useMutation(mutationOptions);
 };
 /**
+ * Removes every second factor of the account (authenticator app, passkeys, recovery codes), ends all its sessions and e-mails its owner; a staff account then sets up a new one at its next sign-in. This is how a lost factor is recovered: by another staff member, never by e-mail alone. Staff cannot reset their own (400).
+ * @summary Reset an account's second factor (it lost its authenticator app or passkey)
+ */
+export const resetUserSecondFactor = (
+  id: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AdminUserDto>(
+    { url: `/api/admin/users/${encodeURIComponent(String(id))}/second-factor/reset`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getResetUserSecondFactorMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetUserSecondFactor>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resetUserSecondFactor>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['resetUserSecondFactor'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetUserSecondFactor>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return resetUserSecondFactor(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetUserSecondFactorMutationResult = NonNullable<Awaited<ReturnType<typeof resetUserSecondFactor>>>;
+
+export type ResetUserSecondFactorMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Reset an account's second factor (it lost its authenticator app or passkey)
+ */
+export const useResetUserSecondFactor = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetUserSecondFactor>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof resetUserSecondFactor>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getResetUserSecondFactorMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
  * A suspended account cannot sign in, and every one of its sessions ends now. Staff cannot suspend their own account (400). Idempotent: suspending a suspended account changes nothing.
  * @summary Suspend an account: it cannot sign in and its sessions end now
  */

@@ -20,9 +20,18 @@ import type {
   ErrorResponseDto,
   LoginDto,
   MessageDto,
+  PasskeyAuthenticationDto,
+  PasskeyOptionsDto,
+  PasskeyRegistrationDto,
   PhoneCodeDto,
+  RecoveryCodeDto,
+  RecoveryCodesDto,
   ResetPasswordDto,
+  SecondFactorEnrolledDto,
+  SecondFactorsDto,
   SignupDto,
+  TotpCodeDto,
+  TotpEnrolmentDto,
   UpdateProfileDto,
   VerifyEmailDto,
 } from '.././model';
@@ -412,7 +421,7 @@ export const getGetProfileQueryKey = () => {
 
 export const getGetProfileQueryOptions = <
   TData = Awaited<ReturnType<typeof getProfile>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(options?: {
   query?: UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;
@@ -432,7 +441,7 @@ export const getGetProfileQueryOptions = <
 };
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
-export type GetProfileQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>;
+export type GetProfileQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
 
 /**
  * @summary The profile of the signed-in account
@@ -440,7 +449,7 @@ export type GetProfileQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto
 
 export function useGetProfile<
   TData = Awaited<ReturnType<typeof getProfile>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(options?: {
   query?: UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>;
   request?: SecondParameter<typeof httpClient>;
@@ -851,6 +860,812 @@ export const useResetPassword = <
   TContext
 > => {
   const mutationOptions = getResetPasswordMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * The authenticator app (if any), the passkeys and how many recovery codes are left, for the security settings. Changes nothing.
+ * @summary The signed-in account's second factors
+ */
+export const getSecondFactors = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<SecondFactorsDto>({ url: `/api/auth/second-factor`, method: 'GET', signal }, options);
+};
+
+export const getGetSecondFactorsQueryKey = () => {
+  return [`/api/auth/second-factor`] as const;
+};
+
+export const getGetSecondFactorsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSecondFactors>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getSecondFactors>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSecondFactorsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecondFactors>>> = ({ signal }) =>
+    getSecondFactors(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSecondFactors>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetSecondFactorsQueryResult = NonNullable<Awaited<ReturnType<typeof getSecondFactors>>>;
+export type GetSecondFactorsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary The signed-in account's second factors
+ */
+
+export function useGetSecondFactors<
+  TData = Awaited<ReturnType<typeof getSecondFactors>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getSecondFactors>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetSecondFactorsQueryOptions(options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Verifies the authenticator's answer (challenge, origin and rpID of this site) and stores the passkey under the name given; passes this session's second factor (with a new session id) and e-mails the owner. The account's first factor also answers its 10 recovery codes, shown this once, and signs its other sessions out. 400 when the answer does not hold or its challenge expired; 409 for a passkey registered already.
+ * @summary Add a passkey with the browser’s answer to the registration options
+ */
+export const registerPasskey = (
+  passkeyRegistrationDto: BodyType<PasskeyRegistrationDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<SecondFactorEnrolledDto>(
+    {
+      url: `/api/auth/second-factor/passkeys`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: passkeyRegistrationDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof registerPasskey>>,
+    TError,
+    { data: BodyType<PasskeyRegistrationDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof registerPasskey>>,
+  TError,
+  { data: BodyType<PasskeyRegistrationDto> },
+  TContext
+> => {
+  const mutationKey = ['registerPasskey'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof registerPasskey>>,
+    { data: BodyType<PasskeyRegistrationDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return registerPasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RegisterPasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof registerPasskey>>>;
+export type RegisterPasskeyMutationBody = BodyType<PasskeyRegistrationDto>;
+export type RegisterPasskeyMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Add a passkey with the browser’s answer to the registration options
+ */
+export const useRegisterPasskey = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof registerPasskey>>,
+    TError,
+    { data: BodyType<PasskeyRegistrationDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof registerPasskey>>,
+  TError,
+  { data: BodyType<PasskeyRegistrationDto> },
+  TContext
+> => {
+  const mutationOptions = getRegisterPasskeyMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Options for navigator.credentials.get (startAuthentication of @simplewebauthn/browser) listing the account's passkeys; the challenge is kept in the session for 5 minutes and answers one response (POST /api/auth/second-factor/passkeys/verify). 409 when the session has nothing to verify or the account has no passkey.
+ * @summary Start passing the second factor with a passkey: WebAuthn request options
+ */
+export const startPasskeyVerification = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<PasskeyOptionsDto>(
+    { url: `/api/auth/second-factor/passkeys/authentication-options`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartPasskeyVerificationMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startPasskeyVerification>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof startPasskeyVerification>>, TError, void, TContext> => {
+  const mutationKey = ['startPasskeyVerification'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startPasskeyVerification>>, void> = () => {
+    return startPasskeyVerification(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartPasskeyVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof startPasskeyVerification>>>;
+
+export type StartPasskeyVerificationMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Start passing the second factor with a passkey: WebAuthn request options
+ */
+export const useStartPasskeyVerification = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startPasskeyVerification>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof startPasskeyVerification>>, TError, void, TContext> => {
+  const mutationOptions = getStartPasskeyVerificationMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Options for navigator.credentials.create (startRegistration of @simplewebauthn/browser) for this site (PUBLIC_URL), excluding the account's passkeys; the challenge is kept in the session for 5 minutes and answers one response (POST /api/auth/second-factor/passkeys).
+ * @summary Start adding a passkey: WebAuthn creation options
+ */
+export const startPasskeyRegistration = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<PasskeyOptionsDto>(
+    { url: `/api/auth/second-factor/passkeys/registration-options`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartPasskeyRegistrationMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startPasskeyRegistration>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof startPasskeyRegistration>>, TError, void, TContext> => {
+  const mutationKey = ['startPasskeyRegistration'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startPasskeyRegistration>>, void> = () => {
+    return startPasskeyRegistration(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartPasskeyRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof startPasskeyRegistration>>>;
+
+export type StartPasskeyRegistrationMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary Start adding a passkey: WebAuthn creation options
+ */
+export const useStartPasskeyRegistration = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startPasskeyRegistration>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof startPasskeyRegistration>>, TError, void, TContext> => {
+  const mutationOptions = getStartPasskeyRegistrationMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Verifies the passkey's signature over the session's challenge (origin and rpID of this site, the authenticator's counter moving forward). A valid one passes this session's second factor (with a new session id) and answers the account. 400 when it does not hold or its challenge expired; 409 when the session has nothing to verify; 429 past SECOND_FACTOR_RATE_LIMIT_PER_ACCOUNT attempts on this account in 15 minutes, from every address together.
+ * @summary Pass the second factor with the browser’s answer to the authentication options
+ */
+export const verifyPasskey = (
+  passkeyAuthenticationDto: BodyType<PasskeyAuthenticationDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CurrentUserDto>(
+    {
+      url: `/api/auth/second-factor/passkeys/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: passkeyAuthenticationDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyPasskeyMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyPasskey>>,
+    TError,
+    { data: BodyType<PasskeyAuthenticationDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof verifyPasskey>>,
+  TError,
+  { data: BodyType<PasskeyAuthenticationDto> },
+  TContext
+> => {
+  const mutationKey = ['verifyPasskey'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof verifyPasskey>>,
+    { data: BodyType<PasskeyAuthenticationDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return verifyPasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyPasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPasskey>>>;
+export type VerifyPasskeyMutationBody = BodyType<PasskeyAuthenticationDto>;
+export type VerifyPasskeyMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Pass the second factor with the browser’s answer to the authentication options
+ */
+export const useVerifyPasskey = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyPasskey>>,
+    TError,
+    { data: BodyType<PasskeyAuthenticationDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof verifyPasskey>>,
+  TError,
+  { data: BodyType<PasskeyAuthenticationDto> },
+  TContext
+> => {
+  const mutationOptions = getVerifyPasskeyMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Removes one of the account's passkeys and e-mails the owner. Staff keep at least one second factor (409 for their last one); a customer's last factor takes the recovery codes with it. Needs a session that passed its second factor.
+ * @summary Remove a passkey
+ */
+export const removePasskey = (id: string, options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<void>(
+    { url: `/api/auth/second-factor/passkeys/${encodeURIComponent(String(id))}`, method: 'DELETE' },
+    options,
+  );
+};
+
+export const getRemovePasskeyMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof removePasskey>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof removePasskey>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['removePasskey'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof removePasskey>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return removePasskey(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RemovePasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof removePasskey>>>;
+
+export type RemovePasskeyMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Remove a passkey
+ */
+export const useRemovePasskey = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof removePasskey>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof removePasskey>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getRemovePasskeyMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Replaces the recovery codes of an account that has a second factor, answers the new ones this once and e-mails the owner. Needs a session that passed its second factor. 409 when the account has no second factor.
+ * @summary Make 10 new recovery codes (the earlier ones stop working)
+ */
+export const renewRecoveryCodes = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<RecoveryCodesDto>(
+    { url: `/api/auth/second-factor/recovery-codes`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getRenewRecoveryCodesMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError, void, TContext> => {
+  const mutationKey = ['renewRecoveryCodes'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewRecoveryCodes>>, void> = () => {
+    return renewRecoveryCodes(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RenewRecoveryCodesMutationResult = NonNullable<Awaited<ReturnType<typeof renewRecoveryCodes>>>;
+
+export type RenewRecoveryCodesMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Make 10 new recovery codes (the earlier ones stop working)
+ */
+export const useRenewRecoveryCodes = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError, void, TContext> => {
+  const mutationOptions = getRenewRecoveryCodesMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Uses up one of the account's recovery codes (case, spaces and dashes do not matter), passes this session's second factor (with a new session id), e-mails the owner how many are left, and answers the account. 400 for a wrong or used code; 409 when the session has nothing to verify; 429 past SECOND_FACTOR_RATE_LIMIT_PER_ACCOUNT attempts on this account in 15 minutes, from every address together.
+ * @summary Pass the second factor with a recovery code (each works once)
+ */
+export const verifyRecoveryCode = (
+  recoveryCodeDto: BodyType<RecoveryCodeDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CurrentUserDto>(
+    {
+      url: `/api/auth/second-factor/recovery-codes/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: recoveryCodeDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyRecoveryCodeMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyRecoveryCode>>,
+    TError,
+    { data: BodyType<RecoveryCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof verifyRecoveryCode>>,
+  TError,
+  { data: BodyType<RecoveryCodeDto> },
+  TContext
+> => {
+  const mutationKey = ['verifyRecoveryCode'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof verifyRecoveryCode>>,
+    { data: BodyType<RecoveryCodeDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return verifyRecoveryCode(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyRecoveryCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyRecoveryCode>>>;
+export type VerifyRecoveryCodeMutationBody = BodyType<RecoveryCodeDto>;
+export type VerifyRecoveryCodeMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Pass the second factor with a recovery code (each works once)
+ */
+export const useVerifyRecoveryCode = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyRecoveryCode>>,
+    TError,
+    { data: BodyType<RecoveryCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof verifyRecoveryCode>>,
+  TError,
+  { data: BodyType<RecoveryCodeDto> },
+  TContext
+> => {
+  const mutationOptions = getVerifyRecoveryCodeMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Removes the account's authenticator app and e-mails the owner. Staff keep at least one second factor (409 for their last one); a customer's last factor takes the recovery codes with it. Needs a session that passed its second factor.
+ * @summary Remove the authenticator app
+ */
+export const removeTotp = (options?: SecondParameter<typeof httpClient>) => {
+  return httpClient<void>({ url: `/api/auth/second-factor/totp`, method: 'DELETE' }, options);
+};
+
+export const getRemoveTotpMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof removeTotp>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof removeTotp>>, TError, void, TContext> => {
+  const mutationKey = ['removeTotp'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeTotp>>, void> = () => {
+    return removeTotp(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RemoveTotpMutationResult = NonNullable<Awaited<ReturnType<typeof removeTotp>>>;
+
+export type RemoveTotpMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Remove the authenticator app
+ */
+export const useRemoveTotp = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof removeTotp>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof removeTotp>>, TError, void, TContext> => {
+  const mutationOptions = getRemoveTotpMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Checks a code of the pending secret (this 30-second step, or the one before or after); a right one makes the app a second factor of the account, passes this session's second factor (with a new session id) and e-mails the owner. The account's first factor also answers its 10 recovery codes, shown this once, and signs its other sessions out. 400 for a wrong code.
+ * @summary Finish setting up the authenticator app with its first code
+ */
+export const confirmTotpEnrolment = (
+  totpCodeDto: BodyType<TotpCodeDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<SecondFactorEnrolledDto>(
+    {
+      url: `/api/auth/second-factor/totp/confirm`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: totpCodeDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmTotpEnrolmentMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmTotpEnrolment>>,
+    TError,
+    { data: BodyType<TotpCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmTotpEnrolment>>,
+  TError,
+  { data: BodyType<TotpCodeDto> },
+  TContext
+> => {
+  const mutationKey = ['confirmTotpEnrolment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmTotpEnrolment>>,
+    { data: BodyType<TotpCodeDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmTotpEnrolment(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmTotpEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTotpEnrolment>>>;
+export type ConfirmTotpEnrolmentMutationBody = BodyType<TotpCodeDto>;
+export type ConfirmTotpEnrolmentMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Finish setting up the authenticator app with its first code
+ */
+export const useConfirmTotpEnrolment = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmTotpEnrolment>>,
+    TError,
+    { data: BodyType<TotpCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof confirmTotpEnrolment>>,
+  TError,
+  { data: BodyType<TotpCodeDto> },
+  TContext
+> => {
+  const mutationOptions = getConfirmTotpEnrolmentMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Makes a new secret (kept encrypted, pending until its first code is entered with POST /api/auth/second-factor/totp/confirm; a pending one is replaced) and answers it as text, as an otpauth:// URI and as a QR code. Reachable before the second factor passed when the account has none yet (a staff account enrolling after sign-in).
+ * @summary Start setting up an authenticator app: a new secret and its QR code
+ */
+export const startTotpEnrolment = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<TotpEnrolmentDto>({ url: `/api/auth/second-factor/totp/setup`, method: 'POST', signal }, options);
+};
+
+export const getStartTotpEnrolmentMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startTotpEnrolment>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof startTotpEnrolment>>, TError, void, TContext> => {
+  const mutationKey = ['startTotpEnrolment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTotpEnrolment>>, void> = () => {
+    return startTotpEnrolment(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartTotpEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTotpEnrolment>>>;
+
+export type StartTotpEnrolmentMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Start setting up an authenticator app: a new secret and its QR code
+ */
+export const useStartTotpEnrolment = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startTotpEnrolment>>, TError, void, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof startTotpEnrolment>>, TError, void, TContext> => {
+  const mutationOptions = getStartTotpEnrolmentMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Checks a code of the account's authenticator app (this 30-second step, or the one before or after); each code is accepted once. A right one passes this session's second factor (with a new session id) and answers the account. 400 for a wrong or used code; 409 when the session has nothing to verify; 429 past SECOND_FACTOR_RATE_LIMIT_PER_ACCOUNT attempts on this account in 15 minutes, from every address together.
+ * @summary Pass the second factor with a code of the authenticator app
+ */
+export const verifyTotp = (
+  totpCodeDto: BodyType<TotpCodeDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CurrentUserDto>(
+    {
+      url: `/api/auth/second-factor/totp/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: totpCodeDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getVerifyTotpMutationOptions = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyTotp>>,
+    TError,
+    { data: BodyType<TotpCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof verifyTotp>>, TError, { data: BodyType<TotpCodeDto> }, TContext> => {
+  const mutationKey = ['verifyTotp'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyTotp>>, { data: BodyType<TotpCodeDto> }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return verifyTotp(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type VerifyTotpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyTotp>>>;
+export type VerifyTotpMutationBody = BodyType<TotpCodeDto>;
+export type VerifyTotpMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Pass the second factor with a code of the authenticator app
+ */
+export const useVerifyTotp = <
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof verifyTotp>>,
+    TError,
+    { data: BodyType<TotpCodeDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<Awaited<ReturnType<typeof verifyTotp>>, TError, { data: BodyType<TotpCodeDto> }, TContext> => {
+  const mutationOptions = getVerifyTotpMutationOptions(options);
 
   return useMutation(mutationOptions);
 };

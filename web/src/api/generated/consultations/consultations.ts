@@ -17,6 +17,8 @@ import type {
   ConsultationCancelledDto,
   ErrorResponseDto,
   GetConsultationCalendarFileParams,
+  GetConsultationReschedulePrefillParams,
+  ReschedulePrefillDto,
 } from '.././model';
 
 import { httpClient } from '../../http';
@@ -214,3 +216,85 @@ export const useCancelConsultationByLink = <
 
   return useMutation(mutationOptions);
 };
+/**
+ * What the consultation form opened from an e-mailed reschedule link (/consultation?id=&token=) starts from: the link carries the booking’s id and token only, never the visitor’s details (URLs end up in logs and browser history). The typed fields (names, phone, message) are null when the link went to an address the visitor had not proven. A malformed, forged or another booking’s token is 400 (BOOKING_LINK_INVALID); an expired one (past the booked time) 410 (BOOKING_LINK_EXPIRED); a booking no longer pending or confirmed 409 (CONSULTATION_NOT_ACTIVE). Not cached anywhere. Changes nothing.
+ * @summary The fields of a booking to move, for the form of its signed reschedule link
+ */
+export const getConsultationReschedulePrefill = (
+  id: string,
+  params: GetConsultationReschedulePrefillParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<ReschedulePrefillDto>(
+    { url: `/api/consultations/${encodeURIComponent(String(id))}/reschedule-prefill`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetConsultationReschedulePrefillQueryKey = (
+  id?: string,
+  params?: GetConsultationReschedulePrefillParams,
+) => {
+  return [`/api/consultations/${id}/reschedule-prefill`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetConsultationReschedulePrefillQueryOptions = <
+  TData = Awaited<ReturnType<typeof getConsultationReschedulePrefill>>,
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+>(
+  id: string,
+  params: GetConsultationReschedulePrefillParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getConsultationReschedulePrefill>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetConsultationReschedulePrefillQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getConsultationReschedulePrefill>>> = ({ signal }) =>
+    getConsultationReschedulePrefill(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getConsultationReschedulePrefill>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetConsultationReschedulePrefillQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getConsultationReschedulePrefill>>
+>;
+export type GetConsultationReschedulePrefillQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary The fields of a booking to move, for the form of its signed reschedule link
+ */
+
+export function useGetConsultationReschedulePrefill<
+  TData = Awaited<ReturnType<typeof getConsultationReschedulePrefill>>,
+  TError = ErrorType<
+    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  >,
+>(
+  id: string,
+  params: GetConsultationReschedulePrefillParams,
+  options?: {
+    query?: UseQueryOptions<Awaited<ReturnType<typeof getConsultationReschedulePrefill>>, TError, TData>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetConsultationReschedulePrefillQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}

@@ -12,6 +12,11 @@ export interface AdminConsultationDto {
    * @nullable
    */
   clientAddress: string | null;
+  /**
+   * The client it counts for in the per-address limits: clientAddress itself when IPv4, its /64 when IPv6 (releasing the pending bookings of clientAddress releases all of this client's)
+   * @nullable
+   */
+  clientNetwork: string | null;
   country: string;
   createdAt: string;
   email: string;

@@ -3,7 +3,7 @@
  */
 
 export interface ReleaseHoldsDto {
-  /** Every pending booking sent from this client address */
+  /** Every pending booking sent from this client: this IPv4 address, or any address of this IPv6 /64 */
   clientAddress?: string;
   /** Every pending booking of this e-mail address */
   email?: string;

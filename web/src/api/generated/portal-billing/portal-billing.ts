@@ -38,7 +38,7 @@ export const getListPortalCreditsQueryKey = (params?: ListPortalCreditsParams) =
 
 export const getListPortalCreditsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalCredits>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalCreditsParams,
   options?: {
@@ -61,7 +61,9 @@ export const getListPortalCreditsQueryOptions = <
 };
 
 export type ListPortalCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalCredits>>>;
-export type ListPortalCreditsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalCreditsQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's available account credits, soonest-expiring first, and their total
@@ -69,7 +71,7 @@ export type ListPortalCreditsQueryError = ErrorType<ErrorResponseDto | ErrorResp
 
 export function useListPortalCredits<
   TData = Awaited<ReturnType<typeof listPortalCredits>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalCreditsParams,
   options?: {
@@ -107,7 +109,7 @@ export const getListPortalPaymentsQueryKey = (params?: ListPortalPaymentsParams)
 
 export const getListPortalPaymentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalPayments>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalPaymentsParams,
   options?: {
@@ -130,7 +132,9 @@ export const getListPortalPaymentsQueryOptions = <
 };
 
 export type ListPortalPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalPayments>>>;
-export type ListPortalPaymentsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalPaymentsQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's payments, newest first, with their receipts
@@ -138,7 +142,7 @@ export type ListPortalPaymentsQueryError = ErrorType<ErrorResponseDto | ErrorRes
 
 export function useListPortalPayments<
   TData = Awaited<ReturnType<typeof listPortalPayments>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalPaymentsParams,
   options?: {

@@ -40,7 +40,7 @@ export const getListPortalConsultationsQueryKey = (params?: ListPortalConsultati
 
 export const getListPortalConsultationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalConsultations>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalConsultationsParams,
   options?: {
@@ -63,7 +63,9 @@ export const getListPortalConsultationsQueryOptions = <
 };
 
 export type ListPortalConsultationsQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalConsultations>>>;
-export type ListPortalConsultationsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalConsultationsQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's consultations, with status, meeting link and the links to change them
@@ -71,7 +73,7 @@ export type ListPortalConsultationsQueryError = ErrorType<ErrorResponseDto | Err
 
 export function useListPortalConsultations<
   TData = Awaited<ReturnType<typeof listPortalConsultations>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalConsultationsParams,
   options?: {
@@ -109,7 +111,7 @@ export const getListPortalQuestionsQueryKey = (params?: ListPortalQuestionsParam
 
 export const getListPortalQuestionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalQuestions>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalQuestionsParams,
   options?: {
@@ -132,7 +134,9 @@ export const getListPortalQuestionsQueryOptions = <
 };
 
 export type ListPortalQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalQuestions>>>;
-export type ListPortalQuestionsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalQuestionsQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's general questions, with status
@@ -140,7 +144,7 @@ export type ListPortalQuestionsQueryError = ErrorType<ErrorResponseDto | ErrorRe
 
 export function useListPortalQuestions<
   TData = Awaited<ReturnType<typeof listPortalQuestions>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalQuestionsParams,
   options?: {
@@ -178,7 +182,7 @@ export const getListPortalServiceInquiriesQueryKey = (params?: ListPortalService
 
 export const getListPortalServiceInquiriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalServiceInquiries>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalServiceInquiriesParams,
   options?: {
@@ -201,7 +205,9 @@ export const getListPortalServiceInquiriesQueryOptions = <
 };
 
 export type ListPortalServiceInquiriesQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalServiceInquiries>>>;
-export type ListPortalServiceInquiriesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalServiceInquiriesQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's service inquiries, with status and meeting link
@@ -209,7 +215,7 @@ export type ListPortalServiceInquiriesQueryError = ErrorType<ErrorResponseDto | 
 
 export function useListPortalServiceInquiries<
   TData = Awaited<ReturnType<typeof listPortalServiceInquiries>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalServiceInquiriesParams,
   options?: {

@@ -29,7 +29,7 @@ export const getListPortalInvoicesQueryKey = (params?: ListPortalInvoicesParams)
 
 export const getListPortalInvoicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortalInvoices>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalInvoicesParams,
   options?: {
@@ -52,7 +52,9 @@ export const getListPortalInvoicesQueryOptions = <
 };
 
 export type ListPortalInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalInvoices>>>;
-export type ListPortalInvoicesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+export type ListPortalInvoicesQueryError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
 
 /**
  * @summary The signed-in client's invoices, newest first, with status and amount due
@@ -60,7 +62,7 @@ export type ListPortalInvoicesQueryError = ErrorType<ErrorResponseDto | ErrorRes
 
 export function useListPortalInvoices<
   TData = Awaited<ReturnType<typeof listPortalInvoices>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   params?: ListPortalInvoicesParams,
   options?: {
@@ -94,7 +96,7 @@ export const getGetPortalInvoiceQueryKey = (id?: string) => {
 
 export const getGetPortalInvoiceQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortalInvoice>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   id: string,
   options?: {
@@ -118,7 +120,7 @@ export const getGetPortalInvoiceQueryOptions = <
 
 export type GetPortalInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalInvoice>>>;
 export type GetPortalInvoiceQueryError = ErrorType<
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
 
 /**
@@ -127,7 +129,7 @@ export type GetPortalInvoiceQueryError = ErrorType<
 
 export function useGetPortalInvoice<
   TData = Awaited<ReturnType<typeof getPortalInvoice>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   id: string,
   options?: {
@@ -161,7 +163,7 @@ export const getGetPortalInvoicePdfQueryKey = (id?: string) => {
 
 export const getGetPortalInvoicePdfQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortalInvoicePdf>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   id: string,
   options?: {
@@ -185,7 +187,7 @@ export const getGetPortalInvoicePdfQueryOptions = <
 
 export type GetPortalInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalInvoicePdf>>>;
 export type GetPortalInvoicePdfQueryError = ErrorType<
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
 
 /**
@@ -194,7 +196,7 @@ export type GetPortalInvoicePdfQueryError = ErrorType<
 
 export function useGetPortalInvoicePdf<
   TData = Awaited<ReturnType<typeof getPortalInvoicePdf>>,
-  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
 >(
   id: string,
   options?: {

@@ -25,6 +25,7 @@ function currentUser(email: string, role: CurrentUserDto['role']): CurrentUserDt
     role,
     emailVerified: true,
     hasPassword: true,
+    secondFactor: { pending: null, verifyWith: [], passed: true },
     country: null,
     phone: null,
     phoneVerifiedAt: null,

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useEmailLogin } from '../../../api/generated/auth/auth';
 import type { LoginDto } from '../../../api/generated/model';
 import { ADMIN_PATHS, EMAIL_MAX_LENGTH, safeAdminRedirect } from '../../../constants/admin';
+import { loginHref } from '../redirect';
 import { useSetCurrentUser } from '../use-current-user';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { AdminAuthLayout } from './AdminAuthLayout';
@@ -22,7 +23,10 @@ export function AdminLoginPage() {
       onSuccess(user) {
         // The guard reads this cache entry: the panel opens at once, without a second check or a spinner.
         setCurrentUser(user);
-        void navigate({ href: safeAdminRedirect(redirect), replace: true });
+        const target = safeAdminRedirect(redirect);
+        // Staff always pass a second step next (enrol one, or verify it).
+        const href = user.secondFactor.pending ? loginHref(ADMIN_PATHS.secondFactor, target) : target;
+        void navigate({ href, replace: true });
       },
     },
   });

@@ -19,6 +19,7 @@ const ME: CurrentUserDto = {
   role: 'admin',
   emailVerified: true,
   hasPassword: true,
+  secondFactor: { pending: null, verifyWith: [], passed: true },
   country: null,
   phone: null,
   phoneVerifiedAt: null,

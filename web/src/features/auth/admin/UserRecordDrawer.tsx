@@ -31,6 +31,7 @@ import {
   LEAD_NOUNS,
   QUESTION_STATUS_LABELS,
 } from '../../bookings/admin/AdminLeadsLabels';
+import { SecondFactorResetAction } from './SecondFactorResetAction';
 import { SuspensionAction } from './SuspensionAction';
 import { formatSignedUp, fullName } from './user-format';
 
@@ -191,6 +192,7 @@ function Profile({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
       />
       <Flex gap={8}>
         <SuspensionAction user={user} isSelf={isSelf} />
+        <SecondFactorResetAction user={user} isSelf={isSelf} />
       </Flex>
     </Flex>
   );

@@ -175,7 +175,7 @@ function ConsultationDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="consultation" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Stage')} />
-          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} />
+          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} clientNetwork={lead.clientNetwork} />
           <History items={lead.history} />
         </Flex>
       )}
@@ -191,7 +191,7 @@ function InquiryDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="service_inquiry" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Business type')} />
-          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} />
+          <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} clientNetwork={lead.clientNetwork} />
           <History items={lead.history} />
         </Flex>
       )}
@@ -313,15 +313,26 @@ function StatusBar({ kind, id, status, name }: { kind: BookingKind; id: string; 
 
 /**
  * Against a flood of bookings: cancel every pending booking of this lead's e-mail address, or of the client
- * address it came from, at once (their slots are free again; the visitors are not e-mailed).
+ * it came from, at once (their slots are free again; the visitors are not e-mailed). The client is named by
+ * its network, as the API counts it: an IPv6 address stands for its whole /64.
  */
-function ReleaseHolds({ email, clientAddress }: { email: string; clientAddress: string | null }) {
+function ReleaseHolds({
+  email,
+  clientAddress,
+  clientNetwork,
+}: {
+  email: string;
+  clientAddress: string | null;
+  clientNetwork: string | null;
+}) {
   const { message } = App.useApp();
   const refresh = useRefreshLeads();
   const release = useReleaseHolds();
   const holders = [
     { key: 'email', label: `of ${email}`, data: { email } },
-    ...(clientAddress ? [{ key: 'clientAddress', label: `from ${clientAddress}`, data: { clientAddress } }] : []),
+    ...(clientAddress
+      ? [{ key: 'clientAddress', label: `from ${clientNetwork ?? clientAddress}`, data: { clientAddress } }]
+      : []),
   ];
 
   const run = async (data: { email?: string; clientAddress?: string }, label: string) => {

@@ -55,6 +55,7 @@ const ANA: AdminConsultationDetailDto = {
   scheduledAt: '2030-03-11T14:00:00.000Z',
   meetingLink: 'https://meet.jit.si/inspivision-abc',
   clientAddress: '203.0.113.7',
+  clientNetwork: '203.0.113.7',
   status: 'pending',
   rescheduledFromId: null,
   createdAt: '2030-03-01T12:00:00.000Z',

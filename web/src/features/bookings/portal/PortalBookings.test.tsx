@@ -18,7 +18,7 @@ const CONSULTATION: PortalConsultationDto = {
   servicesInterested: ['Digital Marketing'],
   createdAt: '2030-03-01T12:00:00.000Z',
   cancelUrl: '/cancel-consultation?id=7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41&token=abc',
-  rescheduleUrl: '/consultation?reschedule=true&id=7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41&token=def',
+  rescheduleUrl: '/consultation?id=7d0c6f8e-2b7a-4c1e-9f3a-0b6d2c9e8a41&token=def',
 };
 
 function answer(consultations: PortalConsultationDto[]) {

@@ -49,6 +49,34 @@ async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), 'I want to launch an LLC.');
 }
 
+const BOOKING_ID = '5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11';
+const RESCHEDULE_TOKEN = 'eyJzdWIiOiI1YjBlIn0.c2ln';
+/** An e-mailed reschedule link: the booking's id and token, nothing else. */
+const RESCHEDULE_LINK = `/consultation?id=${BOOKING_ID}&token=${RESCHEDULE_TOKEN}`;
+const PREFILL_ROUTE = `GET /api/consultations/${BOOKING_ID}/reschedule-prefill`;
+const BOOKING_TO_MOVE = {
+  id: BOOKING_ID,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 404 555 0134',
+  country: 'Canada',
+  businessType: "I'm starting soon",
+  servicesInterested: ['Digital Marketing'],
+  budget: '$1,000 - $2,000 USD',
+  message: 'Moving my call',
+};
+
+/** Answers the link's prefill with `answer`; returns the tokens it was asked with. */
+function answerPrefill(answer: { status: number; body: unknown } = { status: 200, body: BOOKING_TO_MOVE }) {
+  const tokens: (string | null)[] = [];
+  api.routes.set(PREFILL_ROUTE, (_body, request) => {
+    tokens.push(new URL(request.url ?? '/', 'http://test').searchParams.get('token'));
+    return answer;
+  });
+  return tokens;
+}
+
 function expectToast(title: string, description: string) {
   const toast = screen.getByTestId('toast');
   expect(toast).toHaveTextContent(title);
@@ -126,38 +154,36 @@ describe('consultation form', () => {
     ).not.toBeChecked();
   });
 
-  it('prefills every SPEC parameter, services comma-separated', async () => {
+  it('preselects the choices a link gives; a name, e-mail, phone or message in a link is ignored', async () => {
     await renderConsultation(
       '?firstName=Ada&lastName=Lovelace&email=ada%40example.com&phone=%2B1%20404%20555%200134&country=Canada' +
         '&businessType=I%27m%20exploring%20ideas&services=Digital%20Marketing,Branding%20%26%20Identity%20Design' +
         '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Hello%20there',
     );
-    expect(field('First name')).toHaveValue('Ada');
-    expect(field('Last name')).toHaveValue('Lovelace');
-    expect(field('Email')).toHaveValue('ada@example.com');
-    expect(field('Phone (optional)')).toHaveValue('+1 404 555 0134');
+    for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Message']) {
+      expect(field(label)).toHaveValue('');
+    }
     expect(field('Country')).toHaveValue('Canada');
     expect(field('Where are you at?')).toHaveValue("I'm exploring ideas");
     expect(field('Budget')).toHaveValue('$1,000 - $2,000 USD');
-    expect(field('Message')).toHaveValue('Hello there');
     expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Branding & Identity Design' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Business Formation & Legal Setup' })).not.toBeChecked();
   });
 
-  it('in reschedule mode shows the rescheduling toast after 500 ms', async () => {
+  it('in reschedule mode shows the rescheduling toast 500 ms after the booking to move is read', async () => {
     jest.useFakeTimers();
+    answerPrefill();
     await renderAtPath(
       <>
         <ConsultationPage />
         <Toaster />
       </>,
-      '/consultation?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11&firstName=Ada',
+      RESCHEDULE_LINK,
     );
-    expect(field('First name')).toHaveValue('Ada');
-    act(() => jest.advanceTimersByTime(499));
+    await waitFor(() => expect(field('First name')).toHaveValue('Ada'));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(500));
     expectToast(
       'Rescheduling Your Appointment',
       'Your information is pre-filled. Just select a new date and time below.',
@@ -165,9 +191,10 @@ describe('consultation form', () => {
   });
 
   it.each([
-    ['scrolls', '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11', 1],
+    ['scrolls', RESCHEDULE_LINK.slice('/consultation'.length), 1],
     ['does not scroll', '', 0],
   ])('in reschedule mode %s to the calendar section once it appears', async (_, query, scrolls) => {
+    answerPrefill();
     const scrollTo = jest.spyOn(window, 'scrollTo');
     await renderConsultation(query);
     await screen.findByRole('radiogroup', { name: 'Available dates' });
@@ -178,17 +205,19 @@ describe('consultation form', () => {
     );
   });
 
-  it('without reschedule=true shows no rescheduling toast', async () => {
+  it('a link without a token reads nothing and shows no rescheduling toast', async () => {
     jest.useFakeTimers();
+    answerPrefill();
     await renderAtPath(
       <>
         <ConsultationPage />
         <Toaster />
       </>,
-      '/consultation?reschedule=false&id=x',
+      `/consultation?reschedule=true&id=${BOOKING_ID}`,
     );
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    expect(api.callsTo(PREFILL_ROUTE)).toHaveLength(0);
   });
 
   it('books a slot: pending label, payload, success toast for 5 s, then the outcome in place of the form, focused', async () => {
@@ -269,12 +298,39 @@ describe('consultation form', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('fills itself from the booking a reschedule link moves, read with the link’s token', async () => {
+    const tokens = answerPrefill();
+    // A link e-mailed before links stopped carrying the fields: those are ignored, the booking's are used.
+    await renderConsultation(`${RESCHEDULE_LINK.slice('/consultation'.length)}&reschedule=true&firstName=Eve`);
+    await waitFor(() => expect(field('First name')).toHaveValue('Ada'));
+    expect(tokens).toEqual([RESCHEDULE_TOKEN]);
+    expect(field('Last name')).toHaveValue('Lovelace');
+    expect(field('Email')).toHaveValue('ada@example.com');
+    expect(field('Phone (optional)')).toHaveValue('+1 404 555 0134');
+    expect(field('Country')).toHaveValue('Canada');
+    expect(field('Where are you at?')).toHaveValue("I'm starting soon");
+    expect(field('Budget')).toHaveValue('$1,000 - $2,000 USD');
+    expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).toBeChecked();
+    expect(field('Message')).toHaveValue('Moving my call');
+  });
+
+  it('a booking read without what the visitor typed leaves those fields to fill in', async () => {
+    answerPrefill({
+      status: 200,
+      body: { ...BOOKING_TO_MOVE, firstName: null, lastName: null, phone: null, message: null },
+    });
+    await renderConsultation(RESCHEDULE_LINK.slice('/consultation'.length));
+    await waitFor(() => expect(field('Email')).toHaveValue('ada@example.com'));
+    expect(field('Country')).toHaveValue('Canada');
+    for (const label of ['First name', 'Last name', 'Phone (optional)', 'Message']) {
+      expect(field(label)).toHaveValue('');
+    }
+  });
+
   it('sends the old booking and the token of a reschedule link, then leaves reschedule mode', async () => {
-    const { router } = await renderConsultation(
-      '?reschedule=true&id=5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11&token=signed.token&firstName=Ada&lastName=Lovelace' +
-        '&email=ada%40example.com&country=Canada&businessType=I%27m%20starting%20soon&services=Digital%20Marketing' +
-        '&budget=%241%2C000%20-%20%242%2C000%20USD&message=Moving%20my%20call',
-    );
+    answerPrefill();
+    const { router } = await renderConsultation(RESCHEDULE_LINK.slice('/consultation'.length));
+    await waitFor(() => expect(field('First name')).toHaveValue('Ada'));
     const user = userEvent.setup();
     const [firstDate] = within(await screen.findByRole('radiogroup', { name: 'Available dates' })).getAllByRole(
       'radio',
@@ -287,16 +343,36 @@ describe('consultation form', () => {
     await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
     const outcome = await screen.findByRole('region', { name: 'Thank you for submitting!' });
     expect(api.callsTo('POST /api/consultations')[0]!.body).toMatchObject({
-      oldConsultationId: '5b0e8a64-3c1f-4e8e-9a57-1f0c1c7f6a11',
-      rescheduleToken: 'signed.token',
+      oldConsultationId: BOOKING_ID,
+      rescheduleToken: RESCHEDULE_TOKEN,
       firstName: 'Ada',
+      email: 'ada@example.com',
       servicesInterested: ['Digital Marketing'],
+      message: 'Moving my call',
     });
     // The moved booking's link is spent: the page drops it, so a new booking is not sent as a reschedule.
     await waitFor(() => expect(router.state.location.href).toBe('/consultation'));
     expect(within(outcome).getByRole('link', { name: MEETING_LINK })).toBeInTheDocument();
     await user.click(within(outcome).getByRole('button', { name: 'Book another consultation' }));
     expect(field('First name')).toHaveValue('');
+  });
+
+  it('a link whose booking cannot be read says why and books anew', async () => {
+    answerPrefill({
+      status: 410,
+      body: { statusCode: 410, message: 'This link has expired.', code: 'BOOKING_LINK_EXPIRED' },
+    });
+    await renderConsultation(RESCHEDULE_LINK.slice('/consultation'.length));
+    const alert = await screen.findByText('This link has expired. You can book a new consultation below.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    const user = userEvent.setup();
+    await fillConsultation(user);
+    await user.click(screen.getByRole('button', { name: 'Book My Consultation' }));
+    await screen.findByRole('region', { name: 'Thank you for submitting!' });
+    const body = api.callsTo('POST /api/consultations')[0]!.body;
+    expect(body).not.toHaveProperty('oldConsultationId');
+    expect(body).not.toHaveProperty('rescheduleToken');
+    expect(screen.queryByTestId('toast')).toHaveTextContent('Thank you for submitting!');
   });
 
   it('a taken slot (409) shows the server message, clears the time and reloads the slots', async () => {

@@ -1,20 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField } from '../../../components/form/Field';
-import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { fieldErrorsOf, serverMessage } from '../../../components/form/field-errors';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { FormControls } from '../../../components/form/FormControls';
 import { useBotCheck } from '../../../components/bot-check/BotCheck';
-import { useBookingChoices, useRefreshSlots, useSubmitBooking, type BookingChoices } from '../booking-api';
+import type { ReschedulePrefillDto } from '../../../api/generated/model';
+import { useHydrated } from '../../../lib/hydration';
+import {
+  useBookingChoices,
+  useRefreshSlots,
+  useReschedulePrefill,
+  useSubmitBooking,
+  type BookingChoices,
+} from '../booking-api';
 import {
   EMPTY_BOOKING,
-  isRescheduling,
   prefilledBooking,
   problemsByField,
+  rescheduleLinkOf,
   validateBooking,
+  withReschedulePrefill,
   type BookingSearch,
   type BookingValues,
 } from './booking-form-state';
-import { APPROVAL_TEXT, CALENDAR_TEXT, FIELD_LABELS, SUBMIT_LABELS } from './booking-texts';
+import { APPROVAL_TEXT, CALENDAR_TEXT, FIELD_LABELS, RESCHEDULE_LINK_TEXT, SUBMIT_LABELS } from './booking-texts';
 import { CalendarSection } from './CalendarSection';
 import { ServiceCheckboxes } from './ServiceCheckboxes';
 import { SubmissionSuccess, useSubmissionResult } from './SubmissionSuccess';
@@ -50,10 +59,11 @@ const optionsWith = (values: readonly string[], current: string) =>
 
 /**
  * The consultation and service inquiry forms (SPEC.md sections 2, 3, 5 and 8): one schema, two
- * endpoints. The consultation reads the prefill parameters and the reschedule mode from `search`;
- * `onRescheduled` lets the page leave reschedule mode once the booking has moved. Once sent, the form
- * gives its place to the outcome. `headingLevel`: of the calendar section's and the outcome's headings,
- * 2 on a page of its own (under the h1), 3 under /contact's h2.
+ * endpoints. The consultation reads the preselected choices and a reschedule link from `search`; a link
+ * fills the form with the booking it moves, read with its token; `onRescheduled` lets the page leave
+ * reschedule mode once the booking has moved. Once sent, the form gives its place to the outcome.
+ * `headingLevel`: of the calendar section's and the outcome's headings, 2 on a page of its own (under
+ * the h1), 3 under /contact's h2.
  */
 export function BookingForm({
   kind,
@@ -78,7 +88,17 @@ export function BookingForm({
   const submitBooking = useSubmitBooking(kind);
   const botCheck = useBotCheck();
   const refreshSlots = useRefreshSlots();
-  const rescheduling = kind === 'consultation' && isRescheduling(search);
+  const link = kind === 'consultation' ? rescheduleLinkOf(search) : null;
+  const prefill = useReschedulePrefill(link, useHydrated());
+  const [prefilledFrom, setPrefilledFrom] = useState<ReschedulePrefillDto | null>(null);
+  const booking = prefill.data;
+  if (booking && booking !== prefilledFrom) {
+    // Adjusting state while rendering, once per answer: the booking's fields replace what the form holds.
+    setPrefilledFrom(booking);
+    setValues((current) => withReschedulePrefill(current, booking));
+  }
+  // Only a link whose booking was read moves it; a refused one leaves the form to book anew.
+  const rescheduling = link !== null && prefill.isSuccess;
   const pending = submitBooking.isPending || botCheck.proving;
   useRescheduleNotice(rescheduling);
 
@@ -102,8 +122,7 @@ export function BookingForm({
       {
         values,
         scheduledAt: slot.time,
-        reschedule:
-          rescheduling && search.id ? { oldConsultationId: search.id, rescheduleToken: search.token ?? null } : null,
+        reschedule: rescheduling && link ? { oldConsultationId: link.id, rescheduleToken: link.token } : null,
         botCheck: await botCheck.proof(),
       },
       {
@@ -137,7 +156,18 @@ export function BookingForm({
   if (outcome.result)
     return <SubmissionSuccess result={outcome.result} headingLevel={headingLevel} onAnother={outcome.another} />;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={SUBMIT_LABELS[kind].idle}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={SUBMIT_LABELS[kind].idle}
+      aria-busy={prefill.isFetching || undefined}
+    >
+      {link && prefill.isError ? (
+        <p className="booking-form__alert" role="alert">
+          {serverMessage(prefill.error, RESCHEDULE_LINK_TEXT.failed)} {RESCHEDULE_LINK_TEXT.bookAnew}
+        </p>
+      ) : null}
       <FormControls>
         <ContactFields values={values} errors={errors} set={set} />
         <ChoiceFields kind={kind} choices={choices} values={values} errors={errors} set={set} />

@@ -1,12 +1,13 @@
 import {
   EMPTY_BOOKING,
   EMPTY_QUESTION,
-  isRescheduling,
   prefilledBooking,
   readBookingSearch,
+  rescheduleLinkOf,
   validateBooking,
   validateQuestion,
   validationToast,
+  withReschedulePrefill,
 } from './booking-form-state';
 import { FIELD_LABELS } from './booking-texts';
 import { contactTabOf } from './contact-tabs';
@@ -60,28 +61,64 @@ describe('booking checks', () => {
 });
 
 describe('prefill', () => {
-  it('reads the SPEC parameters, services comma-separated', () => {
+  it('reads the choices a link preselects and a reschedule link, never a name, e-mail, phone or message', () => {
     const search = readBookingSearch({
       id: 'b1',
+      token: 'signed.token',
       firstName: 'Ada',
+      email: 'ada@example.com',
+      phone: '+1 404 555 0134',
+      message: 'Hello',
       services: 'Digital Marketing, Branding & Identity Design,,Digital Marketing',
+      budget: 1000,
       reschedule: true,
       unknown: 'x',
-      email: ['not', 'a', 'string'],
+      country: ['not', 'a', 'string'],
     });
     expect(search).toEqual({
       id: 'b1',
-      firstName: 'Ada',
+      token: 'signed.token',
       services: 'Digital Marketing, Branding & Identity Design,,Digital Marketing',
-      reschedule: 'true',
+      budget: '1000',
     });
-    expect(isRescheduling(search)).toBe(true);
+    expect(rescheduleLinkOf(search)).toEqual({ id: 'b1', token: 'signed.token' });
     expect(prefilledBooking(search)).toEqual({
       ...EMPTY_BOOKING,
-      firstName: 'Ada',
+      budget: '1000',
       servicesInterested: ['Digital Marketing', 'Branding & Identity Design'],
     });
-    expect(isRescheduling({ reschedule: 'false' })).toBe(false);
+    expect(rescheduleLinkOf({ id: 'b1' })).toBeNull();
+  });
+
+  it('fills the form with the booking to move, keeping what it leaves out (null) as the form has it', () => {
+    const booking = {
+      id: 'b1',
+      firstName: null,
+      lastName: null,
+      email: 'ada@example.com',
+      phone: null,
+      country: 'Canada',
+      businessType: "I'm starting soon",
+      servicesInterested: ['Digital Marketing'],
+      budget: '$1,000 - $2,000 USD',
+      message: null,
+    };
+    const typed = { ...EMPTY_BOOKING, firstName: 'Ada', phone: '+1 404 555 0134', email: 'other@example.com' };
+    expect(withReschedulePrefill(typed, booking)).toEqual({
+      firstName: 'Ada',
+      lastName: '',
+      email: 'ada@example.com',
+      phone: '+1 404 555 0134',
+      country: 'Canada',
+      businessType: "I'm starting soon",
+      servicesInterested: ['Digital Marketing'],
+      budget: '$1,000 - $2,000 USD',
+      message: '',
+    });
+    expect(withReschedulePrefill(typed, { ...booking, firstName: 'Ana', message: 'Hi' })).toMatchObject({
+      firstName: 'Ana',
+      message: 'Hi',
+    });
   });
 });
 

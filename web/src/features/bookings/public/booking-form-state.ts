@@ -2,6 +2,7 @@
  * State, checks and prefill of the three booking forms (SPEC.md sections 2, 3 and 5). Pure, so
  * the rules are tested without rendering.
  */
+import type { ReschedulePrefillDto } from '../../../api/generated/model';
 import { FIELD_MESSAGES, VALIDATION_FAILED_TITLE } from './booking-texts';
 
 /** The visitor's contact fields, asked by all three forms. */
@@ -123,37 +124,31 @@ export function problemsByField(problems: readonly FieldProblem[]): Partial<Reco
   return byField;
 }
 
-/** The prefill query parameters of /consultation (section 2), as the route passes them on. */
+/**
+ * The query parameters /consultation reads (section 2): the choices a link may preselect (the assistant's
+ * "/consultation?services=..."), and the id and token of an e-mailed reschedule link. Nothing typed or
+ * personal: a URL ends up in logs and browser history, so the reschedule form reads those with the token
+ * (GET /api/consultations/{id}/reschedule-prefill), and the names, e-mail, phone and message of links sent
+ * before are ignored.
+ */
 export interface BookingSearch {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
   country?: string;
   businessType?: string;
   /** Comma-separated service titles. */
   services?: string;
   budget?: string;
-  message?: string;
-  /** "true" turns on reschedule mode. */
-  reschedule?: string;
-  /** The signed reschedule token of the e-mail link, sent back with the new booking. */
+  /** The booking a reschedule link moves (sent as oldConsultationId). */
+  id?: string;
+  /** The signed token of the reschedule link: reads its prefill, and goes back with the new booking. */
   token?: string;
 }
 
 const SEARCH_KEYS = [
-  'id',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
   'country',
   'businessType',
   'services',
   'budget',
-  'message',
-  'reschedule',
+  'id',
   'token',
 ] as const satisfies readonly (keyof BookingSearch)[];
 
@@ -168,25 +163,37 @@ export function readBookingSearch(search: Record<string, unknown>): BookingSearc
   return result;
 }
 
-/** The form's first values: the empty form with every given parameter filled in. */
+/** The form's first values: the empty form with the given choices selected. */
 export function prefilledBooking(search: BookingSearch): BookingValues {
   const services = (search.services ?? '')
     .split(',')
     .map((service) => service.trim())
     .filter(Boolean);
   return {
-    firstName: search.firstName ?? '',
-    lastName: search.lastName ?? '',
-    email: search.email ?? '',
-    phone: search.phone ?? '',
+    ...EMPTY_BOOKING,
     country: search.country ?? '',
     businessType: search.businessType ?? '',
     budget: search.budget ?? '',
     servicesInterested: [...new Set(services)],
-    message: search.message ?? '',
   };
 }
 
-export function isRescheduling(search: BookingSearch): boolean {
-  return search.reschedule === 'true';
+/** The reschedule link the page was opened from (section 2's reschedule mode), if any. */
+export function rescheduleLinkOf(search: BookingSearch): { id: string; token: string } | null {
+  return search.id && search.token ? { id: search.id, token: search.token } : null;
+}
+
+/** What the booking to move fills in: every field it gives; a typed one it leaves out (null) keeps `values`'. */
+export function withReschedulePrefill(values: BookingValues, prefill: ReschedulePrefillDto): BookingValues {
+  return {
+    firstName: prefill.firstName ?? values.firstName,
+    lastName: prefill.lastName ?? values.lastName,
+    email: prefill.email,
+    phone: prefill.phone ?? values.phone,
+    country: prefill.country,
+    businessType: prefill.businessType,
+    budget: prefill.budget,
+    servicesInterested: [...prefill.servicesInterested],
+    message: prefill.message ?? values.message,
+  };
 }

@@ -23,6 +23,12 @@ export const RESCHEDULE_TOAST = {
   description: 'Your information is pre-filled. Just select a new date and time below.',
 } as const;
 
+/** A reschedule link whose booking could not be read (invalid, expired, already moved or cancelled). */
+export const RESCHEDULE_LINK_TEXT = {
+  failed: 'We could not open the booking of this link.',
+  bookAnew: 'You can book a new consultation below.',
+} as const;
+
 export const VALIDATION_FAILED_TITLE = 'Form Validation Failed';
 
 export const SUCCESS_TOASTS = {
