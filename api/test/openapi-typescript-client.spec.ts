@@ -46,7 +46,7 @@ export function inspivision(baseUrl: string) {
 /** The enums an integrator switches on are unions of their values. */
 export const topic: Schemas['QuestionTopic'] = 'Digital Marketing';
 export const country: Schemas['Country'] = 'Canada';
-export const reason: Schemas['ErrorCode'] = 'EMAIL_NOT_VERIFIED';
+export const reason: Schemas['ErrorCode'] = 'ACCOUNT_SUSPENDED';
 `;
 
 type Answer = { data?: unknown; error?: unknown; response: Response };

@@ -44,7 +44,14 @@ describe('the OpenAPI document', () => {
     expect((updateProfile!.responses['403'] as ResponseObject).description).toContain('X-Requested-With');
     const { get: users } = document.paths['/api/admin/users'];
     expect(users).toMatchObject({ 'x-access': 'admin', security: [{ session: [] }] });
-    expect((users!.responses['403'] as ResponseObject).description).toMatch(/^Signed in, but not staff$/);
+    expect((users!.responses['403'] as ResponseObject).description).toMatch(
+      /^Signed in, but not staff; or the session has not passed its second factor yet/,
+    );
+    // Who am I, and the second-factor steps, answer a session whose second factor is pending.
+    expect(currentUser!.responses['403']).toBeUndefined();
+    expect(document.paths['/api/auth/second-factor/totp/verify'].post).toMatchObject({
+      'x-before-second-factor': true,
+    });
     const { get: services } = document.paths['/api/services'];
     expect(services).toMatchObject({ 'x-access': 'public', security: [] });
     expect(services!.responses['403']).toBeUndefined();

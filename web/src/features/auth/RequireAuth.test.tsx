@@ -66,6 +66,17 @@ describe('RequireAuth', () => {
     expect(router.state.location.searchStr).toBe('?redirect=%2Fadmin1%2Fusers');
   });
 
+  it('sends staff whose second factor is pending to /admin1/second-factor, never showing the page', async () => {
+    const staff = makeUser({ role: 'admin', secondFactor: { pending: 'verify', verifyWith: ['totp'], passed: false } });
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: staff }));
+    const { router } = await renderGuarded('/admin1/users?role=customer', true);
+
+    expect(await screen.findByText('Continuing to the second sign-in step...')).toBeInTheDocument();
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin1/second-factor'));
+    expect(router.state.location.searchStr).toBe('?redirect=%2Fadmin1%2Fusers%3Frole%3Dcustomer');
+  });
+
   it('shows the access-denied screen to a customer on an admin page, with one "Access Denied" toast', async () => {
     const customer = makeUser({ email: 'sam@example.com', role: 'customer' });
     api.routes.set('GET /api/auth/user', () => ({ status: 200, body: customer }));

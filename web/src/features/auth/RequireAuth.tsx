@@ -22,7 +22,7 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
   const denied = status === 'authenticated' && requireAdmin && !isAdmin;
   // Signed in, but the second step (staff always; customers who enrolled one) is still to come.
   const secondFactorPending = status === 'authenticated' && !denied && Boolean(user?.secondFactor.pending);
-  const announced = useRef<{ unauthenticated?: boolean; denied?: boolean }>({});
+  const announced = useRef<{ unauthenticated?: boolean; denied?: boolean; secondFactor?: boolean }>({});
 
   useEffect(() => {
     if (status !== 'unauthenticated') return;
@@ -40,7 +40,9 @@ export function RequireAuth({ requireAdmin = false, children }: { requireAdmin?:
   }, [status, requireAdmin, returnTo, navigate]);
 
   useEffect(() => {
-    if (!secondFactorPending) return;
+    // Once: while the router moves to the second-factor page, this guard still sees the new location.
+    if (!secondFactorPending || announced.current.secondFactor) return;
+    announced.current.secondFactor = true;
     const target = loginHref(requireAdmin || isAdmin ? ADMIN_SECOND_FACTOR_PATH : SECOND_FACTOR_PATH, returnTo);
     void navigate({ href: target, replace: true });
   }, [secondFactorPending, requireAdmin, isAdmin, returnTo, navigate]);

@@ -277,7 +277,6 @@ export * from './secondFactorEnrolledDto';
 export * from './secondFactorMethod';
 export * from './secondFactorStatusDto';
 export * from './secondFactorStatusDtoPending';
-export * from './secondFactorStep';
 export * from './secondFactorsDto';
 export * from './secondFactorsDtoTotp';
 export * from './sectionFaqItemDto';

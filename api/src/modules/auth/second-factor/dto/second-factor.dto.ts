@@ -13,8 +13,9 @@ import type { SecondFactors } from '../second-factor.service';
 @ApiSchema({ description: "Where the signed-in session stands with the account's second factor" })
 export class SecondFactorStatusDto {
   @ApiProperty({
+    // Inline (no enumName): a nullable $ref is not valid OpenAPI 3.0.
+    type: 'string',
     enum: SECOND_FACTOR_STEPS,
-    enumName: 'SecondFactorStep',
     nullable: true,
     example: 'verify',
     description:
