@@ -58,6 +58,8 @@ describe('one slot, many simultaneous bookings', () => {
     );
 
     const statuses = responses.map((response) => response.status);
+    // Every racer gets an answer of the race (a refusal of another kind says which, with its body).
+    expect(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BOOKINGS - 1);
     for (const response of responses.filter((r) => r.status === 409)) {
