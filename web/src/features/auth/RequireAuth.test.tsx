@@ -43,14 +43,14 @@ describe('RequireAuth', () => {
     const { router } = await renderGuarded('/portal/profile?tab=password');
 
     // 500 + 1000 + 2000 ms of retries: four asks in all.
-    expect(await screen.findByText('Redirecting to login...', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Redirecting to login...')).toBeInTheDocument();
     expect(api.callsTo('GET /api/auth/user')).toHaveLength(4);
     expect(screen.getByTestId('toast')).toHaveTextContent('Authentication Required');
     expect(screen.getByTestId('toast')).toHaveTextContent('Please log in to access this page.');
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal/profile');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.searchStr).toBe('?redirect=%2Fportal%2Fprofile%3Ftab%3Dpassword');
   }, 15_000);
 
@@ -62,7 +62,7 @@ describe('RequireAuth', () => {
 
     expect(await screen.findByText('Redirecting to login...')).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent('Admin login required to access this page.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin1/login'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin1/login'));
     expect(router.state.location.searchStr).toBe('?redirect=%2Fadmin1%2Fusers');
   });
 

@@ -3,16 +3,13 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CurrentUserDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderApp } from '../../../test/render-app';
-
-// antd is slow in jsdom (see AdminUsersPage.test.tsx): longer waits, no pointer-events check.
-configure({ asyncUtilTimeout: 10_000 });
 
 const PASSWORD = 'right-password';
 

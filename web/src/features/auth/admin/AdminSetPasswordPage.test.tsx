@@ -3,15 +3,12 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setApiBaseUrl } from '../../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderApp } from '../../../test/render-app';
-
-// antd is slow in jsdom (see AdminUsersPage.test.tsx): longer waits, no pointer-events check.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SETUP_MESSAGE = 'If this address belongs to a staff account without a password, a code is on its way.';
 const RESET_MESSAGE = 'Password reset. You can now log in with your new password.';

@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminUserDto, CurrentUserDto } from '../../../api/generated/model';
@@ -69,9 +69,6 @@ const INITIAL_USERS: AdminUserDto[] = [
     createdAt: '2025-03-15T12:00:00.000Z',
   }),
 ];
-
-// antd's first renders in jsdom are slow.
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 let users: AdminUserDto[];

@@ -91,21 +91,21 @@ describe('/auth login view', () => {
     await waitFor(() => expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(user));
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
   });
 
   it('goes to a same-origin ?redirect= after login', async () => {
     api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
     const { router } = await renderAuth('/auth?redirect=%2Fportal%2Fprofile%3Ftab%3D2');
     await fillLogin('ana@example.com', 'blue-harbor-lantern');
-    await waitFor(() => expect(router.state.location.href).toBe('/portal/profile?tab=2'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.href).toBe('/portal/profile?tab=2'));
   });
 
   it('ignores a ?redirect= to another site and goes to /portal', async () => {
     api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
     const { router } = await renderAuth('/auth?redirect=%2F%2Fevil.example.com%2Fphish');
     await fillLogin('ana@example.com', 'blue-harbor-lantern');
-    await waitFor(() => expect(router.state.location.href).toBe('/portal'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.href).toBe('/portal'));
   });
 
   it('shows "Login failed" with the server\'s message on a wrong password', async () => {
@@ -320,7 +320,7 @@ describe('/auth signup and verify views', () => {
     });
     await waitFor(() => expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(user));
     expect(router.state.location.pathname).toBe('/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
   });
 });
 

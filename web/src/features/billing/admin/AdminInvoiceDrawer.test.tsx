@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminInvoiceDetailDto, RefundPolicyDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -46,9 +46,6 @@ const POLICY: RefundPolicyDto = {
   refundableCents: 68000,
   payments: [{ paymentId: PAYMENT_ID, method: 'card', refundableCents: 68000 }],
 };
-
-configure({ asyncUtilTimeout: 10_000 });
-// antd drawers, modals and selects are slow under jsdom on a busy machine.
 
 let server: TestServer;
 let invoice: AdminInvoiceDetailDto;

@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setApiBaseUrl } from '../../../api/http';
 import {
@@ -30,9 +30,6 @@ const OVERDUE = adminInvoiceRow(
     clientEmail: 'eve@example.com',
   }),
 );
-
-configure({ asyncUtilTimeout: 10_000 });
-// antd tables and selects are slow under jsdom on a busy machine.
 
 let server: TestServer;
 

@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminUserDto, CreateInvoiceDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -26,9 +26,6 @@ const JANE: AdminUserDto = {
   country: 'Canada',
   createdAt: '2025-02-10T12:00:00.000Z',
 };
-
-configure({ asyncUtilTimeout: 10_000 });
-// antd forms and selects are slow under jsdom on a busy machine.
 
 let server: TestServer;
 let posts: CreateInvoiceDto[];

@@ -83,9 +83,7 @@ describe('/portal/invoices', () => {
         : { status: 200, body: pageOf([SENT]) },
     );
     await renderAtPath(<InvoicesPage />, '/portal/invoices');
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      "We couldn't load your invoices.",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your invoices.");
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'INV-2026-0007' })).toBeInTheDocument();

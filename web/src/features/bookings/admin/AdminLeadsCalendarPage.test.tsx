@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlockedDaysDto, BookedCallDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -28,8 +28,6 @@ const CALLS: BookedCallDto[] = [
     meetingLink: null,
   },
 ];
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 let blocked: BlockedDaysDto;

@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   AdminConsultationDetailDto,
@@ -104,9 +104,6 @@ const TRANSITIONS = [
   { kind: 'general_question', from: 'pending', to: ['answered', 'closed'] },
   { kind: 'general_question', from: 'answered', to: ['closed'] },
 ];
-
-configure({ asyncUtilTimeout: 10_000 });
-// antd drawers and selects are slow under jsdom on a busy machine.
 
 let server: TestServer;
 let ana: AdminConsultationDetailDto;

@@ -40,7 +40,7 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 describe('/contact', () => {
   it('shows the contact cards, the consultation tab by default and six FAQ items', async () => {
     await renderAtPath(<ContactPage />, '/contact');
-    expect(await screen.findByRole('heading', { name: 'Contact Us', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact Us', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@inspivision.com' })).toHaveAttribute(
       'href',
       'mailto:hello@inspivision.com',

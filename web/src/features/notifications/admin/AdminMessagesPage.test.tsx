@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminOutboxMessageDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -70,8 +70,6 @@ const INITIAL: AdminOutboxMessageDto[] = [
     createdAt: '2025-03-03T12:00:00.000Z',
   }),
 ];
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 let messages: AdminOutboxMessageDto[];

@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminNewsletterSubscriberDto, NewsletterStatus } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -39,8 +39,6 @@ const SUBSCRIBERS = [
   subscriber('cy@test.org', '2025-03-03T12:00:00.000Z'),
   subscriber('dee@example.com', '2025-03-02T12:00:00.000Z', 'pending'),
 ];
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let server: TestServer;
 let empty = false;

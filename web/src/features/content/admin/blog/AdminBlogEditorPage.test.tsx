@@ -3,14 +3,11 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
 import { setupUser } from '../../../../components/admin-table/admin-table-test-utils';
-
-// antd's first renders in jsdom are slow.
-configure({ asyncUtilTimeout: 10_000 });
 
 const api = fakeApiForEachTest();
 const XSS = '<img src=x onerror=alert(1)>';

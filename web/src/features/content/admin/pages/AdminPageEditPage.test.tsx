@@ -3,16 +3,13 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminPageDto, AdminPageDtoSectionsItem, UpdatePageDto } from '../../../../api/generated/model';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
 import { chooseOption, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
 import { templateText } from './section-templates';
-
-// antd's first renders in jsdom are slow.
-configure({ asyncUtilTimeout: 10_000 });
 
 const META = 'Founded in 2021, Inspivision has helped 190 businesses launch.';
 const ABOUT: AdminPageDto = {

@@ -3,16 +3,13 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { IncomingMessage } from 'node:http';
 import type { AdminPortfolioItemDto } from '../../../../api/generated/model';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
 import { bodyRows, chooseOption, combobox, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
-
-// antd's first renders in jsdom are slow (the more on a busy machine).
-configure({ asyncUtilTimeout: 20_000 });
 
 const item = (id: number, title: string, fields: Partial<AdminPortfolioItemDto> = {}): AdminPortfolioItemDto => ({
   id,

@@ -3,15 +3,12 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { AdminServiceDto } from '../../../../api/generated/model';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
 import { bodyRows, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
-
-// antd's first renders in jsdom are slow (the more on a busy machine).
-configure({ asyncUtilTimeout: 20_000 });
 
 const service = (id: number, title: string, fields: Partial<AdminServiceDto> = {}): AdminServiceDto => ({
   id,

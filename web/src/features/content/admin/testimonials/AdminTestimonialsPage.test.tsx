@@ -3,7 +3,7 @@
  *
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminTestimonialDto } from '../../../../api/generated/model';
 import { setApiBaseUrl } from '../../../../api/http';
@@ -56,9 +56,6 @@ const INITIAL: AdminTestimonialDto[] = [
     projectTitle: 'Lopez Bakery LLC formation',
   }),
 ];
-
-configure({ asyncUtilTimeout: 10_000 });
-// antd dialogs with two selects are slow under jsdom on a busy machine.
 
 let server: TestServer;
 let rows: AdminTestimonialDto[];

@@ -142,7 +142,7 @@ async function renderHome({ lists = 'loaded' }: { lists?: 'loaded' | 'loading' }
   const result = await renderAtPath(<HomePage />, '/');
   await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Launch Your Business With Confidence'));
   if (lists === 'loaded') {
-    await waitFor(() => expect(document.querySelector('.card--skeleton')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.card--skeleton')).toBeNull());
   }
   return result;
 }
@@ -244,7 +244,7 @@ describe('HomePage', () => {
 
     // Once the empty lists arrive the three blocks are gone; the rest of the page stays.
     for (const name of ['Recent Success Stories', 'What Our Clients Say', 'Latest Insights']) {
-      await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     }
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(region('Frequently Asked Questions')).toBeInTheDocument();

@@ -120,7 +120,7 @@ describe('/testimonial-form', () => {
 
     // After the 401 retries (0.5 + 1 + 2 s) and the guard's 1 s: /login?redirect=... forwards to
     // /auth, keeping the redirect. The margin is for a busy CI machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ redirect: `/testimonial-form?token=${TOKEN}` });
 
     const user = userEvent.setup();
@@ -129,9 +129,7 @@ describe('/testimonial-form', () => {
     await user.type(login.querySelector('input[type="password"]')!, 'blue-harbor-lantern');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    await waitFor(() => expect(router.state.location.href).toBe(`/testimonial-form?token=${TOKEN}`), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.href).toBe(`/testimonial-form?token=${TOKEN}`));
     expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
     expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(1);
   });
