@@ -40,6 +40,7 @@ import { Route as PortalBillingRouteImport } from './routes/portal/billing'
 import { Route as PortalInvoicesRouteImport } from './routes/portal/invoices'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalReferRouteImport } from './routes/portal/refer'
+import { Route as PublicAuthSecondFactorRouteImport } from './routes/_public/auth_.second-factor'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog_.$slug'
 import { Route as PublicLegalPrivacyRouteImport } from './routes/_public/legal.privacy'
 import { Route as PublicLegalRefundPolicyRouteImport } from './routes/_public/legal.refund-policy'
@@ -223,6 +224,11 @@ const PortalReferRoute = PortalReferRouteImport.update({
   path: '/refer',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PublicAuthSecondFactorRoute = PublicAuthSecondFactorRouteImport.update({
+  id: '/auth_/second-factor',
+  path: '/auth/second-factor',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
   id: '/blog_/$slug',
   path: '/blog/$slug',
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/refer': typeof PortalReferRoute
   '/portal/': typeof PortalIndexRoute
+  '/auth/second-factor': typeof PublicAuthSecondFactorRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/portal/refer': typeof PortalReferRoute
   '/': typeof PublicIndexRoute
   '/portal': typeof PortalIndexRoute
+  '/auth/second-factor': typeof PublicAuthSecondFactorRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/legal/privacy': typeof PublicLegalPrivacyRoute
   '/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/portal/refer': typeof PortalReferRoute
   '/_public/': typeof PublicIndexRoute
   '/portal/': typeof PortalIndexRoute
+  '/_public/auth_/second-factor': typeof PublicAuthSecondFactorRoute
   '/_public/blog_/$slug': typeof PublicBlogSlugRoute
   '/_public/legal/privacy': typeof PublicLegalPrivacyRoute
   '/_public/legal/refund-policy': typeof PublicLegalRefundPolicyRoute
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/refer'
     | '/portal/'
+    | '/auth/second-factor'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/refund-policy'
@@ -637,6 +647,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/'
     | '/portal'
+    | '/auth/second-factor'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/refund-policy'
@@ -697,6 +708,7 @@ export interface FileRouteTypes {
     | '/portal/refer'
     | '/_public/'
     | '/portal/'
+    | '/_public/auth_/second-factor'
     | '/_public/blog_/$slug'
     | '/_public/legal/privacy'
     | '/_public/legal/refund-policy'
@@ -952,6 +964,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/portal/refer'
       preLoaderRoute: typeof PortalReferRouteImport
       parentRoute: typeof PortalRouteRoute
+    }
+    '/_public/auth_/second-factor': {
+      id: '/_public/auth_/second-factor'
+      path: '/auth/second-factor'
+      fullPath: '/auth/second-factor'
+      preLoaderRoute: typeof PublicAuthSecondFactorRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/blog_/$slug': {
       id: '/_public/blog_/$slug'
@@ -1263,6 +1282,7 @@ interface PublicRouteChildren {
   PublicTestimonialFormRoute: typeof PublicTestimonialFormRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicAuthSecondFactorRoute: typeof PublicAuthSecondFactorRoute
   PublicBlogSlugRoute: typeof PublicBlogSlugRoute
   PublicLegalPrivacyRoute: typeof PublicLegalPrivacyRoute
   PublicLegalRefundPolicyRoute: typeof PublicLegalRefundPolicyRoute
@@ -1290,6 +1310,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTestimonialFormRoute: PublicTestimonialFormRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicAuthSecondFactorRoute: PublicAuthSecondFactorRoute,
   PublicBlogSlugRoute: PublicBlogSlugRoute,
   PublicLegalPrivacyRoute: PublicLegalPrivacyRoute,
   PublicLegalRefundPolicyRoute: PublicLegalRefundPolicyRoute,

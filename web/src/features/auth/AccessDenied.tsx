@@ -8,12 +8,12 @@ export const ADMIN_CHECK_PATH = '/api/debug/admin-check';
 
 export interface AccessDeniedProps {
   email: string;
-  /** The account's current role; customer when unknown (SPEC.md section 6). */
+  /** The account's current role; customer when unknown (docs/modules/auth.md). */
   role?: string | null;
 }
 
 /**
- * What a signed-in non-admin sees on an admin page (SPEC.md section 2, "Access-denied screen").
+ * What a signed-in non-admin sees on an admin page (docs/modules/auth.md).
  * Plain CSS: it shows inside the admin area but must not need Ant Design.
  */
 export function AccessDenied({ email, role }: AccessDeniedProps) {

@@ -10,7 +10,7 @@ import { useCurrentUser } from './use-current-user';
 import './auth-guard.css';
 
 /**
- * The route guard (SPEC.md sections 4 and 6). While the auth check runs: a spinner. Signed out: a
+ * The route guard (docs/modules/auth.md). While the auth check runs: a spinner. Signed out: a
  * toast, "Redirecting to login..." and, after 1 s, the login page with `?redirect=` back here
  * (/admin1/login for admin pages, /auth otherwise). Signed in without the admin role on an admin
  * page: a toast and the access-denied screen. Each toast shows once per visit.

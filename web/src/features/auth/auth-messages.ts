@@ -1,4 +1,4 @@
-/** The words of sign-in, sign-up and the route guard, as SPEC.md sections 5, 6 and 8 give them. */
+/** The words of sign-in, sign-up and the route guard (docs/modules/auth.md). */
 
 export interface ToastText {
   title: string;
@@ -14,7 +14,7 @@ export const GUARD_MESSAGES = {
   secondFactor: 'Continuing to the second sign-in step...',
 } as const;
 
-/** Client-side checks (SPEC.md section 5). */
+/** Client-side checks (docs/modules/auth.md). */
 export const VALIDATION = {
   signup: { title: 'Missing fields', description: 'Please fill in all fields' },
   verify: { title: 'Missing code', description: 'Please enter the 6-digit verification code' },
@@ -24,7 +24,7 @@ export const VALIDATION = {
   reset: { title: 'Missing fields', description: 'Please enter the code and new password' },
 } as const satisfies Record<string, ToastText>;
 
-/** Failure titles with the text shown when the server gives none (SPEC.md section 8). */
+/** Failure titles with the text shown when the server gives none (docs/web.md). */
 export const FAILURES = {
   signup: { title: 'Signup failed', description: 'Could not create account' },
   verify: { title: 'Verification failed', description: 'Invalid or expired code' },

@@ -1,10 +1,10 @@
 /**
- * Where sign-in happens and where it goes back to (SPEC.md sections 2 and 6). Typed `string`, as in
+ * Where sign-in happens and where it goes back to (docs/modules/auth.md). Typed `string`, as in
  * constants/site.ts: the router's typed links reject literals of routes registered by other files.
  */
 
 export const AUTH_PATH: string = '/auth';
-/** Forwards to AUTH_PATH keeping ?redirect= (the form the secure testimonial page uses, SPEC.md section 2). */
+/** Forwards to AUTH_PATH keeping ?redirect= (the form the secure testimonial page uses; docs/modules/content.md). */
 export const LOGIN_PATH: string = '/login';
 export const ADMIN_LOGIN_PATH: string = '/admin1/login';
 export const PORTAL_PATH: string = '/portal';

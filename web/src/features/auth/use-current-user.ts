@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor (SPEC.md sections 4, 7 and 9): GET /api/auth/user, cached 5 minutes.
+ * The signed-in visitor (docs/modules/auth.md): GET /api/auth/user, cached 5 minutes.
  * A 401 is retried up to 3 times (500 ms doubling, capped at 2000 ms); a 401 in the end means
  * "unauthenticated" and is cached as `null`, any other failure is an "error".
  */
@@ -25,7 +25,7 @@ export interface CurrentUserState {
   isAdmin: boolean;
 }
 
-/** Where a failed logout lands (SPEC.md section 7). */
+/** Where a failed logout lands (docs/modules/auth.md). */
 export const LOGOUT_FAILED_PATH = '/?error=logout_failed';
 export const LOGOUT_FAILED_ERROR = 'logout_failed';
 
@@ -79,7 +79,7 @@ export function currentUserQueryOptions() {
     queryKey: getGetCurrentUserQueryKey(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: AUTH_CHECK_CACHE_MS,
-    // 401s are retried inside the query function; nothing else is retried (SPEC.md section 7).
+    // 401s are retried inside the query function; nothing else is retried (docs/web.md).
     retry: false,
   });
 }
@@ -115,7 +115,7 @@ export function useSetCurrentUser(): (user: CurrentUserDto | null) => Promise<vo
 
 /**
  * POST /api/logout, then a full page load: to `/` on success, to `/?error=logout_failed` on failure
- * (SPEC.md section 7). The full load drops every cached answer of the signed-in user.
+ * (docs/modules/auth.md). The full load drops every cached answer of the signed-in user.
  */
 export function useLogout(): { logout: () => void; isPending: boolean } {
   const { mutate, isPending } = useMutation({

@@ -9,7 +9,7 @@ export const LOGOUT_FAILED_TOAST = {
 } as const;
 
 /**
- * `/?error=logout_failed` (where a failed logout lands, SPEC.md section 7): an error toast, once,
+ * `/?error=logout_failed` (where a failed logout lands; docs/modules/auth.md): an error toast, once,
  * and the address loses its `error` so a reload does not repeat it.
  */
 export function useLogoutFailedNotice(): void {

@@ -1,20 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, List, Modal, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  getGetSecondFactorsQueryKey,
-  useGetSecondFactors,
-  useRemovePasskey,
-  useRemoveTotp,
-  useRenewRecoveryCodes,
-} from '../../../api/generated/auth/auth';
 import { serverMessage } from '../../../components/admin/api-error';
 import { usePrivatePageTitle } from '../../../lib/head';
+import { factorTime, useSecondFactorSettings } from '../second-factor/use-second-factor-settings';
 import { PasskeyEnrolmentForm } from './PasskeyEnrolmentForm';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { TotpEnrolmentForm } from './TotpEnrolmentForm';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
 /**
  * /admin1/security: the signed-in staff member's second factors. Add an authenticator app or passkeys,
@@ -24,29 +15,18 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'ne
 export function AdminSecurityPage() {
   usePrivatePageTitle('Sign-in security · Back Office', 'Your second sign-in step.');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const factors = useGetSecondFactors();
-  const removeTotp = useRemoveTotp();
-  const removePasskey = useRemovePasskey();
-  const renewCodes = useRenewRecoveryCodes();
+  const settings = useSecondFactorSettings({
+    done: (text) => void message.success(text),
+    failed: (error, text) => void message.error(serverMessage(error, text)),
+  });
+  const { factors } = settings;
   const [adding, setAdding] = useState<'totp' | 'passkey' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: getGetSecondFactorsQueryKey() });
 
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await action();
-      message.success(done);
-      await reload();
-    } catch (error) {
-      message.error(serverMessage(error, failed));
-    }
-  };
   const enrolled = (recoveryCodes: string[] | null) => {
     setAdding(null);
     setCodes(recoveryCodes);
-    message.success('Added. You will be asked for it when you sign in.');
-    void reload();
+    settings.enrolled();
   };
 
   return (
@@ -81,18 +61,17 @@ export function AdminSecurityPage() {
               {factors.data.totp ? (
                 <Flex justify="space-between" align="center" gap={8} wrap>
                   <span>
-                    Set up {when(factors.data.totp.confirmedAt)} · last used {when(factors.data.totp.lastUsedAt)}
+                    Set up {factorTime(factors.data.totp.confirmedAt)} · last used{' '}
+                    {factorTime(factors.data.totp.lastUsedAt)}
                   </span>
                   <Popconfirm
                     title="Remove the authenticator app?"
                     okText="Remove"
                     okButtonProps={{ danger: true }}
                     cancelButtonProps={{ autoFocus: true }}
-                    onConfirm={() =>
-                      run(() => removeTotp.mutateAsync(), 'Authenticator app removed.', 'Could not remove it.')
-                    }
+                    onConfirm={settings.removeTotp}
                   >
-                    <Button danger size="small" loading={removeTotp.isPending}>
+                    <Button danger size="small" loading={settings.removingTotp}>
                       Remove authenticator app
                     </Button>
                   </Popconfirm>
@@ -121,13 +100,7 @@ export function AdminSecurityPage() {
                         okText="Remove"
                         okButtonProps={{ danger: true }}
                         cancelButtonProps={{ autoFocus: true }}
-                        onConfirm={() =>
-                          run(
-                            () => removePasskey.mutateAsync({ id: passkey.id }),
-                            'Passkey removed.',
-                            'Could not remove it.',
-                          )
-                        }
+                        onConfirm={() => settings.removePasskey(passkey.id)}
                       >
                         <Button danger size="small" aria-label={`Remove the passkey ${passkey.name}`}>
                           Remove
@@ -137,7 +110,7 @@ export function AdminSecurityPage() {
                   >
                     <List.Item.Meta
                       title={passkey.name}
-                      description={`Added ${when(passkey.createdAt)} · last used ${when(passkey.lastUsedAt)}`}
+                      description={`Added ${factorTime(passkey.createdAt)} · last used ${factorTime(passkey.lastUsedAt)}`}
                     />
                   </List.Item>
                 )}
@@ -160,15 +133,9 @@ export function AdminSecurityPage() {
                   description="The codes you have now will stop working."
                   okText="Make new codes"
                   cancelButtonProps={{ autoFocus: true }}
-                  onConfirm={() =>
-                    run(
-                      async () => setCodes((await renewCodes.mutateAsync()).recoveryCodes),
-                      'New recovery codes made.',
-                      'Could not make new codes.',
-                    )
-                  }
+                  onConfirm={async () => setCodes((await settings.renewRecoveryCodes()) ?? null)}
                 >
-                  <Button loading={renewCodes.isPending}>Make new recovery codes</Button>
+                  <Button loading={settings.renewingCodes}>Make new recovery codes</Button>
                 </Popconfirm>
               </Flex>
             </Card>

@@ -1,47 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { serverMessage } from '../../../components/admin/api-error';
-import { addPasskey, passkeyPromptMessage, passkeysSupported } from '../second-factor/passkeys';
+import { passkeysSupported } from '../second-factor/passkeys';
+import { ENROLMENT_TEXT, usePasskeyEnrolment, type OnEnrolled } from '../second-factor/use-enrolment';
 
 /** Adds a passkey (this device's, or a security key) under a name. Answers the recovery codes. */
-export function PasskeyEnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: string[] | null) => void }) {
-  const add = useMutation({
-    mutationFn: (name: string) => addPasskey(name),
-    onSuccess: (answer) => onEnrolled(answer.recoveryCodes),
-  });
+export function PasskeyEnrolmentForm({ onEnrolled }: { onEnrolled: OnEnrolled }) {
+  const { add, adding, failure } = usePasskeyEnrolment(onEnrolled, serverMessage);
   if (!passkeysSupported()) {
-    return <Alert type="info" showIcon title="This browser cannot use passkeys. Use an authenticator app instead." />;
+    return <Alert type="info" showIcon title={ENROLMENT_TEXT.passkeysUnsupported} />;
   }
   return (
     <Form
       layout="vertical"
       requiredMark={false}
-      disabled={add.isPending}
+      disabled={adding}
       initialValues={{ name: 'This device' }}
-      onFinish={({ name }: { name: string }) => add.mutate(name.trim())}
+      onFinish={({ name }: { name: string }) => add(name)}
     >
-      <Typography.Paragraph>
-        Your browser will ask to create a passkey with this device's screen lock (fingerprint, face or PIN) or a
-        security key.
-      </Typography.Paragraph>
-      {add.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={passkeyPromptMessage(add.error) ?? serverMessage(add.error, 'The passkey could not be added.')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <Typography.Paragraph>{ENROLMENT_TEXT.passkeyPrompt}</Typography.Paragraph>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form.Item
         label="Passkey name"
         name="name"
-        extra="So you can tell your passkeys apart, e.g. “Work laptop”."
+        extra={ENROLMENT_TEXT.passkeyNameHint}
         rules={[{ required: true, whitespace: true, max: 100, message: 'Please name this passkey.' }]}
       >
         <Input maxLength={100} autoFocus />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={add.isPending}>
+      <Button type="primary" htmlType="submit" block loading={adding}>
         Create passkey
       </Button>
     </Form>

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Flex, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { RECOVERY_CODES_TEXT, useRecoveryCodes } from '../second-factor/recovery-codes';
 
 /** Recovery codes, shown once: copy them, then continue. Focus lands on the heading so it is read first. */
 export function RecoveryCodesCard({
@@ -12,28 +12,21 @@ export function RecoveryCodesCard({
   doneLabel: string;
 }) {
   const { message } = App.useApp();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      message.success('Recovery codes copied.');
-    } catch {
-      message.error('Could not copy: select the codes and copy them by hand.');
-    }
-  };
+  const { heading, copy } = useRecoveryCodes(codes, {
+    copied: (text) => void message.success(text),
+    failed: (text) => void message.error(text),
+  });
 
   return (
     <section aria-labelledby="recovery-codes-heading">
       <Typography.Title level={2} id="recovery-codes-heading" ref={heading} tabIndex={-1} style={{ fontSize: 18 }}>
-        Save your recovery codes
+        {RECOVERY_CODES_TEXT.heading}
       </Typography.Title>
       <Alert
         type="warning"
         showIcon
-        title="They are shown only this once."
-        description="Each code signs you in once if you lose your authenticator app or passkey. Keep them somewhere safe, away from this device."
+        title={RECOVERY_CODES_TEXT.shownOnce}
+        description={RECOVERY_CODES_TEXT.use}
         style={{ marginBottom: 16 }}
       />
       <ol

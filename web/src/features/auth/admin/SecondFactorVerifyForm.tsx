@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useVerifyRecoveryCode, useVerifyTotp } from '../../../api/generated/auth/auth';
 import type { CurrentUserDto, SecondFactorMethod } from '../../../api/generated/model';
 import { serverMessage } from '../../../components/admin/api-error';
-import { passkeyPromptMessage, verifyWithPasskey } from '../second-factor/passkeys';
+import { useSecondFactorVerification } from '../second-factor/use-second-factor-verification';
 
 /** The second step of a sign-in: a passkey, a code of the authenticator app, or a recovery code. */
 export function SecondFactorVerifyForm({
@@ -14,48 +11,36 @@ export function SecondFactorVerifyForm({
   verifyWith: SecondFactorMethod[];
   onVerified: (user: CurrentUserDto) => void;
 }) {
-  const hasTotp = verifyWith.includes('totp');
-  const [useRecoveryCode, setUseRecoveryCode] = useState(!hasTotp && !verifyWith.includes('passkey'));
-  const passkey = useMutation({ mutationFn: verifyWithPasskey, onSuccess: onVerified });
-  const totp = useVerifyTotp({ mutation: { onSuccess: onVerified } });
-  const recovery = useVerifyRecoveryCode({ mutation: { onSuccess: onVerified } });
-  const pending = passkey.isPending || totp.isPending || recovery.isPending;
-  const failure = passkey.error ?? totp.error ?? recovery.error;
-  const failureMessage = failure
-    ? (passkeyPromptMessage(failure) ?? serverMessage(failure, 'That did not work. Please try again.'))
-    : undefined;
-  const clearErrors = () => [passkey, totp, recovery].forEach((mutation) => mutation.isError && mutation.reset());
+  const verification = useSecondFactorVerification({ verifyWith, onVerified, serverMessage });
+  const { hasTotp, usingRecoveryCode, pending, failureMessage, clearErrors } = verification;
 
   return (
     <>
       {failureMessage && (
         <Alert type="error" showIcon role="alert" title={failureMessage} style={{ marginBottom: 16 }} />
       )}
-      {verifyWith.includes('passkey') && (
+      {verification.hasPasskey && (
         <>
           <Button
             type={hasTotp ? 'default' : 'primary'}
             block
             size="large"
-            loading={passkey.isPending}
+            loading={verification.passkeyPending}
             disabled={pending}
             autoFocus={!hasTotp}
-            onClick={() => {
-              clearErrors();
-              passkey.mutate();
-            }}
+            onClick={verification.verifyWithPasskey}
           >
             Use a passkey
           </Button>
-          {(hasTotp || useRecoveryCode) && <Divider plain>or</Divider>}
+          {(hasTotp || usingRecoveryCode) && <Divider plain>or</Divider>}
         </>
       )}
-      {useRecoveryCode ? (
+      {usingRecoveryCode ? (
         <Form
           layout="vertical"
           requiredMark={false}
           disabled={pending}
-          onFinish={({ code }: { code: string }) => recovery.mutate({ data: { code: code.trim() } })}
+          onFinish={({ code }: { code: string }) => verification.verifyRecoveryCode(code)}
           onValuesChange={clearErrors}
         >
           <Form.Item
@@ -65,7 +50,7 @@ export function SecondFactorVerifyForm({
           >
             <Input autoComplete="off" spellCheck={false} maxLength={64} autoFocus />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={recovery.isPending}>
+          <Button type="primary" htmlType="submit" block loading={verification.recoveryPending}>
             Verify recovery code
           </Button>
         </Form>
@@ -75,7 +60,7 @@ export function SecondFactorVerifyForm({
             layout="vertical"
             requiredMark={false}
             disabled={pending}
-            onFinish={({ code }: { code: string }) => totp.mutate({ data: { code: code.trim() } })}
+            onFinish={({ code }: { code: string }) => verification.verifyTotp(code)}
             onValuesChange={clearErrors}
           >
             <Form.Item
@@ -85,14 +70,14 @@ export function SecondFactorVerifyForm({
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={totp.isPending}>
+            <Button type="primary" htmlType="submit" block loading={verification.totpPending}>
               Verify
             </Button>
           </Form>
         )
       )}
-      {verifyWith.includes('recovery-code') && !useRecoveryCode && (
-        <Button type="link" block style={{ marginTop: 8 }} onClick={() => setUseRecoveryCode(true)}>
+      {verification.hasRecoveryCode && !usingRecoveryCode && (
+        <Button type="link" block style={{ marginTop: 8 }} onClick={() => verification.chooseRecoveryCode(true)}>
           Lost your device? Use a recovery code
         </Button>
       )}

@@ -3,17 +3,21 @@ import { LoadingStatus } from '../../../components/spinner/Spinner';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileForm } from './ProfileForm';
+import { SignInSecurity } from './SignInSecurity';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { PortalPageHeader } from '../../../components/portal/EmptyState';
 
-/** /portal/profile: the account's details and its password. */
+/** /portal/profile: the account's details, its password and its optional second sign-in step. */
 export function ProfilePage() {
-  usePrivatePageTitle('Profile', 'Your contact details and password.');
+  usePrivatePageTitle('Profile', 'Your contact details, password and sign-in security.');
   const { data: profile, isPending, isError, refetch } = useGetProfile();
 
   return (
     <div className="portal-page">
-      <PortalPageHeader title="Profile" lead="Your contact details, notification choices and password." />
+      <PortalPageHeader
+        title="Profile"
+        lead="Your contact details, notification choices, password and sign-in security."
+      />
       {isPending ? <LoadingStatus text="Loading your profile..." /> : null}
       {isError ? (
         <div className="error-panel" role="alert">
@@ -43,6 +47,7 @@ export function ProfilePage() {
             </h2>
             <ChangePasswordForm hasPassword={profile.hasPassword} />
           </section>
+          <SignInSecurity />
         </>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast';
 import { BRAND_NAME } from '../../../constants/site';
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from '../../../constants/timing';
 import { GOOGLE_FAILED } from '../auth-messages';
-import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath } from '../redirect';
+import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath, SECOND_FACTOR_PATH } from '../redirect';
 import { useCurrentUser, useSetCurrentUser } from '../use-current-user';
 import { ForgotPasswordView } from './views/ForgotPasswordView';
 import { LoginView } from './views/LoginView';
@@ -43,9 +43,9 @@ const VIEWS: Record<AuthView, { title: string; lead: (email: string) => string }
 };
 
 /**
- * /auth (SPEC.md sections 2, 5 and 8): login, signup, verify, forgot-password and reset-password.
+ * /auth (docs/modules/auth.md): login, signup, verify, forgot-password and reset-password.
  * After login or verification the page moves on after 1 s, to `?redirect=` when it is a safe
- * same-origin path, else to /portal.
+ * same-origin path, else to /portal; an account with a second factor goes to its second step at once.
  */
 export function AuthPage() {
   const search: { redirect?: unknown; error?: unknown } = useSearch({ strict: false });
@@ -101,6 +101,11 @@ export function AuthPage() {
       void setCurrentUser(signedIn);
       setRedirecting(true);
       clearTimeout(timer.current);
+      // An account with a second factor passes it first: straight there, where to go next kept for after it.
+      if (signedIn.secondFactor.pending) {
+        void navigate({ href: redirectTo ? loginHref(SECOND_FACTOR_PATH, redirectTo) : SECOND_FACTOR_PATH });
+        return;
+      }
       timer.current = setTimeout(
         () => void navigate({ href: redirectTo ?? PORTAL_PATH }),
         POST_LOGIN_NAVIGATION_DELAY_MS,

@@ -11,7 +11,7 @@ import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps, SigningInProps } from './types';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
-/** The external sign-in of SPEC.md section 7: a full browser navigation, not a router link. */
+/** Google sign-in (docs/modules/auth.md): a full browser navigation, not a router link. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
 
 interface LoginViewProps extends AuthViewProps, SigningInProps {

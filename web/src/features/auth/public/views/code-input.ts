@@ -1,4 +1,4 @@
-/** Verification and reset codes: 6 digits (SPEC.md section 9). */
+/** Verification and reset codes: 6 digits (docs/modules/auth.md). */
 export const CODE_LENGTH = 6;
 
 /** Keeps the digits of what was typed or pasted ("123 456" -> "123456"), at most 6. */
