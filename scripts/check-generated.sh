@@ -15,3 +15,6 @@ echo "Contract is up to date"
 bash scripts/lint-openapi.sh
 
 npm run migration:check
+
+# The docs: in the repository, a page per module, README within bounds, links that resolve.
+node scripts/check-docs.mjs

@@ -8,6 +8,8 @@ import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { EventsModule } from './infrastructure/events/events.module';
+import { StorageModule } from './infrastructure/storage/storage.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -17,7 +19,8 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { ContentModule } from './modules/content/content.module';
 import { ContentSeeder } from './modules/content/content.seeder';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { QueueModule } from './queue/queue.module';
+import { ProjectsModule } from './modules/projects/projects.module';
+import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 
@@ -52,17 +55,21 @@ export class AppModule {
         DatabaseModule,
         RedisModule.forRoot(config.REDIS_URL),
         QueueModule.forRoot(config),
+        EventsModule,
         ...(config.SCHEDULER_ENABLED ? [ScheduleModule.forRoot()] : []),
         ThrottlingModule,
         BotChallengeModule,
         HealthModule,
         MetricsModule,
+        // Serves the local driver's signed downloads; the modules that keep files import it themselves.
+        StorageModule,
         AuthModule,
         ContentModule,
         NotificationsModule,
         BillingModule,
         BookingsAdminModule,
         BookingsModule,
+        ProjectsModule,
         AiModule,
       ],
       // The edge check is registered first so it runs before every other guard reads the request.

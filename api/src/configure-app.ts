@@ -18,7 +18,7 @@ import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google
 import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
 import { ContentCache } from './modules/content/cache/content-cache';
 import { contentCacheKey } from './modules/content/cache/content-cache.interceptor';
-import { SIMULATED_CHECKOUT_PATH } from './modules/billing/payments/simulated-payment.driver';
+import { SIMULATED_CHECKOUT_PATH } from './infrastructure/payments/drivers/simulated-payment.driver';
 import { STRIPE_WEBHOOK_PATH } from './modules/billing/payments/stripe-webhook.controller';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/notifications/notifications.constants';
 import { SMS_INBOUND_PATH } from './modules/notifications/sms/sms.constants';

@@ -8,7 +8,11 @@ import { workerHttpServer } from './worker-http';
 /** Queue consumers and scheduled work without HTTP, for scaled deployments (docker-compose `worker`). */
 async function bootstrap() {
   const config = loadConfig({ ...process.env, QUEUE_WORKERS: 'true' });
-  if (!config.REDIS_URL) throw new ConfigError('Invalid configuration: REDIS_URL is required by the worker process.');
+  if (config.queueDriver !== 'bullmq') {
+    throw new ConfigError(
+      'Invalid configuration: the worker process consumes BullMQ queues: set REDIS_URL (QUEUE_DRIVER unset or bullmq).',
+    );
+  }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -11,9 +11,9 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { AppConfig, loadConfig } from '../src/config/app.config';
 import { APP_OPTIONS, configureApp } from '../src/configure-app';
-import { InProcessQueueService } from '../src/queue/in-process-queue.service';
-import type { QueueName } from '../src/queue/queue.constants';
-import { cloneTemplate } from './test-database';
+import { InProcessQueueService } from '../src/infrastructure/queue/drivers/in-process-queue.service';
+import type { QueueName } from '../src/infrastructure/queue/queue.constants';
+import { cloneTemplate, TestDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
@@ -24,6 +24,12 @@ export interface TestApp {
   mails(): Promise<string[]>;
   /** Resolves once `queue` has no job waiting, delayed or running (in-process driver or BullMQ). */
   queueIdle(queue: QueueName): Promise<void>;
+  /**
+   * Stops this instance as a killed process would leave things (its database, files and Redis keys stay;
+   * nothing more runs in it) and starts a new one on them with `options`. Use the new one from then on: its
+   * close() drops the database.
+   */
+  restart(options?: TestAppOptions): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,10 @@ export function productionEnv(): Record<string, string> {
 
 /** The real application on its own database, with PostgreSQL and Redis when the environment names them. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await cloneTemplate();
+  return startTestApp(await cloneTemplate(), options, `test-${randomBytes(4).toString('hex')}`);
+}
+
+async function startTestApp(database: TestDatabase, options: TestAppOptions, redisPrefix: string): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ? options.viaDatabaseUrl(database.databaseUrl)
         : database.databaseUrl,
     REDIS_URL: process.env.REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    REDIS_PREFIX: redisPrefix,
     SEED_ON_START: 'false',
     SCHEDULER_ENABLED: 'false',
     WEB_DIST_DIR: join(database.dataDir, 'no-web'),
@@ -99,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return Promise.all(files.map((file) => readFile(join(mailDir, file), 'utf8')));
     },
     queueIdle: async (queue) => {
-      if (!config.REDIS_URL) return app.get(InProcessQueueService).drain(queue);
+      if (config.queueDriver === 'in-process') return app.get(InProcessQueueService).drain(queue);
       const bullQueue = app.get<Queue>(getQueueToken(queue), { strict: false });
       for (let i = 0; i < 500; i++) {
         const counts = await bullQueue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
@@ -107,6 +116,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       throw new Error(`Queue ${queue} still busy after 5 s`);
+    },
+    restart: async (next = {}) => {
+      await app.close();
+      return startTestApp(database, next, config.REDIS_PREFIX);
     },
     close: async () => {
       await app.close();

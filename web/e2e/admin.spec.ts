@@ -6,7 +6,7 @@ import { solvedBotCheck } from './support/bot-check';
 
 /** A staff member's journey through the back office (see support/staff.ts for the server's settings). */
 
-/** The number of services the API seeds (SPEC.md section 1). */
+/** The number of services the API seeds (docs/modules/content.md). */
 const SEEDED_SERVICES = 8;
 
 /** Accounts this run signs up, so the Users table has rows to list and search. */

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/app';
 
-/** The 8 offered services (SPEC.md section 9), as the API lists them: the only names the assistant may recommend. */
+/** The 8 offered services (docs/modules/bookings.md), as the API lists them: the only names the assistant may recommend. */
 async function offeredServices(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/bookings/options');
   expect(response.ok()).toBe(true);

@@ -21,7 +21,7 @@ import { signInStaff } from './support/staff';
 
 /** The visitor's zone differs from the business's (New York), so the times shown are converted. */
 const VISITOR_ZONE = 'America/Chicago';
-/** SPEC.md section 9's default business zone: the e-mails name times in it. */
+/** The default business time zone (BUSINESS_TIME_ZONE, docs/modules/bookings.md): the e-mails name times in it. */
 const BUSINESS_ZONE = 'America/New_York';
 test.use({ timezoneId: VISITOR_ZONE });
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/app';
 import { calendarDates, calendarTimes, fillConsultation, fillContact, toast } from './support/booking';
 
 /**
- * The three public booking forms in a real browser (SPEC.md section 2): a consultation booked on
+ * The three public booking forms in a real browser (docs/modules/bookings.md): a consultation booked on
  * a free slot shows its meeting link in the form's place; a service inquiry and a quick question show their
  * toasts and their outcome there too.
  */

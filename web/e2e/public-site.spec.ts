@@ -12,7 +12,7 @@ const antdVersion: string = require('antd/package.json').version;
  */
 const ANTD_MARKERS = [/\banticon\b/, /@?ant-design\b/, new RegExp(`[\`'"]${antdVersion.replace(/\./g, '\\.')}[\`'"]`)];
 
-/** The number of services the API seeds (SPEC.md section 1: "8 services"). */
+/** The number of services the API seeds (docs/modules/content.md). */
 const SEEDED_SERVICES = 8;
 /** The number of published blog posts the API seeds. */
 const SEEDED_PUBLISHED_ARTICLES = 6;
@@ -60,7 +60,7 @@ test.describe('visitor', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A link with a hash is a full page load (SPEC.md section 2): this mark does not survive one.
+    // A link with a hash is a full page load (docs/web.md): this mark does not survive one.
     await page.evaluate(() => Object.assign(window, { beforeTileClick: true }));
     await page.locator('main a[href="/services#services-section"]').first().click();
     await expect(page).toHaveURL(/\/services#services-section$/);

@@ -19,7 +19,7 @@ import { toXlsx, XLSX_CONTENT_TYPE } from './xlsx';
 
 /**
  * What the back office's tables share: a search box, a sortable column, server-side pages and an
- * export of every matching row, as CSV or .xlsx (SPEC.md: admin tables). A table's query DTO extends `TableQuery(...)`
+ * export of every matching row, as CSV or .xlsx (docs/api.md). A table's query DTO extends `TableQuery(...)`
  * with its own filters; its service describes the table once with `AdminTable`.
  */
 

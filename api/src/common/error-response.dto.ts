@@ -9,7 +9,7 @@ export class FieldErrorDto {
   message: string;
 }
 
-/** The one error shape of the API (DESIGN.md): every non-2xx answer has it. */
+/** The one error shape of the API (docs/api.md): every non-2xx answer has it. */
 export class ErrorResponseDto {
   @ApiProperty({ type: 'integer', minimum: 400, maximum: 599, example: 400, description: 'The HTTP status again' })
   statusCode: number;

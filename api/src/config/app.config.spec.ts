@@ -200,6 +200,8 @@ describe('loadConfig', () => {
       ['a public address derived from HOST and PORT', { PUBLIC_URL: ' ' }, 'PUBLIC_URL'],
       ['the log mail driver', { SENDGRID_API_KEY: '' }, 'SENDGRID_API_KEY'],
       ['the simulated payment driver', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_SECRET_KEY'],
+      ['the log mail driver chosen on purpose', { MAIL_DRIVER: 'log' }, 'MAIL_DRIVER'],
+      ['the simulated payment driver chosen on purpose', { PAYMENTS_DRIVER: 'simulated' }, 'PAYMENTS_DRIVER'],
     ])('refuses %s alone', (_what, change, variable) => {
       const message = refusal({ ...PRODUCTION, ...change });
       expect(message).toContain(`- ${variable} `);
@@ -224,6 +226,13 @@ describe('loadConfig', () => {
     );
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
     expect(config.STRIPE_API_URL).toBe('https://api.stripe.com');
+  });
+
+  it('takes only the drivers it knows in each *_DRIVER setting', () => {
+    expect(() => loadConfig({ MAIL_DRIVER: 'smtp' })).toThrow(
+      /^Invalid configuration: MAIL_DRIVER is invalid: MAIL_DRIVER must be one of the following values: sendgrid, log/,
+    );
+    expect(loadConfig({ MAIL_DRIVER: ' ' }).mailDriver).toBe('log');
   });
 
   describe('TRUST_PROXY', () => {

@@ -35,6 +35,22 @@ const toInteger = ({ value }: { value: unknown }) =>
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** The drivers of each infrastructure concern, as its `*_DRIVER` setting names them (docs/infrastructure.md). */
+export const PAYMENTS_DRIVERS = ['stripe', 'simulated'] as const;
+export type PaymentsDriverName = (typeof PAYMENTS_DRIVERS)[number];
+export const MAIL_DRIVERS = ['sendgrid', 'log'] as const;
+export type MailDriverName = (typeof MAIL_DRIVERS)[number];
+export const SMS_DRIVERS = ['twilio', 'log'] as const;
+export type SmsDriverName = (typeof SMS_DRIVERS)[number];
+export const QUEUE_DRIVERS = ['bullmq', 'in-process'] as const;
+export type QueueDriverName = (typeof QUEUE_DRIVERS)[number];
+export const CALENDAR_DRIVERS = ['google', 'none'] as const;
+export type CalendarDriverName = (typeof CALENDAR_DRIVERS)[number];
+export const LANGUAGE_MODEL_DRIVERS = ['openai', 'none'] as const;
+export type LanguageModelDriverName = (typeof LANGUAGE_MODEL_DRIVERS)[number];
+export const STORAGE_DRIVERS = ['local', 's3'] as const;
+export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
+
 /**
  * The whole environment of the api and worker processes, validated once at start-up.
  * Every variable has a local default so a fresh clone runs with nothing configured;
@@ -80,6 +96,15 @@ export class AppConfig {
   @IsOptional()
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
   REDIS_URL?: string = undefined;
+
+  /**
+   * The queue driver: `bullmq` (jobs in Redis; needs REDIS_URL) or `in-process` (jobs in this process, not
+   * durable). Unset: bullmq when REDIS_URL is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(QUEUE_DRIVERS)
+  QUEUE_DRIVER?: QueueDriverName = undefined;
 
   /** Where the embedded database, the mail log and uploads live. */
   @IsString()
@@ -132,6 +157,15 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Inspivision <hello@inspivision.com>';
 
+  /**
+   * The mail driver: `sendgrid` (needs SENDGRID_API_KEY) or `log` (.eml files under DATA_DIR/mail; refused in
+   * production). Unset: sendgrid when SENDGRID_API_KEY is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(MAIL_DRIVERS)
+  MAIL_DRIVER?: MailDriverName = undefined;
+
   /** SendGrid API key: set, e-mail goes through SendGrid; unset, the log driver writes DATA_DIR/mail. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -141,6 +175,15 @@ export class AppConfig {
   /** SendGrid's API origin (tests point it at a local fake). */
   @IsUrl({ require_tld: false, require_protocol: true })
   SENDGRID_API_URL = 'https://api.sendgrid.com';
+
+  /**
+   * The SMS driver: `twilio` (needs the three TWILIO_* below) or `log` (.txt files under DATA_DIR/sms). Unset:
+   * twilio when those three are set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(SMS_DRIVERS)
+  SMS_DRIVER?: SmsDriverName = undefined;
 
   /** Twilio account SID (AC...): with the auth token and sender number set, SMS goes through Twilio. */
   @Transform(emptyToUndefined)
@@ -163,6 +206,15 @@ export class AppConfig {
   /** Twilio's REST API origin (tests point it at a local fake). */
   @IsUrl({ require_tld: false, require_protocol: true })
   TWILIO_API_URL = 'https://api.twilio.com';
+
+  /**
+   * The payment driver: `stripe` (Stripe Checkout; needs STRIPE_SECRET_KEY) or `simulated` (the test-mode checkout
+   * served by the api; refused in production). Unset: stripe when STRIPE_SECRET_KEY is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(PAYMENTS_DRIVERS)
+  PAYMENTS_DRIVER?: PaymentsDriverName = undefined;
 
   /**
    * Stripe secret key (sk_live_..., sk_test_... or a restricted rk_... key): set, invoices are paid through
@@ -393,6 +445,15 @@ export class AppConfig {
   SIGNED_LINK_RATE_LIMIT_PER_IP = 60;
 
   /**
+   * The language model driver: `openai` (any OpenAI-compatible chat completions API; needs AI_API_KEY) or `none`
+   * (answers composed from the site's content alone). Unset: openai when AI_API_KEY is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(LANGUAGE_MODEL_DRIVERS)
+  LANGUAGE_MODEL_DRIVER?: LanguageModelDriverName = undefined;
+
+  /**
    * Key of an OpenAI-compatible chat completions API: set, the assistant and the tips are written by that
    * language model from the site's content; unset, they are composed from the content alone.
    */
@@ -452,7 +513,7 @@ export class AppConfig {
   BOOKING_SLOT_MINUTES = 30;
 
   /**
-   * The fee of a consultation, in cents (SPEC.md section 9's paid consultations). 0: consultations are free and
+   * The fee of a consultation, in cents (docs/modules/bookings.md, paid consultations). 0: consultations are free and
    * none of the payment rules apply. Above 0: a confirmed consultation is invoiced, due 2 hours before it
    * starts, and cancelled 30 minutes before its start when unpaid; cancellations and reschedules follow the
    * refund policy. At most $1,000,000.00, an invoice's limit.
@@ -470,6 +531,15 @@ export class AppConfig {
   @Contains('{token}')
   @IsUrl({ require_tld: false, require_protocol: true })
   MEETING_LINK_TEMPLATE = 'https://meet.jit.si/Inspivision-{token}';
+
+  /**
+   * The calendar driver: `google` (Google Calendar free/busy; needs the three GOOGLE_CALENDAR_* below) or `none`
+   * (business hours and our own bookings only). Unset: google when those three are set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(CALENDAR_DRIVERS)
+  CALENDAR_DRIVER?: CalendarDriverName = undefined;
 
   /**
    * Google Calendar free/busy: with the calendar id and a service account (e-mail and PEM private key, the
@@ -498,6 +568,53 @@ export class AppConfig {
   /** Google's OAuth token endpoint for the service account's signed assertion. */
   @IsUrl({ require_tld: false, require_protocol: true })
   GOOGLE_CALENDAR_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+  /**
+   * The file storage driver (docs/storage.md): `local` (files under DATA_DIR/uploads: one server, or a volume
+   * every replica shares) or `s3` (an S3-compatible bucket; needs S3_BUCKET). Unset: s3 when S3_BUCKET is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(STORAGE_DRIVERS)
+  STORAGE_DRIVER?: StorageDriverName = undefined;
+
+  /** The bucket files are kept in by the s3 storage driver. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string = undefined;
+
+  /** The bucket's region (AWS), or the one the S3-compatible service asks for (often `us-east-1` or `auto`). */
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** An S3-compatible service's origin (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset: AWS S3 itself. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string = undefined;
+
+  /**
+   * The bucket's access key and secret, set together; unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY, shared files, the instance's or task's role).
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.S3_ACCESS_KEY_ID !== undefined || config.S3_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY' })
+  @MinLength(1)
+  S3_ACCESS_KEY_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((config: AppConfig) => config.S3_ACCESS_KEY_ID !== undefined || config.S3_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID' })
+  @MinLength(1)
+  S3_SECRET_ACCESS_KEY?: string = undefined;
+
+  /** Path-style URLs (endpoint/bucket/key) rather than bucket.endpoint/key: MinIO and most self-hosted services. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
 
   /**
    * Origins images may come from besides the site itself (CSP img-src), comma-separated, e.g.
@@ -560,6 +677,37 @@ export class AppConfig {
 
   get isGoogleSignInConfigured(): boolean {
     return Boolean(this.GOOGLE_CLIENT_ID && this.GOOGLE_CLIENT_SECRET);
+  }
+
+  // The driver of each concern: as its *_DRIVER setting says, else the one whose configuration is set (the
+  // factories of api/src/infrastructure build it; driverProblems refuses a driver chosen without its configuration).
+
+  get paymentsDriver(): PaymentsDriverName {
+    return this.PAYMENTS_DRIVER ?? (this.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+  }
+
+  get mailDriver(): MailDriverName {
+    return this.MAIL_DRIVER ?? (this.SENDGRID_API_KEY ? 'sendgrid' : 'log');
+  }
+
+  get smsDriver(): SmsDriverName {
+    return this.SMS_DRIVER ?? (this.isTwilioConfigured ? 'twilio' : 'log');
+  }
+
+  get queueDriver(): QueueDriverName {
+    return this.QUEUE_DRIVER ?? (this.REDIS_URL ? 'bullmq' : 'in-process');
+  }
+
+  get calendarDriver(): CalendarDriverName {
+    return this.CALENDAR_DRIVER ?? (this.isGoogleCalendarConfigured ? 'google' : 'none');
+  }
+
+  get languageModelDriver(): LanguageModelDriverName {
+    return this.LANGUAGE_MODEL_DRIVER ?? (this.AI_API_KEY ? 'openai' : 'none');
+  }
+
+  get storageDriver(): StorageDriverName {
+    return this.STORAGE_DRIVER ?? (this.S3_BUCKET ? 's3' : 'local');
   }
 
   /** TRUST_PROXY as Express takes it: a hop count, or the list of trusted addresses and subnets. */
@@ -675,14 +823,26 @@ export function productionProblems(config: AppConfig, invalid: ReadonlySet<strin
         '(links in e-mails, canonical URLs and Secure cookies depend on it)',
     ]);
   }
-  if (!config.SENDGRID_API_KEY) {
+  if (config.MAIL_DRIVER === 'log') {
+    problems.push([
+      'MAIL_DRIVER',
+      'MAIL_DRIVER is log, so e-mail would only be written to DATA_DIR/mail: ' +
+        'leave it unset (or set it to sendgrid) with SENDGRID_API_KEY set',
+    ]);
+  } else if (config.mailDriver === 'log') {
     problems.push([
       'SENDGRID_API_KEY',
       'SENDGRID_API_KEY is not set, so e-mail would only be written to DATA_DIR/mail (the log driver): ' +
         'set it to a SendGrid API key with the Mail Send permission',
     ]);
   }
-  if (!config.STRIPE_SECRET_KEY) {
+  if (config.PAYMENTS_DRIVER === 'simulated') {
+    problems.push([
+      'PAYMENTS_DRIVER',
+      'PAYMENTS_DRIVER is simulated, a test-mode checkout where no real card is charged: ' +
+        'leave it unset (or set it to stripe) with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set',
+    ]);
+  } else if (config.paymentsDriver === 'simulated') {
     problems.push([
       'STRIPE_SECRET_KEY',
       'STRIPE_SECRET_KEY is not set, so invoices would be paid through the simulated payment driver ' +
@@ -698,6 +858,42 @@ export function productionProblems(config: AppConfig, invalid: ReadonlySet<strin
     ]);
   }
   return problems.filter(([variable]) => !invalid.has(variable)).map(([, problem]) => problem);
+}
+
+const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** What each driver needs configured (STRIPE_WEBHOOK_SECRET is already required with STRIPE_SECRET_KEY). */
+const DRIVER_NEEDS: { setting: keyof AppConfig; driver: string; needs: (keyof AppConfig)[] }[] = [
+  { setting: 'PAYMENTS_DRIVER', driver: 'stripe', needs: ['STRIPE_SECRET_KEY'] },
+  { setting: 'MAIL_DRIVER', driver: 'sendgrid', needs: ['SENDGRID_API_KEY'] },
+  { setting: 'SMS_DRIVER', driver: 'twilio', needs: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] },
+  { setting: 'QUEUE_DRIVER', driver: 'bullmq', needs: ['REDIS_URL'] },
+  {
+    setting: 'CALENDAR_DRIVER',
+    driver: 'google',
+    needs: ['GOOGLE_CALENDAR_ID', 'GOOGLE_CALENDAR_CLIENT_EMAIL', 'GOOGLE_CALENDAR_PRIVATE_KEY'],
+  },
+  { setting: 'LANGUAGE_MODEL_DRIVER', driver: 'openai', needs: ['AI_API_KEY'] },
+  { setting: 'STORAGE_DRIVER', driver: 's3', needs: ['S3_BUCKET'] },
+];
+
+/**
+ * Drivers chosen on purpose without what they need, in any environment: each problem names the setting (first)
+ * and what to set. Unset, a setting follows what is configured, so it never has one. A variable whose value is
+ * invalid is left to validation.
+ */
+export function driverProblems(config: AppConfig, invalid: ReadonlySet<string> = new Set()): string[] {
+  return DRIVER_NEEDS.filter(
+    ({ setting, driver, needs }) =>
+      config[setting] === driver && !invalid.has(setting) && !needs.some((variable) => invalid.has(variable)),
+  ).flatMap(({ setting, driver, needs }) => {
+    const missing = needs.filter((variable) => !config[variable]);
+    if (missing.length === 0) return [];
+    return [
+      `${setting} is ${driver}, but ${LIST.format(missing)} ${missing.length > 1 ? 'are' : 'is'} not set: ` +
+        `set ${missing.length > 1 ? 'them' : 'it'}, or leave ${setting} unset to use the driver that is configured`,
+    ];
+  });
 }
 
 export class ConfigError extends Error {}
@@ -736,17 +932,22 @@ export function publicUrlLogFields(config: AppConfig, env: NodeJS.ProcessEnv = p
 }
 
 /**
- * Reads the environment into AppConfig, failing with a message that names every bad variable (one line
- * for one, a list for more); with NODE_ENV=production it also refuses the development defaults, listing every one left
- * (productionProblems) together with the invalid values, so one start names all there is to fix.
+ * Reads the environment into AppConfig, failing with a message that names every bad variable and every driver
+ * chosen without its configuration (driverProblems), one line for one, a list for more; with NODE_ENV=production
+ * it also refuses the development defaults, listing every one left (productionProblems) together with the
+ * invalid values, so one start names all there is to fix.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const values = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
   const config = plainToInstance(AppConfig, values, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: true });
-  const invalid = errors.map((error) => describe(error, env[error.property]));
-  const problems = productionProblems(config, new Set(errors.map((error) => error.property)));
+  const invalidVariables = new Set(errors.map((error) => error.property));
+  const invalid = [
+    ...errors.map((error) => describe(error, env[error.property])),
+    ...driverProblems(config, invalidVariables),
+  ];
+  const problems = productionProblems(config, invalidVariables);
   if (problems.length > 0) {
     throw new ConfigError(
       ['Refusing to start with NODE_ENV=production until each of these is set right:']

@@ -7,13 +7,13 @@ import { ScramVerifier } from './scram-authentication';
 
 /**
  * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on a free local port,
- * so the `pg` driver, migrations and the session store run unchanged on it (STACK.md). PGlite itself
+ * so the `pg` driver, migrations and the session store run unchanged on it. PGlite itself
  * lets anyone in, so a connection must first prove a password (SCRAM-SHA-256, as PostgreSQL asks):
  * a random one made at each start and held in this process's memory only, since only this process
  * connects. Other local users and processes cannot read the users and sessions tables.
  */
 export class EmbeddedPostgres {
-  /** Every pg pool of the process must stay under this (STACK.md: share one pool). */
+  /** Every pg pool of the process must stay under this (the app shares one pool). */
   static readonly MAX_CONNECTIONS = 20;
 
   private constructor(

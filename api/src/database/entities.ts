@@ -1,4 +1,6 @@
 import { UsedBotChallengeEntity } from '../common/bot-challenge/used-bot-challenge.entity';
+import { DomainEventHandlingEntity } from '../infrastructure/events/domain-event-handling.entity';
+import { DomainEventEntity } from '../infrastructure/events/domain-event.entity';
 import { AccountCreditEntity } from '../modules/billing/entities/account-credit.entity';
 import { InvoiceDunningLogEntity } from '../modules/billing/entities/invoice-dunning-log.entity';
 import { InvoiceEventEntity } from '../modules/billing/entities/invoice-event.entity';
@@ -52,7 +54,7 @@ import { ReferralConversionEntity } from '../modules/referrals/entities/referral
 import { ReferralVisitEntity } from '../modules/referrals/entities/referral-visit.entity';
 import { ReferralEntity } from '../modules/referrals/entities/referral.entity';
 
-/** Every entity of SPEC.md section 3 "Stored data model", sorted by table name. */
+/** Every entity of the product, sorted by table name (each page of docs/modules lists its module's tables). */
 export const ENTITIES = [
   AccountCreditEntity, // account_credits
   BlockedDayEntity, // blocked_days
@@ -62,6 +64,8 @@ export const ENTITIES = [
   CalendarHoldEntity, // calendar_holds
   ConsultationReminderEntity, // consultation_reminders
   ConsultationEntity, // consultations
+  DomainEventHandlingEntity, // domain_event_handlings
+  DomainEventEntity, // domain_events
   DripLogEntity, // drip_logs
   EmailUnsubscribeEntity, // email_unsubscribes
   GeneralQuestionEntity, // general_questions

@@ -6,7 +6,7 @@ const toSnake = (name: string) =>
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 
-/** Property names stay camelCase in code and become snake_case columns (SPEC.md names → table columns). */
+/** Property names stay camelCase in code and become snake_case columns (docs/adding-a-module.md). */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
     return toSnake([...prefixes, customName ?? propertyName].join('_'));

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { withTimeout } from '../common/with-timeout';
-import { QueueService } from '../queue/queue.service';
+import { QueueService } from '../infrastructure/queue/queue.service';
 import { InjectRedis } from '../redis/redis.module';
 
 /** How long readiness waits on each dependency: a check that hangs would make the balancer guess. */

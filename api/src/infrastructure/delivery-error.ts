@@ -1,6 +1,7 @@
 /**
- * A provider's refusal. `permanent` (a 4xx other than 429: bad address, bad request) fails the message at
- * once with the reason recorded; anything else (429, 5xx, network) is retried with backoff.
+ * A mail or SMS provider's refusal, as their drivers throw it. `permanent` (a 4xx other than 429: bad address,
+ * bad request) fails the message at once with the reason recorded; anything else (429, 5xx, network) is retried
+ * with backoff.
  */
 export class DeliveryError extends Error {
   constructor(

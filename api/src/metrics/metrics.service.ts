@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { QueueService } from '../queue/queue.service';
+import { QueueService } from '../infrastructure/queue/queue.service';
 
 /**
  * The process's own figures (heap, resident memory, event-loop lag, garbage collection): collected once per

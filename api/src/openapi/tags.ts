@@ -94,6 +94,11 @@ export const API_TAGS = [
   },
   {
     module: 'platform',
+    name: 'files',
+    description: 'Stored files (proposal PDFs, project documents) downloaded through short-lived signed links',
+  },
+  {
+    module: 'platform',
     name: 'bot-challenge',
     description: 'The self-hosted proof-of-work challenge that sign-up, the newsletter and the lead forms ask for',
   },

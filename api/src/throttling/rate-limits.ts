@@ -25,7 +25,7 @@ interface RateLimitPolicy {
 
 /**
  * The per-IP limits of the public operations that are not sign-ins (those keep the module's defaults,
- * AUTH_RATE_LIMIT_PER_IP and AUTH_RATE_LIMIT_PER_ACCOUNT). README.md lists them with their variables.
+ * AUTH_RATE_LIMIT_PER_IP and AUTH_RATE_LIMIT_PER_ACCOUNT). docs/api.md lists them with their variables.
  *
  * None of them has a per-e-mail request limit: one would let a stranger lock an address out of a form.
  * Where a flood could fill someone's inbox, the mail itself is limited per recipient in the database

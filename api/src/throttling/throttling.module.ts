@@ -38,7 +38,7 @@ export function throttleKey(config: AppConfig, throttler: string, operation: str
   return `${config.REDIS_PREFIX}:throttle:${throttler}:${operation}:${hash}`;
 }
 
-/** The 429 message: human, and says how long to wait (SPEC.md section 8 shows it as is). */
+/** The 429 message: human, and says how long to wait (the web shows it as is; docs/web.md). */
 export function rateLimitMessage(secondsToWait: number): string {
   const minutes = Math.max(1, Math.ceil(secondsToWait / 60));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

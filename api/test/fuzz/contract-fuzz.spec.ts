@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../src/config/app.config';
 import { buildOpenApiDocument } from '../../src/openapi/openapi.document';
-import { QUEUES } from '../../src/queue/queue.constants';
+import { QUEUES } from '../../src/infrastructure/queue/queue.constants';
 import { SESSION_COOKIE } from '../../src/modules/auth/auth.constants';
 import { BROWSER_HEADERS, signUpVerified } from '../auth-helpers';
 import { createTestApp, TestApp } from '../test-app';

@@ -1,4 +1,4 @@
-/** The public booking forms as a visitor fills them (SPEC.md section 2): contact fields, calendar, toast. */
+/** The public booking forms as a visitor fills them (docs/modules/bookings.md): contact fields, calendar, toast. */
 import type { Page } from '@playwright/test';
 
 export interface Visitor {

@@ -1,7 +1,7 @@
 /**
  * The one axios instance of the web, and orval's mutator (`override.mutator` in orval.config.ts).
  * Same origin, cookies on, JSON. Every failed response becomes an `ApiError` whose message is
- * SPEC.md section 8's text: `STATUS: body` (or `STATUS: status text` when the body is empty);
+ * `STATUS: body` (or `STATUS: status text` when the body is empty; docs/web.md);
  * a 429 carries the server's human `message` instead.
  */
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -78,7 +78,7 @@ function rateLimitMessage(data: unknown): string {
   return RATE_LIMIT_FALLBACK_MESSAGE;
 }
 
-/** The message SPEC.md section 8 asks for, from a response. */
+/** The message of a failed response (docs/web.md). */
 export function errorMessageFor(response: Pick<AxiosResponse, 'status' | 'statusText' | 'data'>): string {
   if (response.status === 429) return rateLimitMessage(response.data);
   const text = bodyText(response.data) || response.statusText || 'Request failed';

@@ -97,7 +97,7 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 350;
 /** The API refuses longer searches. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
-/** One-time codes are 6 digits (SPEC.md section 9); passwords 8 to 128 characters (the API's rule). */
+/** One-time codes are 6 digits, passwords 8 to 128 characters: the API's rules (docs/modules/auth.md). */
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -117,7 +117,7 @@ export function safeAdminRedirect(redirect: unknown): string {
   return target;
 }
 
-/** Portfolio categories (SPEC.md section 3), in the order the API lists them, with their labels. */
+/** Portfolio categories (docs/modules/content.md), in the order the API lists them, with their labels. */
 export const PORTFOLIO_CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   formation: 'Business Formation',
   international: 'International',

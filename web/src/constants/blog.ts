@@ -1,4 +1,4 @@
-/** Limits of the blog list (SPEC.md section 9, content limits). */
+/** Limits of the blog list (docs/modules/content.md). */
 
 /** The /blog grid shows this many skeleton cards while the articles load. */
 export const BLOG_SKELETON_CARDS = 6;

@@ -1,4 +1,4 @@
-/** Limits and fixed labels of the home page (SPEC.md section 2 "Home", section 9 content limits). */
+/** Limits and fixed labels of the home page (docs/modules/content.md). */
 
 /** Home shows the first 4 services, 3 portfolio items, 3 testimonials and 3 blog posts. */
 export const HOME_LIMITS = { services: 4, portfolio: 3, testimonials: 3, blog: 3 } as const;

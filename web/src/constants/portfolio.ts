@@ -1,4 +1,4 @@
-/** Limits of the /portfolio page (SPEC.md section 9, content limits). */
+/** Limits of the /portfolio page (docs/modules/content.md). */
 
 /** The grid shows this many skeleton cards while the case studies load. */
 export const PORTFOLIO_SKELETON_CARDS = 6;

@@ -1,4 +1,4 @@
-/** Service categories (SPEC.md section 3) and how their badge reads. */
+/** Service categories (docs/modules/content.md) and how their badge reads. */
 export const SERVICE_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   formation: 'Business Formation',
   development: 'Development',
@@ -19,7 +19,7 @@ export function serviceCategoryLabel(category: string): string {
  */
 export const ALL_SERVICES_PARAMS = { page: 1, pageSize: 100 } as const;
 
-/** Service cards show at most this many key features (SPEC.md section 9). */
+/** Service cards show at most this many key features (docs/modules/content.md). */
 export const SERVICE_CARD_MAX_FEATURES = 3;
 
 /** The id of the services list on /services: the home tiles link to it (a hash link, so a full page load). */

@@ -1,4 +1,4 @@
-/** Brand, contact details and navigation of the public site (SPEC.md sections 1 and 2). */
+/** Brand, contact details and navigation of the public site (docs/web.md). */
 
 export const BRAND_NAME = 'Inspivision';
 export const BRAND_MEANING = 'Inspire + Pivot + Vision';

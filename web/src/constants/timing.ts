@@ -1,5 +1,5 @@
 /**
- * Every duration and delay the web uses, in milliseconds (SPEC.md section 9).
+ * Every duration and delay the web uses, in milliseconds (docs/web.md).
  * Components import from here; no magic numbers elsewhere.
  */
 

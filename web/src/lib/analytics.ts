@@ -1,5 +1,5 @@
 /**
- * Analytics (SPEC.md sections 2 and 7): a page view on every route change and events with
+ * Analytics (docs/web.md): a page view on every route change and events with
  * category, label and value. The driver is chosen once at start-up: a no-op unless the server hands
  * the page a GA4 measurement id (runtime-config.ts), then GA4 (gtag) under Google Consent Mode v2,
  * whose script loads only once the visitor accepts analytics, after the page is interactive. Nothing personal is handed over: page views carry

@@ -1,5 +1,5 @@
 /**
- * The document head (SPEC.md section 2: title, description, canonical URL, structured data) from
+ * The document head (title, description, canonical URL, structured data; docs/web.md) from
  * ONE source: GET /api/seo/head, which also fills the HTML the server sends. Page components do
  * nothing: the public layout calls useSiteHead once and it follows the current path.
  */

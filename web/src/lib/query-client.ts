@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC.md section 9, client data behaviour: cached reads never go stale, no refetch on window
+ * Client data behaviour (docs/web.md): cached reads never go stale, no refetch on window
  * focus, no polling, no retries for reads or writes.
  */
 export function createQueryClient(): QueryClient {

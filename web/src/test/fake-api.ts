@@ -58,8 +58,8 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * A real HTTP server answering like the API (the real axios instance talks to it, SPEC.md
- * section 7's cookies and JSON included). Unknown routes answer 404, but for DEFAULT_ROUTES. Points the web's axios
+ * A real HTTP server answering like the API (the real axios instance talks to it,
+ * cookies and JSON included). Unknown routes answer 404, but for DEFAULT_ROUTES. Points the web's axios
  * instance at it; `close()` points it back.
  */
 export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Promise<FakeApi> {

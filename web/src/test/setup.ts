@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 30_000 });
 jest.setTimeout(180_000);
 
 /*
- * jsdom gaps (STACK.md pitfall 6): matchMedia, a setTimeout-based MessageChannel (Node's
+ * jsdom gaps (docs/web.md, tests): matchMedia, a setTimeout-based MessageChannel (Node's
  * worker_threads one keeps jest from exiting), getComputedStyle with a pseudo-element,
  * window.scrollTo for the router, and ResizeObserver (antd's tables and selects observe sizes).
  */

@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 
-/** Who may call an operation. Operations without a decorator are `signed-in` (DESIGN.md: safe default). */
+/** Who may call an operation. Operations without a decorator are `signed-in` (a safe default; docs/api.md). */
 export const ACCESS_LEVELS = ['public', 'signed-in', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 

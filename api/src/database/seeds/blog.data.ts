@@ -1,8 +1,8 @@
 import type { SeedBlogPost } from './seed-content.types';
 
 /**
- * Joins paragraphs with blank lines: the site's plain body format (SPEC.md section 2, article
- * detail). Headings are short paragraphs; "1. ..." paragraphs are numbered subheadings.
+ * Joins paragraphs with blank lines: the site's plain body format (docs/modules/content.md,
+ * /blog/{slug}). Headings are short paragraphs; "1. ..." paragraphs are numbered subheadings.
  */
 const body = (...paragraphs: string[]): string => paragraphs.join('\n\n');
 
@@ -145,7 +145,7 @@ const BRAND_IDENTITY_CHECKLIST = body(
 /**
  * Seven articles: six published, one draft. Two published articles have empty content so the
  * site's canned bodies apply ("start-business" and "nonprofit"/"501c3" keywords).
- * Category badges by the keyword rule of SPEC.md section 9:
+ * Category badges by the keyword rule of docs/modules/content.md (/blog):
  *   how-to-start-business-in-the-us-step-by-step  -> Startup Guide      (empty content)
  *   llc-vs-corporation-choosing-a-structure       -> Business Insights
  *   how-to-form-a-501c3-nonprofit                 -> Non-Profit         (empty content)

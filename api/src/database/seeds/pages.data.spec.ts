@@ -21,7 +21,7 @@ describe('seeded legal pages', () => {
     expect(legalPage(slug).effectiveDate).toBe('2025-10-10');
   });
 
-  describe('the refund policy states every rule of SPEC.md section 9', () => {
+  describe('the refund policy states every rule of docs/modules/content.md', () => {
     const text = fullText(legalPage('refund-policy'));
 
     it.each([

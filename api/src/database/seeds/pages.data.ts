@@ -12,7 +12,7 @@ import type {
 const EMAIL = 'hello@inspivision.com';
 const BUSINESS_HOURS = 'Monday to Friday 9AM-6PM EST';
 const SERVICE_AREA = 'Nationwide (USA) with remote services worldwide';
-/** The legal pages are dated October 10, 2025 (SPEC.md section 2). */
+/** The legal pages are dated October 10, 2025 (docs/modules/content.md). */
 const LEGAL_EFFECTIVE_DATE = '2025-10-10';
 
 const home: HomePageContent = {

@@ -1,11 +1,11 @@
 import type { PortfolioCategory, ServiceCategory } from '../../modules/content/content.constants';
 
 /**
- * Shapes of the seed content (SPEC.md sections 1, 2, 3 and 9). Data only: the seeder maps
+ * Shapes of the seed content (docs/modules/content.md). Data only: the seeder maps
  * these onto the services, portfolio, testimonials, blog and pages tables.
  */
 
-/** The eight offered services, titled exactly as SPEC.md section 9 lists them. */
+/** The eight offered services, titled exactly as the booking forms list them (OFFERED_SERVICES). */
 export type SeedServiceTitle =
   | 'Business Formation & Legal Setup'
   | 'Website & App Development'
@@ -28,7 +28,7 @@ export interface SeedService {
   features: string[];
   /** Other words visitors use for it: the assistant's starting vocabulary, staff extend it. */
   keywords?: string[];
-  /** 1..8, the order of SPEC.md section 9. */
+  /** 1..8, the order of OFFERED_SERVICES. */
   orderIndex: number;
   /** `/images/services/<slug>.svg` */
   image: string;

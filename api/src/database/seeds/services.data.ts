@@ -1,6 +1,6 @@
 import type { SeedService } from './seed-content.types';
 
-/** The eight services of SPEC.md section 9, in that order. */
+/** The eight offered services, in the order of OFFERED_SERVICES (docs/modules/bookings.md). */
 export const SEED_SERVICES: SeedService[] = [
   {
     title: 'Business Formation & Legal Setup',

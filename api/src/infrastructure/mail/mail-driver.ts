@@ -30,7 +30,7 @@ export interface MailDelivery {
 }
 
 /**
- * Delivers one message now; the driver is chosen by configuration (DESIGN.md). A refusal is thrown as a
+ * Delivers one message now; the driver is chosen by MAIL_DRIVER (mail.factory.ts). A refusal is thrown as a
  * DeliveryError (permanent or not); any other error counts as temporary.
  */
 export abstract class MailDriver {

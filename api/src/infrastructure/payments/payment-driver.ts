@@ -1,6 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import type { UserEntity } from '../../auth/entities/user.entity';
-import type { PaymentProvider } from '../billing.constants';
+import type { PaymentsDriverName } from '../../config/app.config';
 
 /** What a checkout asks the provider for: one line of `amountCents` (the amount due after credits). */
 export interface CheckoutRequest {
@@ -20,6 +18,13 @@ export interface CheckoutSession {
   sessionId: string;
   url: string;
   expiresAt: Date;
+}
+
+/** An account the provider keeps as a customer (its cards, its receipts). */
+export interface PaymentCustomer {
+  accountId: string;
+  email: string;
+  name: string | null;
 }
 
 /** How an attempt to close a checkout ended: closed, or it had been paid in the meantime. */
@@ -82,12 +87,12 @@ export class PaymentProviderRefusal extends Error {}
 export class WebhookSignatureError extends Error {}
 
 /**
- * The card-payment provider; chosen by configuration (DESIGN.md): Stripe when STRIPE_SECRET_KEY is set, else
- * the simulated test-mode checkout. Calls that create something take an idempotency key derived from our
- * own row ids, so a retry never creates a second one.
+ * The card-payment provider; chosen by PAYMENTS_DRIVER (payments.factory.ts): Stripe when STRIPE_SECRET_KEY is
+ * set, else the simulated test-mode checkout. Calls that create something take an idempotency key derived from
+ * our own row ids, so a retry never creates a second one.
  */
 export abstract class PaymentDriver {
-  abstract readonly provider: PaymentProvider;
+  abstract readonly provider: PaymentsDriverName;
 
   abstract createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
 
@@ -100,10 +105,10 @@ export abstract class PaymentDriver {
   abstract retrieveCharge(paymentIntentId: string): Promise<ChargeState>;
 
   /**
-   * The provider's customer of an account (users.stripeCustomerId), created on first use and then reused,
-   * safe against concurrent first uses; null when the provider keeps no customers.
+   * Creates the provider's customer of an account: one customer per account however often (or concurrently) it
+   * is asked, the account id being the idempotency key. Null when the provider keeps no customers.
    */
-  abstract ensureCustomer(manager: EntityManager, user: UserEntity): Promise<string | null>;
+  abstract createCustomer(customer: PaymentCustomer): Promise<string | null>;
 
   /** Verifies a webhook's signature on its raw bytes and translates it (WebhookSignatureError otherwise). */
   abstract constructEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;

@@ -5,6 +5,8 @@ export const QUEUES = {
   outbox: 'outbox',
   /** Code e-mails asked for by address alone (AccountMailProcessor). */
   accountMail: 'account-mail',
+  /** Domain events handed to their subscribers (infrastructure/events). */
+  events: 'domain-events',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES = Object.values(QUEUES);

@@ -25,7 +25,7 @@ export interface QueueDepth {
   failed: number;
 }
 
-/** Puts work on a queue; BullMQ on Redis or in-process, chosen by configuration. */
+/** Puts work on a queue; BullMQ on Redis or in-process, chosen by QUEUE_DRIVER (queue.factory.ts). */
 export abstract class QueueService {
   abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<void>;
 

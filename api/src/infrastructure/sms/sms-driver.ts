@@ -15,7 +15,7 @@ export interface SmsDelivery {
 }
 
 /**
- * Sends one text now; the driver is chosen by configuration (DESIGN.md). A refusal is thrown as a
+ * Sends one text now; the driver is chosen by SMS_DRIVER (sms.factory.ts). A refusal is thrown as a
  * DeliveryError (permanent or not); any other error counts as temporary.
  */
 export abstract class SmsDriver {

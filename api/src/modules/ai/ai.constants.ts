@@ -1,4 +1,4 @@
-/** The tips widget's business types (SPEC.md section 9, 25 of them, in the spec's order). */
+/** The tips widget's business types (25 of them, in the widget's order; docs/modules/ai.md). */
 export const TIP_BUSINESS_TYPES = [
   'E-commerce & Online Store',
   'Business Consulting',
@@ -28,7 +28,7 @@ export const TIP_BUSINESS_TYPES = [
 ] as const;
 export type TipBusinessType = (typeof TIP_BUSINESS_TYPES)[number];
 
-/** The tips widget's stages (SPEC.md section 9). */
+/** The tips widget's stages (docs/modules/ai.md). */
 export const TIP_STAGES = ['Idea Phase', 'Planning', 'Launch Preparation', 'Just Launched', 'Growing'] as const;
 export type TipStage = (typeof TIP_STAGES)[number];
 

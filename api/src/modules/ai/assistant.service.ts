@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ChatTurn, RetrievalAnswerer } from './answerer/retrieval-answerer';
 import type { ChatReplyDto } from './dto/chat.dto';
 import { KnowledgeService } from './knowledge/knowledge.service';
-import { LanguageModel } from './model/language-model';
+import { LanguageModel } from '../../infrastructure/language-model/language-model';
 import { chatMessages, checkChatReply } from './model/model-prompts';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TipBusinessType, TipStage } from './ai.constants';
-import { LanguageModel } from './model/language-model';
+import { LanguageModel } from '../../infrastructure/language-model/language-model';
 import { checkTips, tipsMessages } from './model/model-prompts';
 import { libraryTips } from './tips/tips-library';
 

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { QUEUES } from '../../queue/queue.constants';
-import type { QueueJob } from '../../queue/queue.service';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import type { QueueJob } from '../../infrastructure/queue/queue.service';
 import type { AccountMailJob } from './auth.constants';
 import { AuthService } from './auth.service';
 

@@ -1,4 +1,4 @@
-/** Roles of SPEC.md section 6 (default customer; admin status comes from ADMIN_EMAILS). */
+/** Roles (default customer; admin status comes from ADMIN_EMAILS; docs/modules/auth.md). */
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -14,7 +14,7 @@ export type VerificationCodeType = (typeof VERIFICATION_CODE_TYPES)[number];
 export const ACCOUNT_MAIL_JOBS = ['verification', 'password-reset', 'admin-setup', 'sign-in-warning'] as const;
 export type AccountMailJob = (typeof ACCOUNT_MAIL_JOBS)[number];
 
-/** One-time codes (SPEC.md section 9: 6 characters). */
+/** One-time codes: 6 digits (docs/modules/auth.md). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 /** Wrong guesses after which a code is dead, even for the right code. */

@@ -1,16 +1,18 @@
 import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { AppConfig } from '../../config/app.config';
-import { QUEUES } from '../../queue/queue.constants';
-import { QueueService } from '../../queue/queue.service';
+import { EventBus } from '../../infrastructure/events/event-bus';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
+import { QueueService } from '../../infrastructure/queue/queue.service';
 import { TooManyAttemptsException } from '../../throttling/too-many-attempts.exception';
 import { MailService } from '../notifications/mail/mail.service';
 import { OutboxService } from '../notifications/outbox/outbox.service';
 import { MailTemplate } from '../notifications/mail/mail-template';
 import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
+import { type AccountVerificationMethod, AccountVerified } from './auth.events';
 import {
   accountExistsMail,
   adminSetupCodeMail,
@@ -48,11 +50,12 @@ export class AuthService {
     private readonly devices: TrustedDevices,
     private readonly outbox: OutboxService,
     private readonly secondFactor: SecondFactorService,
+    private readonly events: EventBus,
   ) {}
 
   private readonly logger = new Logger('Auth');
 
-  /** admin when the address is in ADMIN_EMAILS, else customer (SPEC.md section 6). */
+  /** admin when the address is in ADMIN_EMAILS, else customer (docs/modules/auth.md). */
   roleFor(email: string): UserRole {
     return this.config.adminEmails.has(email.toLowerCase()) ? 'admin' : 'customer';
   }
@@ -90,13 +93,39 @@ export class AuthService {
   /** Verifies the address with its code, sets the password sent with it, and signs the account in. */
   async verifyEmail(dto: VerifyEmailDto, request: Request): Promise<UserEntity> {
     const password = await hashPassword(dto.password);
-    const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, async (manager) => {
-      await manager.update(UserEntity, { email: dto.email }, { emailVerified: true, password });
-    });
+    const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, (manager) =>
+      this.verifyIn(manager, { email: dto.email }, { password }, 'email_code'),
+    );
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });
     this.assertNotSuspended(user);
     return this.completeSignIn(request, user);
+  }
+
+  /**
+   * Applies `changes` to the account and marks its address verified, in `manager`'s transaction; the first
+   * time (the account was not verified yet) publishes AccountVerified.
+   */
+  async verifyIn(
+    manager: EntityManager,
+    account: { email: string } | { id: string },
+    changes: Partial<Pick<UserEntity, 'password' | 'firstName' | 'lastName'>>,
+    method: AccountVerificationMethod,
+  ): Promise<void> {
+    const verified = { ...changes, emailVerified: true };
+    const firstTime = await manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set(verified)
+      .where({ ...account, emailVerified: false })
+      .returning('id')
+      .execute();
+    const [user] = firstTime.raw as { id: string }[];
+    if (user) {
+      await this.events.publish(manager, AccountVerified, { userId: user.id, method });
+      return;
+    }
+    await manager.update(UserEntity, account, verified);
   }
 
   /**
@@ -211,7 +240,7 @@ export class AuthService {
   async resetPassword(dto: ResetPasswordDto, request: Request): Promise<void> {
     const password = await hashPassword(dto.newPassword);
     const redeemed = await this.codes.redeem(dto.email, 'password_reset', dto.code, async (manager) => {
-      await manager.update(UserEntity, { email: dto.email }, { password, emailVerified: true });
+      await this.verifyIn(manager, { email: dto.email }, { password }, 'password_reset');
       await this.signInFailures.clear(manager, dto.email);
     });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);

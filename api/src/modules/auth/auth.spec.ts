@@ -10,12 +10,14 @@ import {
 } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.constants';
+import { AccountVerified } from './auth.events';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { VerificationCodeEntity } from './entities/verification-code.entity';
 import { OutboxMessageEntity } from '../notifications/outbox/outbox-message.entity';
 import { withBotCheck } from '../../../test/bot-check';
-import { QUEUES } from '../../queue/queue.constants';
+import { DomainEventEntity } from '../../infrastructure/events/domain-event.entity';
+import { QUEUES } from '../../infrastructure/queue/queue.constants';
 
 const sessionCookie = (response: request.Response) =>
   ([] as string[])
@@ -60,6 +62,11 @@ describe('accounts and sessions', () => {
     const { body: me } = await client.get('/api/auth/user').expect(200);
     expect(me).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', emailVerified: true });
     expect(me).not.toHaveProperty('password');
+    // The address is proven: one AccountVerified for the account, by its code.
+    const verifications = await app.dataSource.getRepository(DomainEventEntity).findBy({ name: AccountVerified.name });
+    expect(
+      verifications.map((event) => event.payload).filter((payload) => 'userId' in payload && payload.userId === me.id),
+    ).toEqual([{ userId: me.id, method: 'email_code' }]);
 
     const stored = await app.dataSource
       .getRepository(VerificationCodeEntity)

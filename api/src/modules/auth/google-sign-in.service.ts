@@ -4,6 +4,8 @@ import type { Request } from 'express';
 import type { Configuration, IDToken } from 'openid-client';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
+import { EventBus } from '../../infrastructure/events/event-bus';
+import { AccountVerified } from './auth.events';
 import { AuthService } from './auth.service';
 import { sameOriginPath } from './return-path';
 import { destroySession, saveSession } from './session.service';
@@ -66,6 +68,7 @@ export class GoogleSignInService {
     private readonly config: AppConfig,
     private readonly auth: AuthService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly events: EventBus,
   ) {}
 
   get isConfigured(): boolean {
@@ -152,26 +155,27 @@ export class GoogleSignInService {
     const lastName = name(claims.family_name);
 
     // Concurrent first sign-ins of one address: the unique e-mail index lets exactly one insert through.
-    const inserted = await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({ email, firstName, lastName, emailVerified: true, password: null, role: this.auth.roleFor(email) })
-      .orIgnore()
-      .returning('id')
-      .execute();
+    const created = await this.users.manager.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({ email, firstName, lastName, emailVerified: true, password: null, role: this.auth.roleFor(email) })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const [row] = inserted.raw as { id: string }[];
+      if (row) await this.events.publish(manager, AccountVerified, { userId: row.id, method: 'google' });
+      return row !== undefined;
+    });
     const user = await this.users.findOneByOrFail({ email });
-    if (inserted.raw.length > 0) return user;
+    if (created) return user;
 
     if (user.isSuspended) throw new GoogleSignInRefused('the account is suspended');
     if (!user.emailVerified) {
-      const link = {
-        emailVerified: true,
-        password: null,
-        firstName: user.firstName ?? firstName,
-        lastName: user.lastName ?? lastName,
-      };
-      await this.users.update({ id: user.id }, link);
-      Object.assign(user, link);
+      const link = { password: null, firstName: user.firstName ?? firstName, lastName: user.lastName ?? lastName };
+      await this.users.manager.transaction((manager) => this.auth.verifyIn(manager, { id: user.id }, link, 'google'));
+      Object.assign(user, link, { emailVerified: true });
     }
     return user;
   }

@@ -1,5 +1,5 @@
 /**
- * Invoice statuses (initial draft, SPEC.md section 4; the rest is ours). A sent invoice becomes overdue after
+ * Invoice statuses (initial draft; docs/modules/billing.md). A sent invoice becomes overdue after
  * the last reminder stage; a paid one partially_refunded or refunded as money goes back.
  */
 export const INVOICE_STATUSES = [
@@ -58,7 +58,7 @@ export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The payment drivers (DESIGN.md): Stripe when configured, else the simulated test-mode checkout. */
+/** The payment drivers (docs/infrastructure.md): Stripe when configured, else the simulated test-mode checkout. */
 export const PAYMENT_PROVIDERS = ['stripe', 'simulated'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -67,7 +67,7 @@ export const ACCOUNT_CREDIT_SOURCES = ['referral', 'adjustment', 'refund'] as co
 export type AccountCreditSource = (typeof ACCOUNT_CREDIT_SOURCES)[number];
 
 /**
- * Account credit statuses (initial available, SPEC.md section 4; the rest is ours). `reserved` while a
+ * Account credit statuses (initial available; docs/modules/billing.md). `reserved` while a
  * checkout that uses it is open; `applied` once that payment succeeded.
  */
 export const ACCOUNT_CREDIT_STATUSES = ['available', 'reserved', 'applied', 'expired', 'revoked'] as const;
@@ -111,16 +111,13 @@ export const INVOICE_LIMITS = {
 /** Invoices are numbered INV-<year>-<4+ digits>, consecutive per year. */
 export const INVOICE_NUMBER_PREFIX = 'INV';
 
-/** The currency of every amount (SPEC.md: US dollars). */
+/** The currency of every amount: US dollars (docs/modules/billing.md). */
 export const BILLING_CURRENCY = 'USD';
 
-/** Refund policy amounts (SPEC.md section 9), in cents. */
-export const PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS = 100_00;
-export const CONSULTATION_RESCHEDULE_FEE_CENTS = 50_00;
-
 /**
- * Which refund rule of SPEC.md section 9 applies to an invoice: a project deposit before work starts (all of it
- * less PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS) or after (nothing), a project balance (nothing), or none.
+ * Which rule of the refund policy (docs/modules/billing.md) applies to an invoice: a project deposit before work starts (all of it
+ * less an administrative fee) or after (nothing), a project balance (nothing), or none. The rules themselves
+ * belong to the modules whose records are invoiced (payments/refund-rules.ts).
  */
 export const REFUND_POLICY_RULES = [
   'project_deposit_before_work',

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock';
-import { AppConfig } from '../../config/app.config';
+import { PaymentsModule } from '../../infrastructure/payments/payments.module';
 import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AccountCreditsService } from './credits/account-credits.service';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
-import { ConsultationFees } from './consultations/consultation-fees.service';
 import { InvoicePdf } from './documents/invoice-pdf';
 import { DunningService } from './dunning/dunning.service';
 import { AccountCreditEntity } from './entities/account-credit.entity';
@@ -19,23 +18,23 @@ import { ReminderJobEntity } from './entities/reminder-job.entity';
 import { InvoiceNumbers } from './invoices/invoice-numbers';
 import { InvoiceTimeline } from './invoices/invoice-timeline';
 import { InvoicesService } from './invoices/invoices.service';
+import { LinkedInvoices } from './invoices/linked-invoices.service';
 import { PayInvoiceCheckoutController } from './payments/pay-invoice-checkout.controller';
-import { PaymentDriver } from './payments/payment-driver';
 import { PaymentEventsService } from './payments/payment-events.service';
 import { PaymentLedger } from './payments/payment-ledger';
+import { PaymentNotices } from './payments/payment-notices';
 import { PaymentsService } from './payments/payments.service';
+import { RefundRules } from './payments/refund-rules';
 import { RefundsService } from './payments/refunds.service';
 import { SimulatedCheckout } from './payments/simulated-checkout';
 import { SimulatedCheckoutController } from './payments/simulated-checkout.controller';
-import { SimulatedPaymentDriver } from './payments/simulated-payment.driver';
-import { StripePaymentDriver } from './payments/stripe-payment.driver';
 import { StripeWebhookController } from './payments/stripe-webhook.controller';
 import { PortalBillingController } from './portal/portal-billing.controller';
 import { PortalBillingService } from './portal/portal-billing.service';
 import { PortalInvoicesController } from './portal/portal-invoices.controller';
 import { PayInvoiceController } from './public/pay-invoice.controller';
 
-/** Invoices, payments, account credits, dunning and reminders (DESIGN.md). */
+/** Invoices, payments, account credits, dunning and reminders (docs/modules/billing.md). */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -48,6 +47,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
       ReminderJobEntity,
     ]),
     NotificationsModule,
+    PaymentsModule,
   ],
   controllers: [
     AdminInvoicesController,
@@ -60,31 +60,32 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     SimulatedCheckoutController,
   ],
   providers: [
-    {
-      // The payment driver factory (DESIGN.md): Stripe when configured, else the simulated test-mode checkout
-      // (which the configuration, and the driver itself, refuse in production).
-      provide: PaymentDriver,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.STRIPE_SECRET_KEY
-          ? new StripePaymentDriver(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET!, config.STRIPE_API_URL)
-          : new SimulatedPaymentDriver(config.PUBLIC_URL, config.NODE_ENV),
-    },
     AccountCreditsService,
     Clock,
-    ConsultationFees,
     DunningService,
     InvoiceNumbers,
     InvoicePdf,
     InvoicesService,
     InvoiceTimeline,
+    LinkedInvoices,
     PaymentEventsService,
     PaymentLedger,
+    PaymentNotices,
     PaymentsService,
     PortalBillingService,
+    RefundRules,
     RefundsService,
     SimulatedCheckout,
   ],
-  exports: [ConsultationFees, DunningService, InvoiceNumbers, InvoicePdf, InvoicesService, InvoiceTimeline],
+  exports: [
+    DunningService,
+    InvoiceNumbers,
+    InvoicePdf,
+    InvoicesService,
+    InvoiceTimeline,
+    LinkedInvoices,
+    RefundRules,
+    RefundsService,
+  ],
 })
 export class BillingModule {}

@@ -69,7 +69,7 @@ export const consultationReceivedMail = defineMailTemplate<ConsultationReceived>
     }),
 });
 
-/** The visitor's acknowledgement of a service inquiry: an answer within 2 hours (SPEC.md section 9). */
+/** The visitor's acknowledgement of a service inquiry: an answer within 2 hours (docs/modules/bookings.md). */
 export const inquiryReceivedMail = defineMailTemplate<InquiryReceived>({
   key: 'bookings.inquiry-received',
   category: 'transactional',
@@ -88,7 +88,7 @@ export const inquiryReceivedMail = defineMailTemplate<InquiryReceived>({
     }),
 });
 
-/** The visitor's acknowledgement of a quick question: an answer within 24 hours (SPEC.md section 9). */
+/** The visitor's acknowledgement of a quick question: an answer within 24 hours (docs/modules/bookings.md). */
 export const questionReceivedMail = defineMailTemplate<QuestionReceived>({
   key: 'bookings.question-received',
   category: 'transactional',

@@ -1,6 +1,6 @@
 /**
- * Statuses of consultations. SPEC.md section 4 gives only the initial one (pending); the rest
- * is ours.
+ * Statuses of consultations, starting pending; docs/modules/bookings.md says which moves are
+ * allowed.
  */
 export const CONSULTATION_STATUSES = [
   'pending',
@@ -13,18 +13,18 @@ export const CONSULTATION_STATUSES = [
 ] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
-/** Statuses of service inquiries (initial pending, SPEC.md section 4; the rest is ours). */
+/** Statuses of service inquiries (initial pending; docs/modules/bookings.md). */
 export const SERVICE_INQUIRY_STATUSES = ['pending', 'contacted', 'proposal_sent', 'converted', 'closed'] as const;
 export type ServiceInquiryStatus = (typeof SERVICE_INQUIRY_STATUSES)[number];
 
-/** Statuses of quick questions (initial pending, SPEC.md section 4; the rest is ours). */
+/** Statuses of quick questions (initial pending; docs/modules/bookings.md). */
 export const GENERAL_QUESTION_STATUSES = ['pending', 'answered', 'closed'] as const;
 export type GeneralQuestionStatus = (typeof GENERAL_QUESTION_STATUSES)[number];
 
-/** Statuses in which a booking holds its time slot (SPEC.md: "held by pending or confirmed bookings"). */
+/** Statuses in which a booking holds its time slot (docs/modules/bookings.md). */
 export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 
-/** The 8 offered services of the consultation and service inquiry forms (SPEC.md section 9). */
+/** The 8 offered services of the consultation and service inquiry forms (docs/modules/bookings.md). */
 export const OFFERED_SERVICES = [
   'Business Formation & Legal Setup',
   'Website & App Development',
@@ -36,10 +36,10 @@ export const OFFERED_SERVICES = [
   'E-Commerce & Online Store Solutions',
 ] as const;
 
-/** The quick question's topics: the offered services plus a 9th (SPEC.md section 9). */
+/** The quick question's topics: the offered services plus a 9th (docs/modules/bookings.md). */
 export const QUESTION_TOPICS = [...OFFERED_SERVICES, 'General Business Consulting'] as const;
 
-/** The consultation's "where are you at" select (SPEC.md section 9). */
+/** The consultation's "where are you at" select (docs/modules/bookings.md). */
 export const BUSINESS_STAGES = ['I have a business', "I'm starting soon", "I'm exploring ideas"] as const;
 
 export const BUDGET_RANGES = [
@@ -52,7 +52,7 @@ export const BUDGET_RANGES = [
   '$100,000+ USD',
 ] as const;
 
-/** The service inquiry's business types (SPEC.md section 9). */
+/** The service inquiry's business types (docs/modules/bookings.md). */
 export const BUSINESS_TYPES = [
   'Startup/New Business',
   'E-commerce Store',
@@ -67,7 +67,7 @@ export const BUSINESS_TYPES = [
 /** Field lengths of the three submissions (the entities' column lengths; messages are bounded here). */
 export const SUBMISSION_LIMITS = { name: 100, email: 320, phone: 50, message: 5000 } as const;
 
-/** How many weekdays, starting tomorrow, can be booked (SPEC.md section 9). */
+/** How many weekdays, starting tomorrow, can be booked (docs/modules/bookings.md). */
 export const BOOKING_WINDOW_WEEKDAYS = 14;
 
 /** The leads inbox's table of each kind of lead. */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app.config';
 import { BillingModule } from '../billing/billing.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingsController } from './bookings.controller';
@@ -8,11 +7,11 @@ import { BookingsService } from './bookings.service';
 import { PendingBookingCaps } from './pending-bookings';
 import { AvailabilityService } from './calendar/availability.service';
 import { BlockedDaysService } from './calendar/blocked-days.service';
-import { CALENDAR_DRIVER, createCalendarDriver } from './calendar/calendar-driver';
 import { CalendarController } from './calendar/calendar.controller';
 import { BlockedDayEntity } from './entities/blocked-day.entity';
 import { CalendarHoldEntity } from './entities/calendar-hold.entity';
 import { ReopenedDayEntity } from './entities/reopened-day.entity';
+import { ConsultationFees } from './fees/consultation-fees.service';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
@@ -26,6 +25,7 @@ import { MeetingLinks } from './meeting-links';
 import { PortalBookingsController } from './portal/portal-bookings.controller';
 import { PortalBookingsService } from './portal/portal-bookings.service';
 import { Clock } from '../../common/clock';
+import { CalendarModule } from '../../infrastructure/calendar/calendar.module';
 
 @Module({
   imports: [
@@ -37,8 +37,9 @@ import { Clock } from '../../common/clock';
       BlockedDayEntity,
       ReopenedDayEntity,
     ]),
+    CalendarModule,
     NotificationsModule,
-    // Paid consultations: the fee invoices of bookings (billing's ConsultationFees).
+    // Paid consultations: their fee invoices (fees/), billed through billing's LinkedInvoices.
     BillingModule,
   ],
   controllers: [
@@ -57,11 +58,11 @@ import { Clock } from '../../common/clock';
     // The life cycle (lifecycle/): status changes, signed links, reschedules, reminders.
     BookingLinks,
     Clock,
+    ConsultationFees,
     ConsultationLifecycle,
     ConsultationReminders,
     UnpaidConsultations,
     PortalBookingsService,
-    { provide: CALENDAR_DRIVER, inject: [AppConfig], useFactory: createCalendarDriver },
   ],
   exports: [AvailabilityService, BlockedDaysService, MeetingLinks],
 })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { clientNetwork } from '../../common/client-address';
 import { AppConfig } from '../../config/app.config';
+import { EventBus } from '../../infrastructure/events/event-bus';
 import type { SessionUser } from '../../common/access/access.decorators';
 import { MailQuotas } from '../notifications/mail-quotas';
 import { MailService } from '../notifications/mail/mail.service';
@@ -14,6 +15,7 @@ import {
   ScheduledCall,
 } from './acknowledgement.templates';
 import { LeadKind, leadAdminPath } from './bookings.constants';
+import { ConsultationBooked } from './bookings.events';
 import { formatInZone } from './calendar/availability';
 import { AvailabilityService, HoldOwner } from './calendar/availability.service';
 import {
@@ -53,6 +55,7 @@ export class BookingsService {
     private readonly lifecycle: ConsultationLifecycle,
     private readonly quotas: MailQuotas,
     private readonly caps: PendingBookingCaps,
+    private readonly events: EventBus,
   ) {}
 
   async createConsultation(
@@ -81,6 +84,13 @@ export class BookingsService {
           )
         : null;
       const consultation = moved ? moved.consultation : await store();
+      if (!moved) {
+        await this.events.publish(manager, ConsultationBooked, {
+          consultationId: consultation.id,
+          userId: consultation.userId,
+          scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
+        });
+      }
       if (!moved && (await this.mayAcknowledge(manager, dto))) {
         const proven = provenBy(dto, user);
         await send(

@@ -7,7 +7,7 @@ const UN_OBSERVERS = new Set(['PSE', 'VAT']);
 export const FIRST_COUNTRY = 'United States';
 
 /**
- * The country select (SPEC.md section 9: about 190 to 200 names, Afghanistan to Zimbabwe): the common English
+ * The country select (docs/modules/bookings.md): the common English
  * names of the UN members and observers from the maintained `world-countries` data, United States first, then
  * the rest alphabetically. Every country select reads this order from GET /api/bookings/options.
  */

@@ -26,7 +26,7 @@ export class BlogService {
     return this.posts.countBy({ isPublished: true });
   }
 
-  /** A published article by slug or, failing that, by id (SPEC.md section 2, article detail); drafts are not found. */
+  /** A published article by slug or, failing that, by id (docs/modules/content.md); drafts are not found. */
   async findPublished(slugOrId: string): Promise<BlogPostDto> {
     const post = await this.findPublishedEntity(slugOrId);
     if (!post) throw new NotFoundException('Article not found');

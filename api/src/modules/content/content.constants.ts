@@ -1,4 +1,4 @@
-/** Service categories of SPEC.md section 3. */
+/** Service categories (docs/modules/content.md). */
 export const SERVICE_CATEGORIES = [
   'formation',
   'marketing',
@@ -10,7 +10,7 @@ export const SERVICE_CATEGORIES = [
 ] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** Portfolio categories of SPEC.md section 3. */
+/** Portfolio categories (docs/modules/content.md). */
 export const PORTFOLIO_CATEGORIES = [
   'formation',
   'international',
@@ -23,7 +23,7 @@ export const PORTFOLIO_CATEGORIES = [
 ] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
-/** Testimonial review statuses (initial pending, SPEC.md section 4; only approved ones are shown). */
+/** Testimonial review statuses (initial pending; only approved ones are shown; docs/modules/content.md). */
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
@@ -33,7 +33,7 @@ export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
 
 /** Longest texts the testimonial forms accept. */
 export const TESTIMONIAL_LIMITS = { name: 255, company: 255, content: 2000, serviceCategory: 100 } as const;
-/** The rating the public form starts at (SPEC.md section 2). */
+/** The rating the public form starts at (docs/modules/content.md). */
 export const TESTIMONIAL_DEFAULT_RATING = 5;
 /** How long a secure feedback link works after it was sent. */
 export const FEEDBACK_LINK_TTL_DAYS = 30;

@@ -15,7 +15,7 @@ describe('ContentSeeder', () => {
   const count = (table: string) =>
     app.dataSource.query(`SELECT count(*)::int AS n FROM "${table}"`).then(([row]) => row.n as number);
 
-  it('seeds the site content the specification asks for', async () => {
+  it('seeds the starting content of the site (docs/modules/content.md)', async () => {
     expect(await seeder.seedIfEmpty()).toEqual({ services: 8, portfolio: 6, testimonials: 6, blog: 7, pages: 9 });
     const posts = await app.dataSource.getRepository(BlogPostEntity).find();
     expect(posts.filter((post) => post.isPublished)).toHaveLength(6);

@@ -26,7 +26,7 @@ describe('public content API', () => {
   beforeEach(() => cache.invalidate());
 
   describe('GET /api/portfolio', () => {
-    it('lists the seeded case studies with the SPEC fields', async () => {
+    it('lists the seeded case studies with the fields the site shows', async () => {
       const { body } = await app.http.get('/api/portfolio').expect(200);
       expect(body.total).toBe(SEED_PORTFOLIO.length);
       expect(body.items.map((item: { title: string }) => item.title)).toEqual(SEED_PORTFOLIO.map((i) => i.title));

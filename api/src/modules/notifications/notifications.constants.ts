@@ -1,4 +1,4 @@
-/** SMS log statuses (initial queued, SPEC.md section 4; the rest is ours). */
+/** SMS log statuses (initial queued; docs/modules/notifications.md). */
 export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'blocked'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Proposal statuses (initial draft, SPEC.md section 4; the rest is ours). */
+/** Proposal statuses (initial draft; docs/modules/proposals.md). */
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 

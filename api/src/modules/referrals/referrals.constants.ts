@@ -1,3 +1,3 @@
-/** Referral conversion statuses (initial awarded, SPEC.md section 4; the rest is ours). */
+/** Referral conversion statuses (initial awarded; docs/modules/referrals.md). */
 export const REFERRAL_CONVERSION_STATUSES = ['awarded', 'reversed'] as const;
 export type ReferralConversionStatus = (typeof REFERRAL_CONVERSION_STATUSES)[number];

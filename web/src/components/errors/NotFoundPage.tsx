@@ -1,7 +1,7 @@
 import { PATHS } from '../../constants/site';
 import { SiteLink } from '../navigation';
 
-/** /404 and every unknown path (SPEC.md section 2). The server answers unknown paths with status 404. */
+/** /404 and every unknown path (docs/web.md). The server answers unknown paths with status 404. */
 export function NotFoundPage() {
   return (
     <section className="section status-page" aria-labelledby="not-found-title">

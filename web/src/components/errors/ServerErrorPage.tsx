@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { browserNavigation } from '../../lib/browser-navigation';
 
-/** /500, and the router's default error component (SPEC.md section 2). "Try Again" reloads the page. */
+/** /500, and the router's default error component (docs/web.md). "Try Again" reloads the page. */
 export function ServerErrorPage({ error }: Partial<ErrorComponentProps>) {
   useEffect(() => {
     if (error) console.error(error);

@@ -36,7 +36,7 @@ function FooterColumn({ title, items }: { title: string; items: readonly SiteNav
 }
 
 /**
- * SPEC.md section 2: brand (with Get Started), Services, Company and Legal, then the copyright line.
+ * Brand (with Get Started), Services, Company and Legal, then the copyright line (docs/web.md).
  * Every footer link sets the one-time scroll-to-top flag: the next page starts at its top.
  */
 export function Footer() {

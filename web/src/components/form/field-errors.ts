@@ -10,7 +10,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return result;
 }
 
-/** The server's human message for a failure, or `fallback` (SPEC.md section 8). */
+/** The server's human message for a failure, or `fallback` (docs/web.md, talking to the API). */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   // 429: the message is already the server's (or the fixed rate-limit text).

@@ -23,7 +23,7 @@ export interface HeaderProps {
   onLogout?: () => void;
 }
 
-/** SPEC.md section 2: Client Portal for signed-in users, Admin for admins. */
+/** Client Portal for signed-in users, Admin for staff (docs/web.md). */
 export function navItemsFor(user: HeaderUser | null): SiteNavItem[] {
   const items = [...MAIN_NAV];
   if (user) items.push(PORTAL_LINK);

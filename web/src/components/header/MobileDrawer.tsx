@@ -15,7 +15,7 @@ interface MobileDrawerProps {
 }
 
 /**
- * The mobile navigation drawer (SPEC.md section 2): a modal dialog titled "Navigation Menu".
+ * The mobile navigation drawer (docs/web.md): a modal dialog titled "Navigation Menu".
  * Focus moves into it and stays there, Escape or the backdrop closes it, and so does choosing an item.
  * It is portalled to <body>: the sticky header's backdrop-filter would otherwise confine a fixed element.
  */

@@ -9,7 +9,7 @@ interface NavLinkItemProps {
   children?: ReactNode;
 }
 
-/** A header or drawer link, marked active by the rule of SPEC.md section 2 (see SiteLink). */
+/** A header or drawer link, marked active by the rule of docs/web.md (see SiteLink). */
 export function NavLinkItem({ item, className, onNavigate, children }: NavLinkItemProps) {
   return (
     <SiteLink to={item.to} hash={item.hash} className={className} markActive onClick={onNavigate}>

@@ -5,7 +5,7 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-/** SPEC.md section 2: the user menu reads the first name, else the e-mail, else "User". */
+/** The user menu reads the first name, else the e-mail, else "User" (docs/web.md). */
 export function userMenuLabel(user: Pick<HeaderUser, 'email' | 'firstName'>): string {
   return user.firstName?.trim() || user.email?.trim() || 'User';
 }

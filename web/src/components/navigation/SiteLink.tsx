@@ -15,7 +15,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   scrollToTop?: boolean;
 }
 
-/** Active rule of SPEC.md section 2: the link's path prefixes the current path segment-wise; "/" only exactly. */
+/** The active rule (docs/web.md): the link's path prefixes the current path segment-wise; "/" only exactly. */
 export function isActivePath(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';
   const base = to.replace(/\/+$/, '');
@@ -28,7 +28,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The one link of the header, footer and mobile drawer. Links to "/" or with a hash are full page
- * loads (SPEC.md section 2: the home page and anchored pages start fresh); others navigate in the app.
+ * loads (the home page and anchored pages start fresh; docs/web.md); others navigate in the app.
  */
 export function SiteLink({
   to,
@@ -63,7 +63,7 @@ export function SiteLink({
     );
   }
 
-  // Never preload the admin tree on hover: its chunk carries Ant Design (STACK pitfall 9).
+  // Never preload the admin tree on hover: its chunk carries Ant Design (docs/web.md).
   const isAdmin = to === PATHS.admin || to.startsWith(`${PATHS.admin}/`);
   return (
     <Link

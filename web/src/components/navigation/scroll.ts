@@ -3,7 +3,7 @@ import { HASH_SCROLL_OFFSET_PX, SCROLL_OFFSET_PX, SMOOTH_SCROLL_DURATION_MS } fr
 import { browserNavigation } from '../../lib/browser-navigation';
 
 /**
- * Scrolling of the public site (SPEC.md section 2, "Navigation behaviour"): smooth scrolls with an
+ * Scrolling of the public site (docs/web.md, navigation): smooth scrolls with an
  * offset below the sticky header, the footer's one-time scroll-to-top flag and the contact-form helper.
  */
 

@@ -7,7 +7,7 @@ import { scrollToHash, takeScrollToTopFlag } from './scroll';
 let hashScrollOverriddenAt: string | null = null;
 
 /**
- * The navigation scrolling of every public page (SPEC.md section 2), used once by the public layout.
+ * The navigation scrolling of every public page (docs/web.md, navigation), used once by the public layout.
  * After a navigation: the footer's one-time flag scrolls to the top, even when the URL has a hash;
  * otherwise a hash scrolls smoothly to its element after a short delay. Navigations without a hash
  * are the router's: new pages start at the top, back/forward restore the position (router.tsx).

@@ -51,8 +51,8 @@ function PortalNav() {
 }
 
 /**
- * The client portal's frame: the public header and footer, the guard (signed-in users only, SPEC.md
- * section 6) and the portal navigation beside (desktop) or above (mobile) the page.
+ * The client portal's frame: the public header and footer, the guard (signed-in users only,
+ * docs/modules/auth.md) and the portal navigation beside (desktop) or above (mobile) the page.
  */
 export function PortalFrame({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-/** The client portal's sections (SPEC.md section 2). Typed `string`: see constants/site.ts. */
+/** The client portal's sections (docs/web.md). Typed `string`: see constants/site.ts. */
 export interface PortalNavItem {
   label: string;
   to: string;

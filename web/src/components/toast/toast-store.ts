@@ -1,5 +1,5 @@
 /**
- * The app's single toast slot (SPEC.md section 9: at most 1 toast at a time). A new toast replaces
+ * The app's single toast slot (at most 1 toast at a time; docs/web.md). A new toast replaces
  * the current one; each disappears after its duration (default 5000 ms) or when dismissed.
  */
 import { TOAST_DURATION_MS } from '../../constants/timing';

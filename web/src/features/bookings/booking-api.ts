@@ -99,7 +99,7 @@ export interface BookingSubmission {
   botCheck: BotCheckFields;
 }
 
-/** POST /api/consultations or /api/service-inquiry with the payload of SPEC.md section 3. */
+/** POST /api/consultations or /api/service-inquiry (docs/modules/bookings.md). */
 export function useSubmitBooking(kind: 'consultation' | 'inquiry') {
   const consultation = useCreateConsultation();
   const inquiry = useCreateServiceInquiry();

@@ -1,5 +1,5 @@
 /**
- * Fake answers of the booking API for the web tests (paths of SPEC.md section 7 and GET
+ * Fake answers of the booking API for the web tests (the forms' endpoints and GET
  * /api/bookings/options), over the real HTTP fake of src/test/fake-api.ts.
  */
 import type { FakeApi } from '../../test/fake-api';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createSign } from 'node:crypto';
-import type { TimeRange } from './availability';
-import type { CalendarDriver } from './calendar-driver';
+import type { TimeRange } from '../../../common/time-range';
+import { CalendarDriver } from '../calendar-driver';
 
 export interface GoogleCalendarSettings {
   calendarId: string;
@@ -24,12 +24,14 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * (OAuth 2.0 JWT bearer grant, RS256). When Google cannot be reached the slots are offered without it: our own
  * bookings still never overlap, and staff confirm every booking before it is final.
  */
-export class GoogleFreeBusyDriver implements CalendarDriver {
+export class GoogleFreeBusyDriver extends CalendarDriver {
   readonly name = 'google';
   private readonly logger = new Logger('GoogleCalendar');
   private token?: { value: string; expiresAt: number };
 
-  constructor(private readonly settings: GoogleCalendarSettings) {}
+  constructor(private readonly settings: GoogleCalendarSettings) {
+    super();
+  }
 
   async busy(range: TimeRange): Promise<TimeRange[]> {
     try {

@@ -1,49 +1,40 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { AppConfig } from '../../../config/app.config';
+import { LanguageModel, LanguageModelMessage, RejectedReply } from '../language-model';
 
-/** What the model's reply did not pass, for the log (never the reply or the visitor's text). */
-export class RejectedReply extends Error {}
+export interface OpenAiSettings {
+  apiKey: string;
+  /** OpenAI's API, or any compatible endpoint: a gateway, a local server... */
+  baseUrl: string;
+  model: string;
+  /** How long an answer is awaited, headers and body. */
+  timeoutMs: number;
+}
 
-/**
- * The optional language model: any OpenAI-compatible chat completions API, through the official SDK, asked for
- * one JSON object. `ask` resolves to the checked value, or to null when the model is not configured, fails,
- * takes longer than AI_TIMEOUT_MS or answers something `check` rejects: the caller then answers without it.
- */
-@Injectable()
-export class LanguageModel {
-  private readonly logger = new Logger(LanguageModel.name);
-  private readonly client: OpenAI | null;
+/** Any OpenAI-compatible chat completions API, through the official SDK, asked for one JSON object. */
+export class OpenAiLanguageModel extends LanguageModel {
+  readonly isConfigured = true;
+  private readonly logger = new Logger('LanguageModel');
+  private readonly client: OpenAI;
 
-  constructor(private readonly config: AppConfig) {
-    this.client = config.AI_API_KEY
-      ? new OpenAI({
-          apiKey: config.AI_API_KEY,
-          baseURL: config.AI_BASE_URL,
-          timeout: config.AI_TIMEOUT_MS,
-          // A retry would outlast the timeout the visitor is promised: the content-only answer is the fallback.
-          maxRetries: 0,
-        })
-      : null;
+  constructor(private readonly settings: OpenAiSettings) {
+    super();
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      // A retry would outlast the timeout the visitor is promised: the content-only answer is the fallback.
+      maxRetries: 0,
+    });
   }
 
-  get isConfigured(): boolean {
-    return this.client !== null;
-  }
-
-  async ask<T>(
-    purpose: string,
-    messages: ChatCompletionMessageParam[],
-    check: (value: unknown) => T,
-  ): Promise<T | null> {
-    if (!this.client) return null;
+  async ask<T>(purpose: string, messages: LanguageModelMessage[], check: (value: unknown) => T): Promise<T | null> {
     const started = Date.now();
     try {
       const completion = await this.client.chat.completions.create(
-        { model: this.config.AI_MODEL, messages, response_format: { type: 'json_object' } },
+        { model: this.settings.model, messages, response_format: { type: 'json_object' } },
         // The SDK's own timeout stops waiting for the headers; this signal also bounds reading the body.
-        { signal: AbortSignal.timeout(this.config.AI_TIMEOUT_MS) },
+        { signal: AbortSignal.timeout(this.settings.timeoutMs) },
       );
       const content = completion.choices?.[0]?.message?.content;
       if (typeof content !== 'string') throw new RejectedReply('no message content');

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { maskedRecipient } from '../masked-recipient';
-import { MailDelivery, MailDriver, MailMessage } from './mail.types';
+import { maskedRecipient } from '../../../common/masked-recipient';
+import { MailDelivery, MailDriver, MailMessage } from '../mail-driver';
 
 /**
  * The embedded default: each message is kept as an .eml file under DATA_DIR/mail, readable by the

@@ -1,11 +1,11 @@
 import { FakeProvider, startFakeProvider } from '../../../../test/fake-provider';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
-import { defineMailTemplate } from './mail-template';
-import { MailService } from './mail.service';
-import { renderMail } from './templates/layout';
+import { defineMailTemplate } from '../../../modules/notifications/mail/mail-template';
+import { MailService } from '../../../modules/notifications/mail/mail.service';
+import { renderMail } from '../../../modules/notifications/mail/templates/layout';
+import { OutboxMessageEntity } from '../../../modules/notifications/outbox/outbox-message.entity';
+import type { MailMessage } from '../mail-driver';
 import { SendGridMailDriver } from './sendgrid-mail.driver';
-import type { MailMessage } from './mail.types';
 
 const welcome = defineMailTemplate<{ firstName: string }>({
   key: 'test.welcome',

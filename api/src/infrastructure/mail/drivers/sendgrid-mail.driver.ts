@@ -1,7 +1,7 @@
 import { Client } from '@sendgrid/client';
 import { MailService as SendGridMailService } from '@sendgrid/mail';
-import { DeliveryError } from '../outbox/delivery-error';
-import { MailDelivery, MailDriver, MailMessage } from './mail.types';
+import { DeliveryError } from '../../delivery-error';
+import { MailDelivery, MailDriver, MailMessage } from '../mail-driver';
 
 /** SendGrid through its official SDK (`@sendgrid/mail`); `apiUrl` lets tests point it at a local fake. */
 export class SendGridMailDriver extends MailDriver {

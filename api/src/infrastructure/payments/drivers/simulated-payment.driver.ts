@@ -8,9 +8,12 @@ import {
   PaymentEvent,
   RefundRequest,
   WebhookSignatureError,
-} from './payment-driver';
+} from '../payment-driver';
 
-/** Where the simulated checkout page is served (under the api prefix); the form posts to this path itself. */
+/**
+ * Where the simulated checkout page is served (under the api prefix; billing's SimulatedCheckoutController); the
+ * form posts to this path itself.
+ */
 export const SIMULATED_CHECKOUT_PATH = 'billing/simulated-checkout';
 
 /** How long a simulated checkout stays open, as Stripe's shortest. */
@@ -22,9 +25,9 @@ const randomId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('
 export const simulatedPaymentIntentId = (sessionId: string) => sessionId.replace(/^cs_sim_/, 'pi_sim_');
 
 /**
- * The embedded default when STRIPE_SECRET_KEY is unset: a test-mode checkout page served by the api itself
- * (no real card is charged), whose buttons make the same events Stripe would send and hand them to the same
- * handler. Refused in production (the configuration requires STRIPE_SECRET_KEY there, and so does this).
+ * The embedded default (PAYMENTS_DRIVER=simulated, or unset with STRIPE_SECRET_KEY unset): a test-mode checkout
+ * page served by the api itself (no real card is charged), whose buttons make the same events Stripe would send
+ * and hand them to the same handler. Refused in production (the configuration refuses it there, and so does this).
  */
 export class SimulatedPaymentDriver extends PaymentDriver {
   readonly provider = 'simulated' as const;
@@ -72,13 +75,13 @@ export class SimulatedPaymentDriver extends PaymentDriver {
   }
 
   /** No customers are kept: the checkout page shows the invoice's client. */
-  ensureCustomer(): Promise<string | null> {
+  createCustomer(): Promise<string | null> {
     return Promise.resolve(null);
   }
 
   constructEvent(): PaymentEvent {
     throw new WebhookSignatureError(
-      'Stripe webhooks are not accepted: payments go through the simulated test-mode checkout (STRIPE_SECRET_KEY is unset)',
+      'Stripe webhooks are not accepted: payments go through the simulated test-mode checkout',
     );
   }
 

@@ -1,17 +1,16 @@
 import Stripe from 'stripe';
-import { EntityManager } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import {
   ChargeState,
   CheckoutRequest,
   CheckoutSession,
   ExpireOutcome,
+  PaymentCustomer,
   PaymentDriver,
   PaymentEvent,
   PaymentProviderRefusal,
   RefundRequest,
   WebhookSignatureError,
-} from './payment-driver';
+} from '../payment-driver';
 
 /** How long a Stripe Checkout Session stays open (Stripe's minimum is 30 minutes). */
 export const STRIPE_CHECKOUT_MINUTES = 30;
@@ -127,28 +126,13 @@ export class StripePaymentDriver extends PaymentDriver {
     };
   }
 
-  /**
-   * The account's Stripe customer, created once: the idempotency key makes concurrent creations return the
-   * same customer, and the conditional update keeps the first id stored.
-   */
-  async ensureCustomer(manager: EntityManager, user: UserEntity): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  /** The idempotency key makes concurrent creations for one account return the same customer. */
+  async createCustomer({ accountId, email, name }: PaymentCustomer): Promise<string> {
     const customer = await this.stripe.customers.create(
-      { email: user.email, ...(name ? { name } : {}), metadata: { userId: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
+      { email, ...(name ? { name } : {}), metadata: { userId: accountId } },
+      { idempotencyKey: `customer-${accountId}` },
     );
-    await manager
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ stripeCustomerId: customer.id })
-      .where('id = :id AND stripe_customer_id IS NULL', { id: user.id })
-      .execute();
-    const stored = await manager.findOneOrFail(UserEntity, {
-      select: { stripeCustomerId: true },
-      where: { id: user.id },
-    });
-    return stored.stripeCustomerId ?? customer.id;
+    return customer.id;
   }
 
   /** A refusal that retrying cannot change (bad request, card or idempotency error) becomes PaymentProviderRefusal. */

@@ -2,12 +2,12 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { BullRegistrar, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { DependencyUnavailableException } from '../common/dependency-unavailable.exception';
-import { AppConfig } from '../config/app.config';
-import { watchRedisConnection } from '../redis/connection-watch';
-import { withTimeout } from '../common/with-timeout';
-import { QUEUE_NAMES, type QueueName } from './queue.constants';
-import { EnqueueOptions, QueueDepth, QueueService } from './queue.service';
+import { DependencyUnavailableException } from '../../../common/dependency-unavailable.exception';
+import { AppConfig } from '../../../config/app.config';
+import { watchRedisConnection } from '../../../redis/connection-watch';
+import { withTimeout } from '../../../common/with-timeout';
+import { QUEUE_NAMES, type QueueName } from '../queue.constants';
+import { EnqueueOptions, QueueDepth, QueueService } from '../queue.service';
 
 /**
  * How long adding a job may wait on Redis. BullMQ waits for a lost connection to come back; a request

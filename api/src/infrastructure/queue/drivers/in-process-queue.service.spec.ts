@@ -1,10 +1,10 @@
 import { Processor } from '@nestjs/bullmq';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import { AppConfig } from '../config/app.config';
+import { AppConfig } from '../../../config/app.config';
 import { InProcessQueueService } from './in-process-queue.service';
-import { QUEUES } from './queue.constants';
-import type { QueueJob } from './queue.service';
+import { QUEUES } from '../queue.constants';
+import type { QueueJob } from '../queue.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

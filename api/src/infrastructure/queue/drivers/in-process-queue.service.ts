@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
-import { AppConfig } from '../config/app.config';
-import { JOB_ATTEMPTS, QUEUE_NAMES, QueueName, backoffDelay } from './queue.constants';
-import { EnqueueOptions, QueueDepth, QueueJob, QueueService } from './queue.service';
+import { AppConfig } from '../../../config/app.config';
+import { JOB_ATTEMPTS, QUEUE_NAMES, QueueName, backoffDelay } from '../queue.constants';
+import { EnqueueOptions, QueueDepth, QueueJob, QueueService } from '../queue.service';
 
 /** @nestjs/bullmq's metadata key of `@Processor(queue)`: both drivers run the same processor classes. */
 const PROCESSOR_METADATA = 'bullmq:processor_metadata';

@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { maskedRecipient } from '../masked-recipient';
-import { SmsDelivery, SmsDriver, SmsMessage } from './sms.types';
+import { maskedRecipient } from '../../../common/masked-recipient';
+import { SmsDelivery, SmsDriver, SmsMessage } from '../sms-driver';
 
 /**
  * The embedded default: each text is kept as a .txt file under DATA_DIR/sms, readable by the server's

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import { DeliveryError } from '../outbox/delivery-error';
-import { SmsDelivery, SmsDriver, SmsMessage } from './sms.types';
+import { DeliveryError } from '../../delivery-error';
+import { SmsDelivery, SmsDriver, SmsMessage } from '../sms-driver';
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
 /** Twilio answers a repeated request with this token by its first outcome instead of sending again. */

@@ -26,7 +26,7 @@ export const STORE: ServiceTitle = 'E-Commerce & Online Store Solutions';
  * Written by hand from the services' texts (the seeded services) and the subjects' definitions (`CHAT_SUBJECTS`),
  * without looking at how the assistant matches words: casual, misspelled, abbreviated, one-word and rambling
  * messages from many trades and kinds of founder, most of them saying a need in a customer's words rather than the
- * services pages' (the spec measures that share).
+ * services pages' (that share is what the evaluation measures).
  *
  * Labelling rules:
  * - `services`: every service the message asks for or clearly needs, and only those. A website or app is Website &

@@ -5,7 +5,7 @@ import { BRANDING, CREATOR, type EvalCase, FORMATION, INTERNATIONAL, MARKETING, 
  * and the services it should lead to, for measuring how the assistant generalises to messages nobody tuned it on.
  *
  * Written after the assistant's vocabulary was tuned, by hand from the subjects' definitions (`CHAT_SUBJECTS`) and
- * the spec, without looking at how the assistant matches words, at the services' keyword lists or at the seeded
+ * docs/modules/ai.md, without looking at how the assistant matches words, at the services' keyword lists or at the seeded
  * services' texts; none of its messages repeats or rewords one of `EVAL_SET`. Measured first at precision 79.4%,
  * recall 56.3%, subjects 62.0%, 3 wrong "not offered" answers; its misses were then read and the vocabulary widened
  * for the kinds of need they showed, so it is spent as a held-out measure: fresh-set.ts, written after, is the

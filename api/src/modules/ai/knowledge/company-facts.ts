@@ -6,7 +6,7 @@ export interface StatedFact {
   url: string;
 }
 
-/** The company facts and promises of SPEC.md section 1, word for word in substance. */
+/** The company facts and promises the site states (docs/modules/content.md, the company's facts and policy). */
 export const COMPANY_FACTS: readonly StatedFact[] = [
   {
     title: 'Who we are',
@@ -66,7 +66,7 @@ export const COMPANY_FACTS: readonly StatedFact[] = [
   },
 ];
 
-/** The refund and cancellation rules of SPEC.md section 9 (US dollars, cards through a payment processor). */
+/** The refund and cancellation policy (docs/modules/content.md): US dollars, cards through a payment processor. */
 export const REFUND_RULES: readonly StatedFact[] = [
   {
     title: 'Cancelling a consultation more than 24 hours ahead',

@@ -83,8 +83,8 @@ function pagePassages(content: unknown, into: Omit<KnowledgeDoc, 'id' | 'url'>[]
 
 /**
  * One immutable snapshot of what the assistant knows: a MiniSearch full-text index over the services, the
- * pages' FAQs, policies and texts, the published articles, and the company facts and refund rules of the
- * specification, and the understanding of visitors' messages built from the same services. Built from the
+ * pages' FAQs, policies and texts, the published articles, and the company facts and refund rules the site
+ * states (docs/modules/content.md), and the understanding of visitors' messages built from the same services. Built from the
  * database's content; replaced whole when staff change it.
  */
 export class Knowledge {

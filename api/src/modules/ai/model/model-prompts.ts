@@ -1,4 +1,3 @@
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import {
   CHAT_LIMITS,
   type ChatSubject,
@@ -12,7 +11,7 @@ import type { Knowledge, KnowledgeDoc } from '../knowledge/knowledge';
 import type { Understanding } from '../understanding/understanding';
 import { clip } from '../knowledge/text';
 import { industryBrief } from '../tips/tips-library';
-import { RejectedReply } from './language-model';
+import { type LanguageModelMessage, RejectedReply } from '../../../infrastructure/language-model/language-model';
 
 const PASSAGE_CHARS = 700;
 /** Earlier turns handed to the model. */
@@ -61,14 +60,10 @@ export function chatMessages(
     'Facts:',
     ...(facts.length ? facts : ['(none match this question)']),
   ].join('\n');
-  const turns: ChatCompletionMessageParam[] = history
+  const turns: LanguageModelMessage[] = history
     .slice(-HISTORY_TURNS)
     .map((turn) => ({ role: turn.role, content: clip(turn.content, CHAT_LIMITS.turnContent) }));
-  return [
-    { role: 'system', content: system },
-    ...turns,
-    { role: 'user', content: message },
-  ] as ChatCompletionMessageParam[];
+  return [{ role: 'system', content: system }, ...turns, { role: 'user', content: message }] as LanguageModelMessage[];
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
@@ -110,7 +105,7 @@ export function checkChatReply(
 }
 
 /** The tips request: the pair, the industry's profile, and the shape of the answer. */
-export function tipsMessages(businessType: TipBusinessType, stage: TipStage): ChatCompletionMessageParam[] {
+export function tipsMessages(businessType: TipBusinessType, stage: TipStage): LanguageModelMessage[] {
   return [
     {
       role: 'system',

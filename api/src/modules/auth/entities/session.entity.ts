@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * express-session store of connect-pg-simple (DESIGN.md), with its own column layout:
+ * express-session store of connect-pg-simple (docs/modules/auth.md), with its own column layout:
  * sid varchar primary key, sess json, expire timestamp(6) indexed. Written only by the store.
  */
 @Entity('sessions')

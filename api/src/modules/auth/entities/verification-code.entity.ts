@@ -13,7 +13,7 @@ export class VerificationCodeEntity {
   @Column({ length: 320 })
   email: string;
 
-  /** Hash of the code (SPEC.md `code`); the plain code only ever leaves in the e-mail. */
+  /** Hash of the code (column code); the plain code only ever leaves in the e-mail. */
   @Column({ length: 255 })
   codeHash: string;
 

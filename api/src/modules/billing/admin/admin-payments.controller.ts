@@ -61,7 +61,7 @@ export class AdminPaymentsController {
   @ApiOperation({
     summary: 'The refund the policy proposes for an invoice, for the refund dialog',
     description:
-      "SPEC.md section 9: a project's deposit invoice cancelled before work starts (the project's onboarding not started) gets 100% back minus the $100 administrative fee, nothing once work started; a balance invoice nothing; any other invoice everything left to refund. Lists the payments that can still be refunded. Changes nothing.",
+      "The refund policy: a project's deposit invoice cancelled before work starts (the project's onboarding not started) gets 100% back minus the $100 administrative fee, nothing once work started; a balance invoice nothing; any other invoice everything left to refund. Lists the payments that can still be refunded. Changes nothing.",
   })
   @ApiOkResponse({ type: RefundPolicyDto })
   @ApiErrorResponses(400, 404)

@@ -97,7 +97,7 @@ export class InvoiceEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   clientCountry: string | null;
 
-  /** Total in cents, the sum of the items' line totals (SPEC.md's text amount; DESIGN.md: integer cents). */
+  /** Total in cents, the sum of the items' line totals (integer cents, as all money; docs/adding-a-module.md). */
   @Column('integer')
   amountCents: number;
 
@@ -113,7 +113,7 @@ export class InvoiceEntity {
   @Column('integer', { default: 0 })
   refundedCents: number;
 
-  /** ISO 4217 code (SPEC.md allowed 10 characters; ISO codes are 3). */
+  /** ISO 4217 code, 3 letters (docs/modules/billing.md). */
   @Column({ length: 3, default: 'USD' })
   currency: string;
 

@@ -36,7 +36,7 @@ export class ReminderJobEntity {
   @Column({ default: false })
   isCancelled: boolean;
 
-  /** Not in SPEC.md: set when the reminder went out, so a job is sent once across replicas. */
+  /** Set when the reminder went out, so a job is sent once across replicas. */
   @Column('timestamptz', { nullable: true })
   sentAt: Date | null;
 

@@ -10,6 +10,7 @@ import { errorWithCode } from '../../../common/http-exception.filter';
 import { Page, PageQueryDto, toPage } from '../../../common/pagination';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
+import { EventBus } from '../../../infrastructure/events/event-bus';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
 import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
@@ -27,6 +28,7 @@ import {
   ListAdminInvoicesQueryDto,
 } from '../admin/admin-invoices.dto';
 import { BILLING_CURRENCY, INVOICE_LIMITS, OPEN_INVOICE_STATUSES } from '../billing.constants';
+import { InvoiceCancelled, InvoiceIssued } from '../billing.events';
 import { InvoicePdf } from '../documents/invoice-pdf';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
@@ -35,6 +37,7 @@ import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents, longDate } from '../formatting';
 import { CreateInvoiceDto, UpdateInvoiceDto } from './invoice.dto';
+import { invoiceFacts } from './invoice-facts';
 import { invoiceSentMail, payInvoiceUrl } from './invoice.mails';
 import { InvoiceNumbers } from './invoice-numbers';
 import { InvoiceEventDetails, InvoiceTimeline } from './invoice-timeline';
@@ -134,6 +137,7 @@ export class InvoicesService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly dunning: DunningService,
+    private readonly events: EventBus,
   ) {}
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
@@ -315,6 +319,7 @@ export class InvoicesService {
     await manager.save(invoice);
     await this.dunning.stopIn(manager, invoice.id);
     await this.timeline.record(manager, invoice.id, 'cancelled', actor);
+    await this.events.publish(manager, InvoiceCancelled, invoiceFacts(invoice));
     return invoice;
   }
 
@@ -411,14 +416,17 @@ export class InvoicesService {
     };
   }
 
-  /** Marks the invoice sent (first time), keeps the hash of its PDF and e-mails it to the client. */
+  /**
+   * Marks the invoice sent (first time: InvoiceIssued), keeps the hash of its PDF and e-mails it to the client.
+   */
   private async issue(
     manager: EntityManager,
     sendMail: (message: OutgoingMessage) => Promise<string>,
     invoice: InvoiceEntity,
     actor: InvoiceActor,
   ): Promise<void> {
-    if (invoice.status === 'draft') {
+    const first = invoice.status === 'draft';
+    if (first) {
       invoice.status = 'sent';
       invoice.sentAt = this.clock.now();
     }
@@ -427,6 +435,14 @@ export class InvoicesService {
     await manager.save(invoice);
     await this.dunning.planIn(manager, invoice);
     await this.timeline.record(manager, invoice.id, 'sent', { ...actor, note: `To ${invoice.clientEmail}` });
+    if (first) {
+      await this.events.publish(manager, InvoiceIssued, {
+        ...invoiceFacts(invoice),
+        amountCents: invoice.amountCents,
+        currency: invoice.currency,
+        dueDate: invoice.dueDate?.toISOString() ?? null,
+      });
+    }
     await sendMail(
       this.mail.compose(
         invoiceSentMail,

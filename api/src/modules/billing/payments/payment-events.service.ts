@@ -11,8 +11,8 @@ import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
 import { InvoiceTimeline } from '../invoices/invoice-timeline';
-import { ChargeState, PaymentDriver, PaymentEvent } from './payment-driver';
-import { invoicePdfUrl, PaymentLedger, PROVIDER_ACTOR, SendMail } from './payment-ledger';
+import { ChargeState, PaymentDriver, PaymentEvent } from '../../../infrastructure/payments/payment-driver';
+import { invoicePdfUrl, PaymentLedger, PROVIDER_ACTOR } from './payment-ledger';
 
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
 
@@ -40,11 +40,11 @@ export class PaymentEventsService {
 
   async handle(event: PaymentEvent): Promise<void> {
     if (event.type === 'ignored') return;
-    await this.outbox.transaction(async (manager, send) => {
+    await this.outbox.transaction(async (manager) => {
       if (!(await this.webhookEvents.recordOnce(manager, this.driver.provider, event.id))) return;
       switch (event.type) {
         case 'checkout.session.completed':
-          return this.completed(manager, send, event);
+          return this.completed(manager, event);
         case 'checkout.session.expired':
           return this.expired(manager, event);
         case 'payment_intent.payment_failed':
@@ -55,7 +55,7 @@ export class PaymentEventsService {
     });
   }
 
-  private async completed(manager: EntityManager, send: SendMail, event: EventOf<'checkout.session.completed'>) {
+  private async completed(manager: EntityManager, event: EventOf<'checkout.session.completed'>) {
     if (!event.paid) return;
     const found = await this.locked(manager, event.paymentId ? { id: event.paymentId } : null, {
       checkoutSessionId: event.sessionId,
@@ -78,7 +78,7 @@ export class PaymentEventsService {
       payment.chargeId = charge?.chargeId ?? null;
       payment.receiptUrl = charge?.receiptUrl ?? invoicePdfUrl(this.config.PUBLIC_URL, invoice.publicId);
       await manager.save(payment);
-      await this.ledger.recordSucceeded(manager, send, invoice, payment, PROVIDER_ACTOR);
+      await this.ledger.recordSucceeded(manager, invoice, payment, PROVIDER_ACTOR);
     }
     if (charge) await this.reconcileRefunds(manager, invoice, payment, charge);
   }
@@ -186,9 +186,10 @@ export class PaymentEventsService {
     }
     const refundedCents = Math.min(payment.amountCents + payment.creditsCents, money + asCredit);
     if (refundedCents === payment.refundedCents) return;
+    const refund = { paymentId: payment.id, amountCents: refundedCents - payment.refundedCents };
     payment.refundedCents = refundedCents;
     await manager.save(payment);
-    await this.ledger.recordRefundTotals(manager, invoice);
+    await this.ledger.recordRefund(manager, invoice, refund);
   }
 
   /**

@@ -126,7 +126,7 @@ export class RefundablePaymentDto {
   refundableCents: number;
 }
 
-/** The refund the policy proposes for an invoice (SPEC.md section 9), for the refund dialog. */
+/** The refund the policy proposes for an invoice (docs/modules/billing.md), for the refund dialog. */
 @ApiSchema({ description: 'The refund the policy proposes for an invoice, and what can be refunded' })
 export class RefundPolicyDto {
   @ApiProperty({ enum: REFUND_POLICY_RULES, enumName: 'RefundPolicyRule', example: 'project_deposit_before_work' })

@@ -15,7 +15,8 @@ import { formatCents } from '../formatting';
 import { InvoiceTimeline } from '../invoices/invoice-timeline';
 import { amountDueCents } from '../invoices/invoice-totals';
 import type { InvoiceActor } from '../invoices/invoices.service';
-import { PaymentDriver, PaymentProviderRefusal } from './payment-driver';
+import { PaymentDriver, PaymentProviderRefusal } from '../../../infrastructure/payments/payment-driver';
+import { ensurePaymentCustomer } from './payment-customers';
 import { invoicePdfUrl, LedgerActor, PaymentLedger } from './payment-ledger';
 import { PayInvoiceCheckoutDto, RecordOfflinePaymentDto } from './payments.dto';
 
@@ -66,7 +67,7 @@ export class PaymentsService {
    * client's credits reserved and the rest to pay by card; an invoice the credits cover is paid at once.
    */
   async startCheckout(publicId: string): Promise<PayInvoiceCheckoutDto> {
-    return this.outbox.transaction(async (manager, send) => {
+    return this.outbox.transaction(async (manager) => {
       const invoice = await this.ledger.lockInvoice(manager, { publicId });
       if (invoice.status === 'draft') throw new NotFoundException('No such invoice');
       this.assertPayable(invoice);
@@ -100,7 +101,7 @@ export class PaymentsService {
           receiptUrl: invoicePdfUrl(this.config.PUBLIC_URL, invoice.publicId),
         });
         await manager.save(payment);
-        await this.ledger.recordSucceeded(manager, send, invoice, payment, CLIENT_ACTOR);
+        await this.ledger.recordSucceeded(manager, invoice, payment, CLIENT_ACTOR);
         return { outcome: 'paid', checkoutUrl: null, expiresAt: null, amountCents: 0, creditsCents: credits };
       }
 
@@ -108,7 +109,7 @@ export class PaymentsService {
       payment.creditsCents = credits;
       const user = invoice.userId ? await manager.findOneBy(UserEntity, { id: invoice.userId }) : null;
       try {
-        const customerId = user ? await this.driver.ensureCustomer(manager, user) : null;
+        const customerId = user ? await ensurePaymentCustomer(manager, this.driver, user) : null;
         const session = await this.driver.createCheckout({
           invoice,
           paymentId: payment.id,
@@ -147,7 +148,7 @@ export class PaymentsService {
         'paidAt must not be in the future',
       );
     }
-    await this.outbox.transaction(async (manager, send) => {
+    await this.outbox.transaction(async (manager) => {
       const invoice = await this.ledger.lockInvoice(manager, { id: invoiceId });
       this.assertPayable(invoice);
       const due = amountDueCents(invoice);
@@ -172,7 +173,7 @@ export class PaymentsService {
           receiptUrl: invoicePdfUrl(this.config.PUBLIC_URL, invoice.publicId),
         }),
       );
-      await this.ledger.recordSucceeded(manager, send, invoice, payment, actor);
+      await this.ledger.recordSucceeded(manager, invoice, payment, actor);
     });
   }
 

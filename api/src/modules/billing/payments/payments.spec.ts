@@ -70,8 +70,9 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
       .set('Stripe-Signature', signature)
       .send(body);
   };
-  /** Mails to Ana whose subject starts with `subject`, once the outbox is idle. */
+  /** Mails to `email` whose subject starts with `subject`, once the events and then the outbox are idle. */
   const mailsTo = async (email: string, subject: string) => {
+    await app.queueIdle('domain-events');
     await app.queueIdle('outbox');
     return (await app.mails())
       .filter((eml) => new RegExp(`^To: ${email.replace('.', '\\.')}$`, 'mi').test(eml))
@@ -216,21 +217,21 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     expect(chargeCalls()).toBe(3); // the SDK's own two retries failed too
     await nothingDone();
 
-    // 2. Stripe answers, but the last write fails: the receipt into the outbox, after the payment, the credits,
-    // the invoice and its timeline were written.
+    // 2. Stripe answers, but the last write fails: the InvoicePaid event (which the receipt follows), after the
+    // payment, the credits, the invoice and its timeline were written.
     await app.dataSource.query(
-      `CREATE FUNCTION fail_receipt() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE FUNCTION fail_paid_event() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`,
     );
     await app.dataSource.query(
-      `CREATE TRIGGER fail_receipt BEFORE INSERT ON outbox_messages
-       FOR EACH ROW WHEN (NEW.recipient = '${ANA}') EXECUTE FUNCTION fail_receipt()`,
+      `CREATE TRIGGER fail_paid_event BEFORE INSERT ON domain_events
+       FOR EACH ROW WHEN (NEW.name = 'billing.invoice-paid') EXECUTE FUNCTION fail_paid_event()`,
     );
     try {
       await deliver(completed).expect(500);
     } finally {
-      await app.dataSource.query(`DROP TRIGGER fail_receipt ON outbox_messages`);
-      await app.dataSource.query(`DROP FUNCTION fail_receipt()`);
+      await app.dataSource.query(`DROP TRIGGER fail_paid_event ON domain_events`);
+      await app.dataSource.query(`DROP FUNCTION fail_paid_event()`);
     }
     expect(chargeCalls()).toBe(4);
     await nothingDone();

@@ -3,20 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { OutboxService } from '../../notifications/outbox/outbox.service';
-import { ProjectEntity } from '../../projects/entities/project.entity';
-import { PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS } from '../billing.constants';
 import { AccountCreditsService } from '../credits/account-credits.service';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
-import { formatCents, longDate } from '../formatting';
+import { formatCents } from '../formatting';
 import { InvoiceTimeline } from '../invoices/invoice-timeline';
 import type { InvoiceActor } from '../invoices/invoices.service';
-import { PaymentDriver } from './payment-driver';
+import { PaymentDriver } from '../../../infrastructure/payments/payment-driver';
 import { PaymentLedger } from './payment-ledger';
 import { providerFailure } from './payments.service';
 import { CreateRefundDto, RefundPolicyDto } from './payments.dto';
-import { AppConfig } from '../../../config/app.config';
+import { RefundRules } from './refund-rules';
 
 const refundableOf = (payment: InvoicePaymentEntity) =>
   payment.amountCents + payment.creditsCents - payment.refundedCents;
@@ -40,7 +38,7 @@ export class RefundsService {
     private readonly credits: AccountCreditsService,
     private readonly ledger: PaymentLedger,
     private readonly timeline: InvoiceTimeline,
-    private readonly config: AppConfig,
+    private readonly rules: RefundRules,
   ) {}
 
   async refund(invoiceId: string, input: CreateRefundDto, actor: InvoiceActor): Promise<void> {
@@ -121,7 +119,7 @@ export class RefundsService {
       }
       payment.refundedCents += input.amountCents;
       await manager.save(payment);
-      await this.ledger.recordRefundTotals(manager, invoice);
+      await this.ledger.recordRefund(manager, invoice, { paymentId: payment.id, amountCents: input.amountCents });
       await this.timeline.record(manager, invoice.id, 'refunded', {
         ...actor,
         amountCents: input.amountCents,
@@ -131,9 +129,23 @@ export class RefundsService {
   }
 
   /**
-   * The refund SPEC.md section 9 proposes: a project deposit before work starts (onboarding not begun) gives
-   * back all of it but PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS, nothing once work started; a balance payment
-   * nothing; any other invoice everything left to refund.
+   * Gives back everything left to refund on the invoice: each succeeded payment in turn, oldest first, as
+   * `refund` would (card money to the card, credits as credits). Throws at the first payment that fails.
+   */
+  async refundRemaining(invoiceId: string, reason: string, actor: InvoiceActor): Promise<void> {
+    const payments = await this.payments.find({
+      where: { invoiceId, status: 'succeeded' },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    for (const payment of payments) {
+      const left = refundableOf(payment);
+      if (left > 0) await this.refund(invoiceId, { paymentId: payment.id, amountCents: left, reason }, actor);
+    }
+  }
+
+  /**
+   * The refund the policy proposes (docs/modules/billing.md): the rule of the module whose record the invoice bills (e.g. a
+   * project deposit's, registered by projects), else everything left to refund.
    */
   async policy(invoiceId: string): Promise<RefundPolicyDto> {
     const invoice = await this.payments.manager.findOneBy(InvoiceEntity, { id: invoiceId });
@@ -146,36 +158,23 @@ export class RefundsService {
       .map((payment) => ({ paymentId: payment.id, method: payment.method, refundableCents: refundableOf(payment) }))
       .filter((payment) => payment.refundableCents > 0);
     const refundableCents = payments.reduce((total, payment) => total + payment.refundableCents, 0);
-    const project = invoice.projectId
-      ? await this.payments.manager.findOneBy(ProjectEntity, { id: invoice.projectId })
-      : null;
-    const answer = (rule: RefundPolicyDto['rule'], proposedCents: number, reason: string): RefundPolicyDto => ({
-      rule,
-      proposedCents: Math.max(0, Math.min(refundableCents, proposedCents)),
+    const proposal = (await this.rules.propose({
+      id: invoice.id,
+      consultationId: invoice.consultationId,
+      serviceInquiryId: invoice.serviceInquiryId,
+      projectId: invoice.projectId,
+      receivedCents: invoice.paidCents + invoice.creditsAppliedCents,
+      refundedCents: invoice.refundedCents,
+    })) ?? {
+      rule: 'none',
+      proposedCents: refundableCents,
+      reason: 'No refund rule applies to this invoice: everything received can go back.',
+    };
+    return {
+      ...proposal,
+      proposedCents: Math.max(0, Math.min(refundableCents, proposal.proposedCents)),
       refundableCents,
-      reason,
       payments,
-    });
-    if (project?.depositInvoiceId === invoice.id) {
-      if (project.onboardingStartedAt) {
-        const started = longDate(project.onboardingStartedAt, this.config.BUSINESS_TIME_ZONE);
-        return answer(
-          'project_deposit_after_work',
-          0,
-          `Project deposits are non-refundable once work starts (work started on ${started}).`,
-        );
-      }
-      const received = invoice.paidCents + invoice.creditsAppliedCents;
-      const fee = formatCents(PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS);
-      return answer(
-        'project_deposit_before_work',
-        received - PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS - invoice.refundedCents,
-        `Cancelled before work started: 100% of the deposit minus the ${fee} administrative fee.`,
-      );
-    }
-    if (project?.balanceInvoiceId === invoice.id) {
-      return answer('project_balance', 0, 'Balance payments are non-refundable.');
-    }
-    return answer('none', refundableCents, 'No refund rule applies to this invoice: everything received can go back.');
+    };
   }
 }

@@ -4,7 +4,7 @@ import { IsIn, IsString, Length, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
 import { SimulatedCheckout, type SimulatedCheckoutAction } from './simulated-checkout';
-import { SIMULATED_CHECKOUT_PATH } from './simulated-payment.driver';
+import { SIMULATED_CHECKOUT_PATH } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
 
 class SimulatedCheckoutFormDto {
   @IsString()

@@ -1,5 +1,5 @@
 import { escapeHtml, MAIL_BRAND } from '../../notifications/mail/templates/layout';
-import { SIMULATED_CHECKOUT_PATH } from './simulated-payment.driver';
+import { SIMULATED_CHECKOUT_PATH } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
 
 export const TEST_MODE_LABEL = 'Test mode — no real card is charged';
 

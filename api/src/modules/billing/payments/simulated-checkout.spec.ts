@@ -6,7 +6,7 @@ import { createTestApp, TestApp } from '../../../../test/test-app';
 import { loadConfig } from '../../../config/app.config';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
-import { SimulatedPaymentDriver } from './simulated-payment.driver';
+import { SimulatedPaymentDriver } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
 import { TEST_MODE_LABEL } from './simulated-checkout.page';
 
 const STAFF = 'staff@example.com';
@@ -86,6 +86,8 @@ describe('the simulated payment driver (no Stripe configured)', () => {
       paymentIntentId: expect.stringMatching(/^pi_sim_/),
     });
     expect(payment.receiptUrl).toBe(`http://localhost:3000/api/pay-invoice/${invoice.publicId}/pdf`);
+    // The receipt is InvoicePaid's subscriber's: the events first, then the mail they wrote.
+    await app.queueIdle('domain-events');
     await app.queueIdle('outbox');
     const receipt = (await app.mails()).find((eml) =>
       readableMail(eml).includes(`Subject: Receipt for invoice ${invoice.invoiceNumber}`),

@@ -8,11 +8,11 @@ import { AppConfig } from '../../../config/app.config';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { formatCents } from '../formatting';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
-import { PaymentDriver } from './payment-driver';
+import { SimulatedPaymentDriver } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
+import { PaymentDriver } from '../../../infrastructure/payments/payment-driver';
 import { PaymentEventsService } from './payment-events.service';
 import { checkoutReturnUrls } from './payments.service';
 import { closedCheckoutPage, simulatedCheckoutPage } from './simulated-checkout.page';
-import { SimulatedPaymentDriver } from './simulated-payment.driver';
 
 const TOKEN_PURPOSE = 'simulated-checkout';
 

@@ -3,7 +3,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nes
 import type { Request } from 'express';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { PaymentDriver, WebhookSignatureError } from './payment-driver';
+import { PaymentDriver, WebhookSignatureError } from '../../../infrastructure/payments/payment-driver';
 import { PaymentEventsService } from './payment-events.service';
 
 /** Where Stripe posts its events (under the api prefix); its body is kept raw for the signature. */

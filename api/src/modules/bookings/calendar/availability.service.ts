@@ -1,6 +1,7 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
 import { Clock } from '../../../common/clock';
+import type { TimeRange } from '../../../common/time-range';
 import { AppConfig } from '../../../config/app.config';
 import { RequestValidationException } from '../../../common/validation';
 import { BOOKING_WINDOW_WEEKDAYS } from '../bookings.constants';
@@ -16,15 +17,14 @@ import {
   freeSlots,
   SlotRefusal,
   slotsOfDate,
-  TimeRange,
 } from './availability';
-import { CALENDAR_DRIVER, CalendarDriver } from './calendar-driver';
+import { CalendarDriver } from '../../../infrastructure/calendar/calendar-driver';
 import { federalHolidayOn } from './federal-holidays';
 
 /** The booking a hold belongs to. */
 export type HoldOwner = { consultationId: string } | { serviceInquiryId: string };
 
-/** What the form shows when a chosen time cannot be booked (SPEC.md section 5 style: one sentence each). */
+/** What the form shows when a chosen time cannot be booked (one sentence each; docs/modules/bookings.md). */
 export const SLOT_REFUSALS: Record<SlotRefusal, string> = {
   past: 'This time has already passed. Please choose another time.',
   weekend: 'Bookings are available Monday to Friday. Please choose a weekday.',
@@ -51,7 +51,7 @@ export class AvailabilityService {
   constructor(
     config: AppConfig,
     private readonly dataSource: DataSource,
-    @Inject(CALENDAR_DRIVER) private readonly driver: CalendarDriver,
+    private readonly driver: CalendarDriver,
     private readonly clock: Clock,
   ) {
     this.hours = businessHoursOf(config);

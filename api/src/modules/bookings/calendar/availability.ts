@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { TimeRange } from '../../../common/time-range';
 
 /** The bookable hours: Monday to Friday, `start` to `end` (HH:mm) in `timeZone`, cut into slots. */
 export interface BusinessHours {
@@ -8,12 +9,6 @@ export interface BusinessHours {
   slotMinutes: number;
   /** How many weekdays, starting tomorrow in `timeZone`, can be booked. */
   windowWeekdays: number;
-}
-
-/** A time range as instants; a slot's end is its start plus the slot length. */
-export interface TimeRange {
-  start: Date;
-  end: Date;
 }
 
 /** Why an instant is not a bookable slot (`taken`: another booking or a busy external calendar holds it). */

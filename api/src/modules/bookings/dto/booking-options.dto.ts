@@ -8,9 +8,9 @@ import {
 } from '../bookings.constants';
 import { COUNTRIES } from '../countries';
 
-/** Every option list of the three booking forms (SPEC.md section 9), so the web reads one source. */
+/** Every option list of the three booking forms (docs/modules/bookings.md), so the web reads one source. */
 @ApiSchema({
-  description: 'Every option list of the three booking forms (SPEC.md section 9), so the web reads one source',
+  description: 'Every option list of the three booking forms, so the web reads one source',
 })
 export class BookingOptionsDto {
   @ApiProperty({

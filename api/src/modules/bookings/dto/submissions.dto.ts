@@ -46,7 +46,7 @@ class FullNameConstraint implements ValidatorConstraintInterface {
   defaultMessage = () => 'Name must be your first and last name joined by a space';
 }
 
-/** firstName and lastName joined by a space (SPEC.md section 3). */
+/** firstName and lastName joined by a space (docs/modules/bookings.md). */
 export const fullName = (firstName: string, lastName: string) => `${firstName.trim()} ${lastName.trim()}`.trim();
 
 /** The contact fields all three forms share, and the anti-robot fields. */
@@ -101,7 +101,7 @@ class ContactFieldsDto extends BotCheckFieldsDto {
   userId?: unknown;
 }
 
-/** The consultation and service inquiry payload (SPEC.md sections 3 and 5); businessType differs per form. */
+/** The consultation and service inquiry payload (docs/modules/bookings.md); businessType differs per form. */
 class BookingRequestDto extends ContactFieldsDto {
   @ApiPropertyOptional({
     maxLength: 255,
@@ -204,7 +204,7 @@ export class CreateServiceInquiryDto extends BookingRequestDto {
   businessType: string;
 }
 
-/** The quick question payload (SPEC.md sections 3 and 5). */
+/** The quick question payload (docs/modules/bookings.md). */
 export class CreateGeneralQuestionDto extends ContactFieldsDto {
   @ApiProperty({
     enum: QUESTION_TOPICS,
@@ -256,7 +256,7 @@ export class BookingReceivedDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'A reschedule that costs the $50 fee of SPEC.md section 9 says so here (also e-mailed)',
+    description: 'A reschedule that bears the $50 rescheduling fee says so here (also e-mailed)',
   })
   rescheduleFeeNote?: string | null;
 }

@@ -34,7 +34,7 @@ export class ConsultationEntity {
   @Column({ length: 255 })
   name: string;
 
-  /** The "where are you at" stage (SPEC.md section 9). */
+  /** The "where are you at" stage (BUSINESS_STAGES, docs/modules/bookings.md). */
   @Column({ length: 100 })
   businessType: string;
 

@@ -27,7 +27,7 @@ export class QuestionnaireResponseEntity {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity> | null;
 
-  /** The questionnaire type of the route (the set of kinds is not in SPEC.md). */
+  /** The questionnaire type of the route (the set of kinds is not fixed yet). */
   @Column({ length: 50 })
   kind: string;
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9's rules for paid consultations (CONSULTATION_FEE_CENTS > 0), as pure functions of the
+ * The rules for paid consultations (docs/modules/bookings.md) (CONSULTATION_FEE_CENTS > 0), as pure functions of the
  * booked time and the moment they are applied.
  */
 
@@ -18,6 +18,8 @@ export const FULL_REFUND_BEFORE_START_MS = 24 * HOUR;
  */
 export const DEADLINE_REMINDER_BEFORE_MS = 24 * HOUR;
 export const LATE_DEADLINE_REMINDER_BEFORE_MS = 3 * HOUR;
+/** A second reschedule, or one made within 24 hours of the start, costs this much (cents). */
+export const CONSULTATION_RESCHEDULE_FEE_CENTS = 50_00;
 /** A rescheduling fee of a booking without a time is due this many days after the reschedule. */
 export const UNSCHEDULED_FEE_DUE_DAYS = 7;
 
@@ -37,7 +39,7 @@ export const unpaidCancellationHorizon = (now: Date): Date =>
 
 /**
  * Whether a paid fee goes back when the consultation is cancelled: always when we call it off, and when the
- * visitor does more than 24 hours ahead (SPEC.md section 9: "Less than 24 hours before: no refund").
+ * visitor does more than 24 hours ahead (the refund policy: less than 24 hours before, no refund; docs/modules/bookings.md).
  */
 export const refundsOnCancellation = (start: Date | null, now: Date, byVisitor: boolean): boolean =>
   !byVisitor || start === null || start.getTime() - now.getTime() > FULL_REFUND_BEFORE_START_MS;

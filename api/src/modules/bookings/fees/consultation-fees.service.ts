@@ -1,26 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
-import type { ConsultationEntity } from '../../bookings/entities/consultation.entity';
+import { DunningService } from '../../billing/dunning/dunning.service';
+import { formatCents } from '../../billing/formatting';
+import { LinkedInvoice, LinkedInvoices } from '../../billing/invoices/linked-invoices.service';
+import { SYSTEM_ACTOR } from '../../billing/invoices/invoices.service';
+import { RefundsService } from '../../billing/payments/refunds.service';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../../notifications/staff-alerts.service';
-import {
-  CONSULTATION_RESCHEDULE_FEE_CENTS,
-  OPEN_INVOICE_STATUSES,
-  PAID_INVOICE_STATUSES,
-  PAYABLE_INVOICE_STATUSES,
-} from '../billing.constants';
-import { DunningService } from '../dunning/dunning.service';
-import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
-import { InvoiceEntity } from '../entities/invoice.entity';
-import { formatCents } from '../formatting';
-import { payInvoiceUrl } from '../invoices/invoice.mails';
-import { InvoiceTimeline } from '../invoices/invoice-timeline';
-import { amountDueCents } from '../invoices/invoice-totals';
-import { InvoicesService, SYSTEM_ACTOR } from '../invoices/invoices.service';
-import { RefundsService } from '../payments/refunds.service';
+import { ConsultationEntity } from '../entities/consultation.entity';
+import { ACTIVE_CONSULTATION_STATUSES } from '../lifecycle/status-transitions';
 import { consultationRefundFailedStaffMail } from './consultation-fee.mails';
 import {
+  CONSULTATION_RESCHEDULE_FEE_CENTS,
   deadlineReminderAt,
   paymentDeadline,
   refundsOnCancellation,
@@ -29,7 +21,7 @@ import {
 
 type Send = (message: OutgoingMessage) => Promise<string>;
 
-/** The reminder before a consultation's payment deadline (dunning's DEADLINE_REMINDERS). */
+/** The reminder before a consultation's payment deadline (billing's dunning, DEADLINE_REMINDERS). */
 const DEADLINE_REMINDER = 'consultation.payment-deadline';
 /** A rescheduling fee invoice's description, which tells it from the fee of the consultation itself. */
 const RESCHEDULE_FEE_DESCRIPTION = 'Consultation rescheduling fee';
@@ -48,19 +40,20 @@ export interface ConsultationPayment {
 export interface FeeSettlement {
   note: string | null;
   /** The fee invoice whose payments go back once the cancellation has committed. */
-  refundInvoiceId: string | null;
+  refund: LinkedInvoice | null;
 }
 
-const NOTHING: FeeSettlement = { note: null, refundInvoiceId: null };
+const NOTHING: FeeSettlement = { note: null, refund: null };
 
 /** Money (or credits) reached the invoice: it can no longer be cancelled, only refunded. */
-const receivedMoney = (invoice: InvoiceEntity) => invoice.paidCents > 0 || invoice.creditsAppliedCents > 0;
+const receivedMoney = (invoice: LinkedInvoice) => invoice.receivedCents > 0;
 
 /**
  * Paid consultations (CONSULTATION_FEE_CENTS > 0; at 0 every method does nothing): the consultation's fee
- * invoice, linked by consultationId, follows the booking through confirmation, reschedules and cancellation
- * under SPEC.md section 9's rules. Every method runs in the caller's (bookings') transaction, except the
- * refund, which calls the payment provider once the cancellation has committed.
+ * invoice, billed through billing's LinkedInvoices (linked by consultationId), follows the booking through
+ * confirmation, reschedules and cancellation under the paid-consultation rules of docs/modules/bookings.md. Every method runs in the
+ * caller's (bookings') transaction, except the refund, which calls the payment provider once the
+ * cancellation has committed.
  *
  * A booking holds at most one live fee invoice: a paid fee moves to the new booking of a reschedule, an
  * unpaid one is cancelled (the new time is invoiced when confirmed), and a rescheduling fee is linked to the
@@ -74,9 +67,8 @@ export class ConsultationFees {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly invoices: InvoicesService,
+    private readonly invoices: LinkedInvoices,
     private readonly dunning: DunningService,
-    private readonly timeline: InvoiceTimeline,
     private readonly refunds: RefundsService,
     private readonly outbox: OutboxService,
     private readonly staffAlerts: StaffAlerts,
@@ -98,12 +90,10 @@ export class ConsultationFees {
     consultation: ConsultationEntity,
     now: Date,
   ): Promise<ConsultationPayment | null> {
-    // No time booked, no invoice: SPEC.md section 9 dates the fee (and the auto-cancellation) by the appointment.
+    // No time booked, no invoice: the policy (docs/modules/bookings.md) dates the fee (and the auto-cancellation) by the appointment.
     if (!this.enabled || !consultation.scheduledAt) return null;
     const existing = await this.feeInvoiceOf(manager, consultation.id);
-    if (existing && (PAID_INVOICE_STATUSES.includes(existing.status) || receivedMoney(existing))) {
-      return this.paymentOf(existing);
-    }
+    if (existing && (existing.paid || receivedMoney(existing))) return this.paymentOf(existing);
     if (existing) await this.invoices.cancelIn(manager, existing.id, SYSTEM_ACTOR);
     const deadline = paymentDeadline(consultation.scheduledAt, now);
     const invoice = await this.invoices.createIn(
@@ -153,51 +143,40 @@ export class ConsultationFees {
     const invoice = await this.feeInvoiceOf(manager, consultation.id);
     if (!invoice) return NOTHING;
     if (!receivedMoney(invoice)) {
-      if (PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
-        await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
-      }
+      if (invoice.payable) await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
       return NOTHING;
     }
     // Nothing more is asked of a client whose consultation is off, whatever happens to the money.
     await this.dunning.stopIn(manager, invoice.id);
-    const paid = formatCents(invoice.paidCents + invoice.creditsAppliedCents - invoice.refundedCents);
+    const paid = formatCents(invoice.receivedCents - invoice.refundedCents);
     if (refundsOnCancellation(consultation.scheduledAt, now, byVisitor)) {
       return {
         note: `The ${paid} you paid for it will be refunded in full; refunds take 5-10 business days to arrive.`,
-        refundInvoiceId: invoice.id,
+        refund: invoice,
       };
     }
     return {
       note:
         `As it was cancelled less than 24 hours before its start, the ${paid} you paid for it is not refundable ` +
         '(our refund policy).',
-      refundInvoiceId: null,
+      refund: null,
     };
   }
 
   /**
    * Gives a cancelled consultation's paid fee back, once the cancellation has committed (the provider is
-   * called outside the booking's transaction): every succeeded payment of the invoice, for what is left to
-   * refund, through the refund service (card money to the card, credits as credits). A failure leaves the
-   * booking cancelled and asks staff to refund it from the back office.
+   * called outside the booking's transaction): everything left to refund on the invoice, through billing's
+   * refunds (card money to the card, credits as credits). A failure leaves the booking cancelled and asks
+   * staff to refund it from the back office.
    */
   async refundAfter(settlement: FeeSettlement | null, reason: string): Promise<void> {
-    const invoiceId = settlement?.refundInvoiceId;
-    if (!invoiceId) return;
-    const payments = await this.dataSource
-      .getRepository(InvoicePaymentEntity)
-      .find({ where: { invoiceId, status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const invoice = settlement?.refund;
+    if (!invoice) return;
     try {
-      for (const payment of payments) {
-        const left = payment.amountCents + payment.creditsCents - payment.refundedCents;
-        if (left > 0) {
-          await this.refunds.refund(invoiceId, { paymentId: payment.id, amountCents: left, reason }, SYSTEM_ACTOR);
-        }
-      }
+      await this.refunds.refundRemaining(invoice.id, reason, SYSTEM_ACTOR);
     } catch (error) {
       const message = (error as Error).message;
-      this.logger.error(`Refund of consultation invoice ${invoiceId} failed: ${message}`);
-      const invoice = await this.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoiceId });
+      this.logger.error(`Refund of consultation invoice ${invoice.id} failed: ${message}`);
       const alert = { ...invoice, reason, error: message };
       await this.outbox.send(...this.staffAlerts.messages(consultationRefundFailedStaffMail, alert));
     }
@@ -205,7 +184,7 @@ export class ConsultationFees {
 
   /**
    * A consultation is moved to `moved` (a new booking): its paid fee goes with it, an unpaid fee invoice is
-   * cancelled, and when SPEC.md section 9 charges for the move (`feeDue`) a rescheduling fee is invoiced and
+   * cancelled, and when the reschedule rules (docs/modules/bookings.md) charge for the move (`feeDue`) a rescheduling fee is invoiced and
    * sent. Answers that invoice's payment, if any.
    */
   async rescheduleIn(
@@ -219,12 +198,14 @@ export class ConsultationFees {
     if (!this.enabled) return null;
     const invoice = await this.feeInvoiceOf(manager, old.id);
     if (invoice && receivedMoney(invoice)) {
-      await manager.update(InvoiceEntity, { id: invoice.id }, { consultationId: moved.id });
-      await this.timeline.record(manager, invoice.id, 'updated', {
-        ...SYSTEM_ACTOR,
-        note: 'Moved with its consultation, rescheduled by the client',
-      });
-    } else if (invoice && PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
+      await this.invoices.relinkIn(
+        manager,
+        invoice.id,
+        { consultationId: moved.id },
+        SYSTEM_ACTOR,
+        'Moved with its consultation, rescheduled by the client',
+      );
+    } else if (invoice?.payable) {
       await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
     }
     if (!feeDue) return null;
@@ -254,15 +235,18 @@ export class ConsultationFees {
   /** Active consultations starting by `horizon` whose fee is still wholly unpaid, soonest first. */
   async unpaidStartingBy(horizon: Date): Promise<string[]> {
     if (!this.enabled) return [];
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT consultation.id FROM consultations consultation
-         JOIN invoices invoice ON invoice.consultation_id = consultation.id
-        WHERE consultation.status IN ('pending', 'confirmed') AND consultation.scheduled_at <= $1
-          AND invoice.status = ANY($2) AND invoice.paid_cents = 0 AND invoice.credits_applied_cents = 0
-        ORDER BY consultation.scheduled_at, consultation.id`,
-      [horizon, PAYABLE_INVOICE_STATUSES],
-    );
-    return rows.map((row) => row.id);
+    const unpaid = await this.invoices.withNothingReceived('consultationId');
+    if (unpaid.length === 0) return [];
+    const consultations = await this.dataSource.getRepository(ConsultationEntity).find({
+      select: { id: true },
+      where: {
+        id: In(unpaid),
+        status: In([...ACTIVE_CONSULTATION_STATUSES]),
+        scheduledAt: LessThanOrEqual(horizon),
+      },
+      order: { scheduledAt: 'ASC', id: 'ASC' },
+    });
+    return consultations.map((consultation) => consultation.id);
   }
 
   /**
@@ -272,7 +256,7 @@ export class ConsultationFees {
    */
   async cancelUnpaidIn(manager: EntityManager, consultation: ConsultationEntity): Promise<boolean> {
     const invoice = await this.feeInvoiceOf(manager, consultation.id);
-    if (!invoice || receivedMoney(invoice) || !PAYABLE_INVOICE_STATUSES.includes(invoice.status)) return false;
+    if (!invoice || receivedMoney(invoice) || !invoice.payable) return false;
     await this.invoices.cancelIn(manager, invoice.id, SYSTEM_ACTOR);
     await this.cancelRescheduleFeesIn(manager, consultation);
     return true;
@@ -288,7 +272,7 @@ export class ConsultationFees {
     for (const fee of await this.rescheduleFeesOf(manager, consultation)) {
       if (receivedMoney(fee)) {
         await this.dunning.stopIn(manager, fee.id);
-      } else if (OPEN_INVOICE_STATUSES.includes(fee.status)) {
+      } else if (fee.open) {
         await this.invoices.cancelIn(manager, fee.id, SYSTEM_ACTOR);
         cancelledCents += fee.amountCents;
       }
@@ -300,33 +284,28 @@ export class ConsultationFees {
    * The live rescheduling fees of the moves that led to `consultation`, locked: each is linked to the booking
    * it moved, so they are those of the bookings behind it in its chain of reschedules.
    */
-  private async rescheduleFeesOf(manager: EntityManager, consultation: ConsultationEntity): Promise<InvoiceEntity[]> {
+  private async rescheduleFeesOf(manager: EntityManager, consultation: ConsultationEntity): Promise<LinkedInvoice[]> {
     if (!consultation.rescheduledFromId) return [];
-    const rows = await manager.query<{ id: string }[]>(
+    const chain = await manager.query<{ id: string }[]>(
       `WITH RECURSIVE chain(id, previous) AS (
          SELECT id, rescheduled_from_id FROM consultations WHERE id = $1
          UNION ALL
          SELECT c.id, c.rescheduled_from_id FROM consultations c JOIN chain ON c.id = chain.previous
        )
-       SELECT invoice.id FROM invoices invoice JOIN chain ON invoice.consultation_id = chain.id
-        WHERE invoice.description = $2 AND invoice.status <> 'cancelled'`,
-      [consultation.rescheduledFromId, RESCHEDULE_FEE_DESCRIPTION],
+       SELECT id FROM chain`,
+      [consultation.rescheduledFromId],
     );
-    if (rows.length === 0) return [];
-    return manager.find(InvoiceEntity, {
-      where: { id: In(rows.map((row) => row.id)) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const invoices = await this.invoices.liveIn(
+      manager,
+      'consultationId',
+      chain.map((row) => row.id),
+    );
+    return invoices.filter((invoice) => invoice.description === RESCHEDULE_FEE_DESCRIPTION);
   }
 
   /** The consultation's live (not cancelled) fee invoice, locked. */
-  private feeInvoiceOf(manager: EntityManager, consultationId: string): Promise<InvoiceEntity | null> {
-    return manager.findOne(InvoiceEntity, {
-      where: { consultationId, status: Not('cancelled') },
-      order: { createdAt: 'DESC' },
-      lock: { mode: 'pessimistic_write' },
-    });
+  private feeInvoiceOf(manager: EntityManager, consultationId: string): Promise<LinkedInvoice | null> {
+    return this.invoices.newestLiveIn(manager, 'consultationId', consultationId);
   }
 
   /** The invoice's client: the visitor's account when signed in, and the booking's name and address. */
@@ -340,13 +319,12 @@ export class ConsultationFees {
     };
   }
 
-  private paymentOf(invoice: InvoiceEntity): ConsultationPayment {
-    const paid = PAID_INVOICE_STATUSES.includes(invoice.status);
+  private paymentOf(invoice: LinkedInvoice): ConsultationPayment {
     return {
-      amount: formatCents(paid ? invoice.amountCents : amountDueCents(invoice)),
-      payUrl: payInvoiceUrl(this.config.PUBLIC_URL, invoice.publicId),
-      dueAt: paid ? null : invoice.dueDate,
-      paid,
+      amount: formatCents(invoice.paid ? invoice.amountCents : invoice.amountDueCents),
+      payUrl: invoice.payUrl,
+      dueAt: invoice.paid ? null : invoice.dueDate,
+      paid: invoice.paid,
     };
   }
 }

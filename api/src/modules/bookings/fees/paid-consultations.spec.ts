@@ -4,17 +4,19 @@ import { Browser, signInStaff } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
-import { BUSINESS_STAGES, OFFERED_SERVICES } from '../../bookings/bookings.constants';
-import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
-import { UNPAID_CANCELLATION_NOTE } from '../../bookings/lifecycle/consultation-lifecycle.service';
-import { UnpaidConsultations } from '../../bookings/lifecycle/unpaid-consultations.task';
+import { DomainEventEntity } from '../../../infrastructure/events/domain-event.entity';
+import { DunningService } from '../../billing/dunning/dunning.service';
+import { InvoiceEventEntity } from '../../billing/entities/invoice-event.entity';
+import { InvoiceEntity } from '../../billing/entities/invoice.entity';
+import { ReminderJobEntity } from '../../billing/entities/reminder-job.entity';
 import type { EmailPayload } from '../../notifications/outbox/outbox-message.entity';
 import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
-import { DunningService } from '../dunning/dunning.service';
-import { InvoiceEventEntity } from '../entities/invoice-event.entity';
-import { InvoiceEntity } from '../entities/invoice.entity';
-import { ReminderJobEntity } from '../entities/reminder-job.entity';
-import { federalHolidayOn } from '../../bookings/calendar/federal-holidays';
+import { BUSINESS_STAGES, OFFERED_SERVICES } from '../bookings.constants';
+import { ConsultationBooked, ConsultationCancelled, ConsultationRescheduled } from '../bookings.events';
+import { federalHolidayOn } from '../calendar/federal-holidays';
+import { ConsultationEntity } from '../entities/consultation.entity';
+import { UNPAID_CANCELLATION_NOTE } from '../lifecycle/consultation-lifecycle.service';
+import { UnpaidConsultations } from '../lifecycle/unpaid-consultations.task';
 
 const NY = 'America/New_York';
 const STAFF = 'staff@inspivision.test';
@@ -339,6 +341,41 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     }
     const [cancelled] = await mails('consultation.cancelled', email);
     expect(cancelled).toContain('The unpaid $100.00 rescheduling fee is cancelled: there is nothing to pay.');
+
+    // What the booking's life published, each in the transaction of its change.
+    const chain = [first.id, second.id, third.id, fourth.id];
+    const published = (
+      await app.dataSource.getRepository(DomainEventEntity).find({ order: { occurredAt: 'ASC', id: 'ASC' } })
+    )
+      .map(({ name, payload }) => ({ name, payload: payload as Record<string, unknown> }))
+      .filter(({ name, payload }) => name.startsWith('bookings.') && chain.includes(payload.consultationId as string));
+    expect(published).toEqual([
+      { name: ConsultationBooked.name, payload: expect.objectContaining({ consultationId: first.id }) },
+      {
+        name: ConsultationRescheduled.name,
+        payload: expect.objectContaining({ consultationId: second.id, previousConsultationId: first.id, feeCents: 0 }),
+      },
+      {
+        name: ConsultationRescheduled.name,
+        payload: expect.objectContaining({
+          consultationId: third.id,
+          previousConsultationId: second.id,
+          feeCents: 5000,
+        }),
+      },
+      {
+        name: ConsultationRescheduled.name,
+        payload: expect.objectContaining({
+          consultationId: fourth.id,
+          previousConsultationId: third.id,
+          feeCents: 5000,
+        }),
+      },
+      {
+        name: ConsultationCancelled.name,
+        payload: expect.objectContaining({ consultationId: fourth.id, cause: 'visitor' }),
+      },
+    ]);
   });
 
   it('cancels an unpaid $50 rescheduling fee with the consultation cancelled unpaid 30 minutes before', async () => {

@@ -153,7 +153,7 @@ export const consultationCancelledMail = defineMailTemplate<
     byVisitor: boolean;
     wasConfirmed: boolean;
     sentAt: Date;
-    /** What became of a paid fee (refunded or not, SPEC.md section 9). */
+    /** What became of a paid fee (refunded or not; docs/modules/bookings.md). */
     feeNote?: string | null;
   }
 >({

@@ -3,18 +3,16 @@ import { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { errorWithCode } from '../../../common/http-exception.filter';
+import { EventBus } from '../../../infrastructure/events/event-bus';
 import { UserEntity } from '../../auth/entities/user.entity';
-import {
-  ConsultationFees,
-  ConsultationPayment,
-  FeeSettlement,
-} from '../../billing/consultations/consultation-fees.service';
 import { MailTemplate } from '../../notifications/mail/mail-template';
 import { MailService } from '../../notifications/mail/mail.service';
 import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
 import { StaffAlerts } from '../../notifications/staff-alerts.service';
 import { type ConsultationStatus, leadAdminPath } from '../bookings.constants';
+import { ConsultationCancelled, type ConsultationCancellationCause, ConsultationRescheduled } from '../bookings.events';
 import { formatInZone } from '../calendar/availability';
+import { ConsultationFees, ConsultationPayment, FeeSettlement } from '../fees/consultation-fees.service';
 import { AvailabilityService, HoldOwner } from '../calendar/availability.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { holderOf, pendingBookingsOf } from '../pending-bookings';
@@ -72,7 +70,7 @@ export interface RescheduleRequest {
   email: string;
 }
 
-/** What a reschedule did: the new booking and SPEC.md section 9's fee, if any. */
+/** What a reschedule did: the new booking and its rescheduling fee, if any (docs/modules/bookings.md). */
 export interface RescheduleOutcome<T extends ConsultationEntity = ConsultationEntity> {
   consultation: T;
   previous: ConsultationEntity;
@@ -107,6 +105,7 @@ export class ConsultationLifecycle {
     private readonly config: AppConfig,
     private readonly fees: ConsultationFees,
     private readonly staffAlerts: StaffAlerts,
+    private readonly events: EventBus,
   ) {}
 
   transitions(): StatusTransitionDto[] {
@@ -143,6 +142,7 @@ export class ConsultationLifecycle {
         if (to === 'cancelled' || to === 'declined') {
           settlement = await this.fees.cancellationIn(manager, consultation, now, false);
         }
+        if (to === 'cancelled') await this.publishCancelled(manager, consultation, 'staff');
         visitorNotified = await this.notify(send, changed, consultation.status, {
           note: note ?? null,
           byVisitor: false,
@@ -174,6 +174,7 @@ export class ConsultationLifecycle {
       assertActive(from);
       settlement = await this.fees.cancellationIn(manager, consultation, now, true);
       await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
+      await this.publishCancelled(manager, consultation, 'visitor');
       await this.reminders.cancelIn(manager, id, now);
       await this.notify(send, { ...consultation, status: 'cancelled' }, from, {
         note: null,
@@ -239,6 +240,7 @@ export class ConsultationLifecycle {
       if (!consultation || !ACTIVE_CONSULTATION_STATUSES.includes(consultation.status)) return false;
       if (!(await this.fees.cancelUnpaidIn(manager, consultation))) return false;
       await this.record(manager, 'consultation', consultation, 'cancelled', UNPAID_CANCELLATION_NOTE, null);
+      await this.publishCancelled(manager, consultation, 'unpaid');
       await this.reminders.cancelIn(manager, id, now);
       const cancelled = { ...consultation, status: 'cancelled' as const };
       await this.notify(send, cancelled, consultation.status, {
@@ -259,7 +261,7 @@ export class ConsultationLifecycle {
 
   /**
    * Moves a booking inside the submission's transaction (POST /api/consultations with oldConsultationId):
-   * checks the reschedule link and SPEC.md section 9's rules, marks the old booking rescheduled (freeing its
+   * checks the reschedule link and the reschedule rules (docs/modules/bookings.md), marks the old booking rescheduled (freeing its
    * slot and cancelling its reminders), then lets `createNew` store the new booking, links the two and
    * e-mails the visitor with the fee note. A refusal throws before anything is written.
    */
@@ -299,6 +301,14 @@ export class ConsultationLifecycle {
     await manager.update(ConsultationEntity, { id: created.id }, { rescheduledFromId: old.id });
     const consultation = { ...created, rescheduledFromId: old.id };
     const feeInvoice = await this.fees.rescheduleIn(manager, send, old, consultation, decision.feeUsd > 0, now);
+    await this.events.publish(manager, ConsultationRescheduled, {
+      consultationId: consultation.id,
+      previousConsultationId: old.id,
+      userId: consultation.userId,
+      scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
+      previousScheduledAt: old.scheduledAt?.toISOString() ?? null,
+      feeCents: Math.round(decision.feeUsd * 100),
+    });
 
     await send(
       this.mail.compose(
@@ -346,7 +356,10 @@ export class ConsultationLifecycle {
             settlements.push(await this.fees.cancellationIn(manager, row as ConsultationEntity, now, false));
           }
           await this.record(manager, kind, row, to, note, staffUserId);
-          if (kind === 'consultation') await this.reminders.cancelIn(manager, id, now);
+          if (kind === 'consultation') {
+            await this.reminders.cancelIn(manager, id, now);
+            await this.publishCancelled(manager, row as ConsultationEntity, 'released');
+          }
           released++;
         }
         return released;
@@ -397,6 +410,19 @@ export class ConsultationLifecycle {
 
   private lock(manager: EntityManager, kind: BookingKind, id: string) {
     return manager.findOne(ENTITY_OF[kind], { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async publishCancelled(
+    manager: EntityManager,
+    consultation: ConsultationEntity,
+    cause: ConsultationCancellationCause,
+  ): Promise<void> {
+    await this.events.publish(manager, ConsultationCancelled, {
+      consultationId: consultation.id,
+      userId: consultation.userId,
+      scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
+      cause,
+    });
   }
 
   /** Writes the new status and its history entry. */

@@ -16,7 +16,7 @@ import {
 } from './consultation-lifecycle.mails';
 import { ConsultationReminderEntity, ReminderChannel } from './consultation-reminder.entity';
 
-/** How long before the consultation each reminder goes (SPEC/issue #6: 24 hours and 1 hour). */
+/** How long before the consultation each reminder goes (24 hours and 1 hour; docs/modules/bookings.md). */
 export const REMINDER_OFFSETS_MS: Record<ReminderWhen, number> = { '24h': 24 * 3_600_000, '1h': 3_600_000 };
 
 type Send = (message: OutgoingMessage) => Promise<string>;

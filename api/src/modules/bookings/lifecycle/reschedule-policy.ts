@@ -1,8 +1,8 @@
-import { CONSULTATION_RESCHEDULE_FEE_CENTS } from '../../billing/billing.constants';
+import { CONSULTATION_RESCHEDULE_FEE_CENTS } from '../fees/consultation-fee-policy';
 import type { ConsultationStatus } from '../bookings.constants';
 import { ACTIVE_CONSULTATION_STATUSES } from './status-transitions';
 
-/** SPEC.md section 9: reschedules after the first free one (or any within 24 hours) cost this much. */
+/** Reschedules after the first free one (or any within 24 hours) cost this much (docs/modules/bookings.md). */
 export const RESCHEDULE_FEE_USD = CONSULTATION_RESCHEDULE_FEE_CENTS / 100;
 /** The first reschedule is free only when made more than this many hours ahead. */
 export const FREE_RESCHEDULE_HOURS = 24;
@@ -30,7 +30,7 @@ export interface RescheduleInput {
 const dayIn = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
-/** SPEC.md section 9's reschedule rules applied to one booking at one moment. */
+/** The reschedule rules (docs/modules/bookings.md) applied to one booking at one moment. */
 export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
   const { status, scheduledAt, previousReschedules, now, timeZone } = input;
   if (status === 'no_show')

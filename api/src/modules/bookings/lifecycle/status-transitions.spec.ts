@@ -49,7 +49,7 @@ describe('consultation status transitions', () => {
   });
 });
 
-describe('reschedule policy (SPEC.md section 9)', () => {
+describe('reschedule policy (docs/modules/bookings.md)', () => {
   // 2027-03-16 is a Tuesday; 15:00Z is 11:00 in New York (EDT).
   const at = new Date('2027-03-16T15:00:00Z');
   const hoursBefore = (hours: number) => new Date(at.getTime() - hours * 3_600_000);

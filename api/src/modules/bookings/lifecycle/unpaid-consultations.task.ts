@@ -3,12 +3,12 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { withAdvisoryLock } from '../../../database/advisory-lock';
-import { unpaidCancellationHorizon } from '../../billing/consultations/consultation-fee-policy';
-import { ConsultationFees } from '../../billing/consultations/consultation-fees.service';
+import { unpaidCancellationHorizon } from '../fees/consultation-fee-policy';
+import { ConsultationFees } from '../fees/consultation-fees.service';
 import { ConsultationLifecycle } from './consultation-lifecycle.service';
 
 /**
- * SPEC.md section 9: "Unpaid consultations are auto-cancelled 30 minutes before the appointment." Every
+ * Unpaid consultations are cancelled 30 minutes before the appointment (docs/modules/bookings.md). Every
  * process runs it each minute; the advisory lock makes each run single, and each cancellation re-checks the
  * fee under the invoice's row lock, so a payment that commits first keeps the booking.
  */

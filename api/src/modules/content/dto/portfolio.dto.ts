@@ -4,7 +4,7 @@ import { PORTFOLIO_CATEGORIES, PortfolioCategory } from '../content.constants';
 import type { PortfolioItemEntity } from '../entities/portfolio-item.entity';
 import { ApiIdProperty } from '../../../common/id-param.pipe';
 
-/** A case study on /portfolio (SPEC.md section 3). */
+/** A case study on /portfolio (docs/modules/content.md). */
 export class PortfolioItemDto {
   @ApiIdProperty({ example: 1 })
   id: number;

@@ -45,7 +45,7 @@ export class TestimonialDto {
 export const TestimonialPageDto = PageOf(TestimonialDto, 'TestimonialPageDto');
 export type TestimonialPageDto = InstanceType<typeof TestimonialPageDto>;
 
-/** The public form's payload (SPEC.md sections 3 and 5). */
+/** The public form's payload (docs/modules/content.md). */
 export class CreateTestimonialDto {
   @ApiProperty({ maxLength: TESTIMONIAL_LIMITS.name, example: 'Ana Lopez' })
   @Trim()
@@ -98,7 +98,7 @@ export class CreateTestimonialDto {
   isActive?: boolean;
 }
 
-/** The secure form's payload: the link's token and the feedback (SPEC.md sections 3 and 5). */
+/** The secure form's payload: the link's token and the feedback (docs/modules/content.md). */
 export class SecureTestimonialDto {
   @ApiProperty({ example: SIGNED_TOKEN_EXAMPLE, description: 'The token of the feedback link', maxLength: 1000 })
   @IsString()

@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
 
-/** A blog article, found by slug or by numeric id (SPEC.md section 2, article detail). */
+/** A blog article, found by slug or by numeric id (docs/modules/content.md). */
 @Entity('blog')
 @Index(['isPublished', 'publishedAt'])
 export class BlogPostEntity {

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data of the public pages (SPEC.md sections 1 and 2), built from the
+ * schema.org structured data of the public pages (docs/modules/content.md), built from the
  * database rows; every URL is absolute on the site's public origin.
  */
 import type { BlogPostEntity } from '../entities/blog-post.entity';

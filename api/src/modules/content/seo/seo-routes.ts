@@ -1,5 +1,5 @@
 /**
- * The site's routes as search engines see them (SPEC.md section 2, route table): one entry per
+ * The site's routes as search engines see them (docs/web.md, areas and routes): one entry per
  * path with its breadcrumb label, the `pages` row its title and description come from (static
  * pages) or the fixed fallback (routes without a row, and static pages whose row is missing).
  * A path the site has but this table lacks is answered as "Page Not Found": add new routes here.
@@ -160,6 +160,15 @@ export const UNINDEXED_ROUTES: readonly UnindexedRoute[] = [
     text: {
       title: titled('Log In'),
       description: `Log in to the ${SITE_NAME} client portal, or create an account to follow your projects, invoices and proposals.`,
+    },
+  },
+  {
+    path: '/auth/second-factor',
+    isPublic: false,
+    label: 'Verify It’s You',
+    text: {
+      title: titled('Verify It’s You'),
+      description: `The second sign-in step of the ${SITE_NAME} client portal.`,
     },
   },
   {

@@ -73,7 +73,14 @@ describe('SEO: head API, sitemap and robots.txt', () => {
         canonicalUrl: `${ORIGIN}/consultation`,
         robots: 'index, follow',
       });
-      const unindexed = ['/auth', '/unsubscribe', '/newsletter/confirm', '/testimonial-form', '/portal/invoices'];
+      const unindexed = [
+        '/auth',
+        '/auth/second-factor',
+        '/unsubscribe',
+        '/newsletter/confirm',
+        '/testimonial-form',
+        '/portal/invoices',
+      ];
       for (const path of [...unindexed, '/dashboard', '/admin1']) {
         const { body } = await head(path);
         expect({ path, status: body.status, robots: body.robots, canonical: body.canonicalUrl }).toEqual({

@@ -99,7 +99,7 @@ describe('testimonials', () => {
       expect(await publicNames()).not.toContain('Carla Diaz');
     });
 
-    it('defaults the rating to 5 and refuses what section 5 forbids', async () => {
+    it('defaults the rating to 5 and refuses what the form rules forbid', async () => {
       const { body } = await app.http
         .post('/api/testimonials')
         .send({ name: ' Dee ', company: 'Dee Co', content: 'Great.' })

@@ -7,11 +7,11 @@ import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe
 import { NewsletterSubscriberEntity } from '../../content/entities/newsletter-subscriber.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { defineMailTemplate } from '../mail/mail-template';
-import { LogMailDriver } from '../mail/log-mail.driver';
+import { DeliveryError } from '../../../infrastructure/delivery-error';
+import { LogMailDriver } from '../../../infrastructure/mail/drivers/log-mail.driver';
+import { MailDriver, MailMessage } from '../../../infrastructure/mail/mail-driver';
 import { MailService } from '../mail/mail.service';
-import { MailDriver, MailMessage } from '../mail/mail.types';
 import { renderMail } from '../mail/templates/layout';
-import { DeliveryError } from '../outbox/delivery-error';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app.config';
 import { EmailPayload, OutboxMessageEntity } from '../outbox/outbox-message.entity';
-import { MailDriver } from './mail.types';
+import { MailDriver } from '../../../infrastructure/mail/mail-driver';
 
 /** Sends one e-mail of the outbox through the configured driver, from the site's sender. */
 @Injectable()

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity';
-import type { MailAttachment } from '../mail/mail.types';
+import type { MailAttachment } from '../../../infrastructure/mail/mail-driver';
 import type { MessageCategory, MessageChannel, OutboxStatus } from '../notifications.constants';
 
 /** What stands where a one-time code was: in sms_logs, in the admin tables, and in a finished message. */

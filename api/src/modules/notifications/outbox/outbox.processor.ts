@@ -1,12 +1,12 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JOB_ATTEMPTS, QUEUES } from '../../../queue/queue.constants';
-import type { QueueJob } from '../../../queue/queue.service';
+import { DeliveryError } from '../../../infrastructure/delivery-error';
+import { JOB_ATTEMPTS, QUEUES } from '../../../infrastructure/queue/queue.constants';
+import type { QueueJob } from '../../../infrastructure/queue/queue.service';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
 import { MailSender } from '../mail/mail-sender';
 import { SmsSender } from '../sms/sms-sender';
-import { DeliveryError } from './delivery-error';
 import { EmailPayload, OutboxMessageEntity, SECRET_HIDDEN, SmsPayload } from './outbox-message.entity';
 import type { OutboxJob } from './outbox.service';
 

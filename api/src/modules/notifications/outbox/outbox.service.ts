@@ -1,9 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
+import { afterCommit } from '../../../database/after-commit';
 import { withAdvisoryLock } from '../../../database/advisory-lock';
-import { QUEUES } from '../../../queue/queue.constants';
-import { QueueService } from '../../../queue/queue.service';
+import { QUEUES } from '../../../infrastructure/queue/queue.constants';
+import { QueueService } from '../../../infrastructure/queue/queue.service';
 import type { MessageCategory, MessageChannel } from '../notifications.constants';
 import { EmailPayload, OutboxMessageEntity, SmsPayload } from './outbox-message.entity';
 
@@ -74,6 +75,18 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       availableAt,
     });
     return { id: identifiers[0].id as string, availableAt };
+  }
+
+  /**
+   * Writes one message in `manager`'s transaction (which must be open, e.g. an event subscriber's) and
+   * dispatches it once that transaction commits. Answers the message's id.
+   */
+  async sendIn(manager: EntityManager, message: OutgoingMessage): Promise<string> {
+    const added: DueMessage[] = [];
+    afterCommit(manager, () => this.dispatchSoon(added));
+    const due = await this.add(manager, message);
+    added.push(due);
+    return due.id;
   }
 
   /** Writes messages on their own and dispatches them. */

@@ -2,9 +2,9 @@ import { createTestApp, TestApp } from '../../../../test/test-app';
 import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
 import { defineMailTemplate } from '../mail/mail-template';
 import { MailService } from '../mail/mail.service';
-import { MailDriver, MailMessage } from '../mail/mail.types';
+import { DeliveryError } from '../../../infrastructure/delivery-error';
+import { MailDriver, MailMessage } from '../../../infrastructure/mail/mail-driver';
 import { renderMail } from '../mail/templates/layout';
-import { DeliveryError } from './delivery-error';
 import { OutboxMessageEntity } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JOB_ATTEMPTS } from '../../../queue/queue.constants';
+import { DeliveryError } from '../../../infrastructure/delivery-error';
+import { JOB_ATTEMPTS } from '../../../infrastructure/queue/queue.constants';
+import { SmsDriver } from '../../../infrastructure/sms/sms-driver';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
-import { DeliveryError } from '../outbox/delivery-error';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 import { SmsOutboxPayload, SmsService } from './sms.service';
-import { SmsDriver } from './sms.types';
 
 /**
  * Sends one text of the outbox through the configured driver and keeps its sms_logs row in step:

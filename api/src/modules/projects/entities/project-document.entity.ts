@@ -27,7 +27,7 @@ export class ProjectDocumentEntity {
   @JoinColumn({ name: 'project_id' })
   project?: Relation<ProjectEntity>;
 
-  /** The uploading user's id (SPEC.md `uploadedBy`). */
+  /** The uploading user's id (column uploaded_by). */
   @Index()
   @Column('uuid', { nullable: true })
   uploadedBy: string | null;

@@ -40,7 +40,7 @@ export class ProjectMessageEntity {
   @Column({ type: 'varchar', length: 50 })
   senderRole: UserRole;
 
-  /** 1 to 2000 characters (SPEC.md section 5, PROJECT_MESSAGE_MAX_LENGTH). */
+  /** 1 to 2000 characters (PROJECT_MESSAGE_MAX_LENGTH, docs/modules/projects.md). */
   @Column({ length: 2000 })
   body: string;
 

@@ -55,7 +55,7 @@ export class ProjectEntity {
   @Column('text', { nullable: true })
   description: string | null;
 
-  /** SPEC.md's text amounts, stored as integer cents (DESIGN.md). */
+  /** Amounts in integer cents of `currency`, as all money (docs/adding-a-module.md). */
   @Column('integer', { default: 0 })
   totalAmountCents: number;
 

@@ -31,7 +31,7 @@ export class ProposalSignerEntity {
   @Column({ length: 320 })
   email: string;
 
-  /** Signing role (default client; the other roles are not in SPEC.md). */
+  /** Signing role (default client; docs/modules/proposals.md). */
   @Column({ length: 50, default: 'client' })
   role: string;
 

@@ -628,7 +628,7 @@ export function useGetAdminInvoicePdf<
 }
 
 /**
- * SPEC.md section 9: a project's deposit invoice cancelled before work starts (the project's onboarding not started) gets 100% back minus the $100 administrative fee, nothing once work started; a balance invoice nothing; any other invoice everything left to refund. Lists the payments that can still be refunded. Changes nothing.
+ * The refund policy: a project's deposit invoice cancelled before work starts (the project's onboarding not started) gets 100% back minus the $100 administrative fee, nothing once work started; a balance invoice nothing; any other invoice everything left to refund. Lists the payments that can still be refunded. Changes nothing.
  * @summary The refund the policy proposes for an invoice, for the refund dialog
  */
 export const getRefundPolicy = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

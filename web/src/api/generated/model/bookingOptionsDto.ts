@@ -9,7 +9,7 @@ import type { OfferedService } from './offeredService';
 import type { BusinessStage } from './businessStage';
 
 /**
- * Every option list of the three booking forms (SPEC.md section 9), so the web reads one source
+ * Every option list of the three booking forms, so the web reads one source
  */
 export interface BookingOptionsDto {
   /** Budget ranges (consultation and service inquiry) */

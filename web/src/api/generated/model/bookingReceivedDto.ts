@@ -15,7 +15,7 @@ export interface BookingReceivedDto {
   /** @nullable */
   meetingLink: string | null;
   /**
-   * A reschedule that costs the $50 fee of SPEC.md section 9 says so here (also e-mailed)
+   * A reschedule that bears the $50 rescheduling fee says so here (also e-mailed)
    * @nullable
    */
   rescheduleFeeNote?: string | null;

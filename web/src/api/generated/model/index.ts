@@ -104,6 +104,7 @@ export * from './ctaPageSectionDto';
 export * from './ctaPageSectionDtoSectionType';
 export * from './ctaSectionContentDto';
 export * from './currentUserDto';
+export * from './downloadFileParams';
 export * from './emailDto';
 export * from './errorCode';
 export * from './errorResponseDto';

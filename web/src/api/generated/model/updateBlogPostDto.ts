@@ -4,7 +4,7 @@
 
 export interface UpdateBlogPostDto {
   /**
-   * Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected (SPEC.md section 2); blank for the canned body
+   * Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected as on the article page; blank for the canned body
    * @maxLength 100000
    * @nullable
    */

@@ -403,7 +403,7 @@ describe('consultation form', () => {
     expect(field('First name')).toHaveValue('Ada');
   });
 
-  it('any other failure shows the SPEC text and keeps what was typed', async () => {
+  it('any other failure shows the fixed failure text and keeps what was typed', async () => {
     api.routes.set('POST /api/consultations', () => ({ status: 500, body: { statusCode: 500, message: 'boom' } }));
     await renderConsultation();
     const user = userEvent.setup();

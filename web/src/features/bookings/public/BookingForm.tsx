@@ -58,7 +58,7 @@ const optionsWith = (values: readonly string[], current: string) =>
   asOptions(withChosen(values, current ? [current] : []));
 
 /**
- * The consultation and service inquiry forms (SPEC.md sections 2, 3, 5 and 8): one schema, two
+ * The consultation and service inquiry forms (docs/modules/bookings.md): one schema, two
  * endpoints. The consultation reads the preselected choices and a reschedule link from `search`; a link
  * fills the form with the booking it moves, read with its token; `onRescheduled` lets the page leave
  * reschedule mode once the booking has moved. Once sent, the form gives its place to the outcome.

@@ -48,7 +48,7 @@ function DatePlaceholder() {
 }
 
 /**
- * The calendar section's dates and slots (SPEC.md section 2). Each is a group of native radio buttons:
+ * The calendar section's dates and slots (docs/modules/bookings.md). Each is a group of native radio buttons:
  * one Tab stop per group, arrow keys inside, the chosen one announced as checked. A date's name is its
  * visible text ("Thu Nov 26", WCAG 2.5.3), its full name its description; times in the visitor's zone.
  */

@@ -34,7 +34,7 @@ function useVisitorTimeZone(wanted: boolean): string | null {
 }
 
 /**
- * The optional calendar of the booking forms (SPEC.md section 2): shown only when the calendar
+ * The optional calendar of the booking forms (docs/modules/bookings.md): shown only when the calendar
  * status says configured; the slots of a date are read only once it is chosen. The dates are the
  * business's window of today (GET /api/calendar/dates) and the times are in the visitor's zone, so both
  * are worked out once the app runs in the browser: a server-rendered page (which may be served from a

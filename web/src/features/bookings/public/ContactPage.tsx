@@ -18,7 +18,7 @@ import {
   type ContactPageView,
 } from '../../content/public/pages';
 
-/** SPEC.md section 2: six FAQ items. */
+/** Six FAQ items (docs/modules/bookings.md). */
 const CONTACT_FAQ_ITEMS = 6;
 
 const DEFAULT_TAB_LABELS: Record<ContactTab, string> = {
@@ -61,7 +61,7 @@ function ContactCards({ page }: { page: ContactPageView | undefined }) {
 }
 
 /**
- * /contact (SPEC.md section 2): contact cards, the three forms as tabs (by click or `?form=`, the
+ * /contact (docs/modules/bookings.md): contact cards, the three forms as tabs (by click or `?form=`, the
  * consultation tab by default) and the FAQ. Texts from GET /api/pages/contact; the forms work
  * whatever that read does.
  */

@@ -1,4 +1,4 @@
-/** The meeting link of the call just booked (SPEC.md section 4: stored and shown after success). */
+/** The meeting link of the call just booked (shown after success; docs/modules/bookings.md). */
 export function MeetingLink({ href }: { href: string }) {
   return (
     <div className="meeting-link">

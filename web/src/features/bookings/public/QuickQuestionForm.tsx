@@ -16,7 +16,7 @@ import './booking.css';
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /**
- * The quick question form (SPEC.md sections 2, 3, 5 and 8); once sent, it gives its place to the outcome,
+ * The quick question form (docs/modules/bookings.md); once sent, it gives its place to the outcome,
  * whose heading is at `headingLevel` (2 on a page of its own, 3 under /contact's h2).
  */
 export function QuickQuestionForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxField } from '../../../components/form/Field';
 
-/** The services multi-select as labelled checkboxes in a fieldset (SPEC.md section 2). */
+/** The services multi-select as labelled checkboxes in a fieldset (docs/modules/bookings.md). */
 export function ServiceCheckboxes({
   legend,
   options,

@@ -29,7 +29,7 @@ describe('booking checks', () => {
     expect(validateBooking(complete)).toEqual([]);
   });
 
-  it('lists every missing field in form order, services with the SPEC message', () => {
+  it('lists every missing field in form order, services with their own message', () => {
     expect(validationToast(validateBooking(EMPTY_BOOKING), FIELD_LABELS.consultation)).toEqual({
       title: 'Form Validation Failed',
       description:

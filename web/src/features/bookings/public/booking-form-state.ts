@@ -1,5 +1,5 @@
 /**
- * State, checks and prefill of the three booking forms (SPEC.md sections 2, 3 and 5). Pure, so
+ * State, checks and prefill of the three booking forms (docs/modules/bookings.md). Pure, so
  * the rules are tested without rendering.
  */
 import type { ReschedulePrefillDto } from '../../../api/generated/model';
@@ -13,7 +13,7 @@ export interface ContactValues {
   phone: string;
 }
 
-/** Consultation and service inquiry share one schema (section 5). */
+/** Consultation and service inquiry share one schema (docs/modules/bookings.md). */
 export interface BookingValues extends ContactValues {
   country: string;
   /** Consultation: the "where are you at" stage; service inquiry: the business type. */
@@ -106,7 +106,7 @@ export function validateQuestion(values: QuestionValues): FieldProblem<keyof Que
 }
 
 /**
- * The destructive toast of a failed check (section 5): "Missing or invalid: field: message, ...", each
+ * The destructive toast of a failed check (docs/modules/bookings.md): "Missing or invalid: field: message, ...", each
  * field named by the label the visitor sees (`labels`: the form's own).
  */
 export function validationToast<Field extends string>(
@@ -125,7 +125,7 @@ export function problemsByField(problems: readonly FieldProblem[]): Partial<Reco
 }
 
 /**
- * The query parameters /consultation reads (section 2): the choices a link may preselect (the assistant's
+ * The query parameters /consultation reads (docs/modules/bookings.md): the choices a link may preselect (the assistant's
  * "/consultation?services=..."), and the id and token of an e-mailed reschedule link. Nothing typed or
  * personal: a URL ends up in logs and browser history, so the reschedule form reads those with the token
  * (GET /api/consultations/{id}/reschedule-prefill), and the names, e-mail, phone and message of links sent
@@ -178,7 +178,7 @@ export function prefilledBooking(search: BookingSearch): BookingValues {
   };
 }
 
-/** The reschedule link the page was opened from (section 2's reschedule mode), if any. */
+/** The reschedule link the page was opened from (reschedule mode), if any. */
 export function rescheduleLinkOf(search: BookingSearch): { id: string; token: string } | null {
   return search.id && search.token ? { id: search.id, token: search.token } : null;
 }

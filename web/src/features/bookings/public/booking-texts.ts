@@ -1,4 +1,4 @@
-/** The booking forms' texts, word for word from SPEC.md sections 2, 5 and 8. */
+/** The booking forms' texts (docs/modules/bookings.md). */
 import { CONTACT_LABELS } from '../../../components/form/Field';
 
 export const APPROVAL_TEXT = 'I understand approval and confirmation will be sent by email.';
@@ -76,7 +76,7 @@ export const FIELD_LABELS = {
   question: { ...CONTACT_FORM_LABELS, serviceQuestion: 'Service', message: 'Your Question' },
 } as const;
 
-/** Messages of the client-side checks (section 5 names the services one; the others are ours). */
+/** Messages of the client-side checks (docs/modules/bookings.md). */
 export const FIELD_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -1,5 +1,5 @@
 /**
- * Dates and times of the calendar section (SPEC.md sections 2 and 9): the next 14 weekdays starting
+ * Dates and times of the calendar section (docs/modules/bookings.md): the next 14 weekdays starting
  * tomorrow as date buttons (the business's, from GET /api/calendar/dates), and slot times shown in the
  * visitor's own time zone.
  */

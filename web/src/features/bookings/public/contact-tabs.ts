@@ -1,4 +1,4 @@
-/** The three tabs of /contact (SPEC.md section 2), chosen by click or by `?form=`. */
+/** The three tabs of /contact (docs/modules/bookings.md), chosen by click or by `?form=`. */
 export const CONTACT_TABS = ['consultation', 'services', 'questions'] as const;
 export type ContactTab = (typeof CONTACT_TABS)[number];
 

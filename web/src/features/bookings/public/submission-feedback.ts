@@ -8,7 +8,7 @@ import { validationToast, type FieldProblem } from './booking-form-state';
 
 export type SubmissionKind = keyof typeof SUCCESS_TOASTS;
 
-/** "Form Validation Failed" with every problem named by its visible label, for 8 s (SPEC.md section 5). */
+/** "Form Validation Failed" with every problem named by its visible label, for 8 s (docs/modules/bookings.md). */
 export function showValidationFailure<Field extends string>(
   problems: readonly FieldProblem<Field>[],
   labels: Readonly<Record<Field, string>>,
@@ -38,7 +38,7 @@ export function isSlotTaken(error: unknown): boolean {
 }
 
 /**
- * The failure toast of SPEC.md section 8. A consultation shows its fixed text unless the server
+ * The failure toast of a submission (docs/modules/bookings.md). A consultation shows its fixed text unless the server
  * names the problem (409, 429); an inquiry or question shows the server's message or its fallback.
  */
 export function showSubmissionFailure(kind: SubmissionKind, error: unknown): void {

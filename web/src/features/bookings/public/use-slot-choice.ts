@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The chosen date and time of a booking form: choosing a new date clears the time (SPEC.md section 2). */
+/** The chosen date and time of a booking form: choosing a new date clears the time (docs/modules/bookings.md). */
 export function useSlotChoice() {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import '../../../components/form/form.css';
 import './newsletter.css';
 
 /**
- * The newsletter sign-up (SPEC.md sections 2, 4, 5 and 8): one e-mail field and a Subscribe button;
+ * The newsletter sign-up (docs/modules/notifications.md): one e-mail field and a Subscribe button;
  * while subscribing the button says "Subscribing..." and the field is disabled; success clears it.
  * An invalid address is also marked on the field, which takes focus; success moves focus to a note
  * that says what happens next (the button that had it is disabled while sending).
@@ -48,7 +48,7 @@ export function NewsletterForm() {
           success.show(`${NEWSLETTER_TEXT.success.title}: ${NEWSLETTER_TEXT.success.description}`);
         },
         onError: (error) => {
-          // A rate limit says when to try again (SPEC.md section 8); anything else gets the fixed text.
+          // A rate limit says when to try again (docs/web.md); anything else gets the fixed text.
           const description =
             error instanceof ApiError && error.isRateLimited ? error.message : NEWSLETTER_TEXT.failure.description;
           toast({ title: NEWSLETTER_TEXT.failure.title, description, variant: 'destructive' });

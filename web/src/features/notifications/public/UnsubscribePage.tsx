@@ -12,7 +12,7 @@ import './newsletter.css';
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /**
- * /unsubscribe (SPEC.md sections 2, 4, 5 and 8): the e-mail (prefilled from the link), an optional
+ * /unsubscribe (docs/modules/notifications.md): the e-mail (prefilled from the link), an optional
  * reason, and Unsubscribe (disabled without an e-mail). Works without signing in. Form, then done.
  */
 export function UnsubscribePage() {
@@ -50,7 +50,7 @@ export function UnsubscribePage() {
       {
         onSuccess: () => setDoneFor(value),
         onError: (error) => {
-          // No answer at all is a network error; any non-OK answer is a failure (SPEC.md section 8).
+          // No answer at all is a network error; any non-OK answer is a failure (docs/web.md).
           const networkError = error instanceof ApiError && error.status === 0;
           setFailure(networkError ? UNSUBSCRIBE_TEXT.networkError : UNSUBSCRIBE_TEXT.failure);
           showErrors(fieldErrorsOf(error));

@@ -1,4 +1,4 @@
-/** Texts of the newsletter form, the /newsletter/confirm and /unsubscribe pages (SPEC.md sections 5 and 8), in one place. */
+/** Texts of the newsletter form, the /newsletter/confirm and /unsubscribe pages (docs/modules/notifications.md), in one place. */
 export const NEWSLETTER_TEXT = {
   invalid: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   /** Double opt-in (issue 23): nothing starts until the link of the confirmation e-mail is clicked. */

@@ -93,7 +93,7 @@ export class CreateBlogPostDto {
     nullable: true,
     maxLength: BLOG_CONTENT_MAX_LENGTH,
     description:
-      'Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected (SPEC.md section 2); blank for the canned body',
+      'Plain text: paragraphs separated by blank lines, headings and "1. " subheadings detected as on the article page; blank for the canned body',
   })
   @OptionalText(BLOG_CONTENT_MAX_LENGTH)
   content?: string | null;

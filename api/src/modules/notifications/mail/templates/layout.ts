@@ -1,4 +1,4 @@
-import type { MailAttachment } from '../mail.types';
+import type { MailAttachment } from '../../../../infrastructure/mail/mail-driver';
 
 /** The brand's one e-mail layout: every template renders its body into it, as HTML and as text. */
 

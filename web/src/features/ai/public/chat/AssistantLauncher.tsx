@@ -34,7 +34,7 @@ function ChatIcon() {
 }
 
 /**
- * The floating assistant button of every public page (SPEC.md section 2). It is all the page carries:
+ * The floating assistant button of every public page (docs/modules/ai.md). It is all the page carries:
  * the panel's code is a chunk of its own, fetched when the browser is idle after the page has loaded,
  * or on the first click. The button appears once the app runs (not in the server's HTML, where a
  * click could not open anything yet). Fixed in the corner, so it never shifts the layout. The panel

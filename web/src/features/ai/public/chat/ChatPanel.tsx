@@ -91,7 +91,7 @@ function ChatBubble({ entry, showSuggestions, onSuggestion, onFollowLink }: Bubb
 }
 
 /**
- * The assistant's panel (SPEC.md sections 2, 4, 5 and 8), loaded lazily by AssistantLauncher: a
+ * The assistant's panel (docs/modules/ai.md), loaded lazily by AssistantLauncher: a
  * dialog titled "AI Assistant" that keeps its conversation while closed; non-modal beside the page,
  * modal where it covers the page (the page behind inert, Tab kept inside). Opening it puts the focus
  * in the question field, Escape closes it, and each reply is announced (live region).

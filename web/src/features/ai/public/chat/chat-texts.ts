@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '../../../../constants/site';
 
-/** The floating assistant's texts (SPEC.md sections 2, 4 and 8). */
+/** The floating assistant's texts (docs/modules/ai.md). */
 export const CHAT_TEXT = {
   title: 'AI Assistant',
   open: 'Open AI Assistant',

@@ -5,7 +5,7 @@ import { ChatRole, type ChatTurnDto } from '../../../../api/generated/model';
 import { trackEvent } from '../../../../lib/analytics';
 import { CHAT_HISTORY_TURNS, CHAT_TEXT } from './chat-texts';
 
-/** One bubble of the conversation (SPEC.md section 3, chat message). */
+/** One bubble of the conversation (docs/modules/ai.md). */
 export interface ChatEntry {
   id: number;
   role: ChatRole;
@@ -34,7 +34,7 @@ function historyOf(entries: readonly ChatEntry[]): ChatTurnDto[] {
 }
 
 /**
- * The assistant's conversation (SPEC.md sections 4, 5 and 8): it greets first; `send` adds the
+ * The assistant's conversation (docs/modules/ai.md): it greets first; `send` adds the
  * visitor's message and asks POST /api/ai/chat with the conversation so far; the reply is appended
  * with its suggestions and recommended services, a failure appends the fallback message (a rate
  * limit says when to try again instead). Blank messages, and messages while a reply is pending, are

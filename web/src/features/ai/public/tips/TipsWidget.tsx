@@ -7,7 +7,7 @@ import { useHydrated } from '../../../../lib/hydration';
 import { TIPS_TEXT } from './tips-texts';
 import './tips-widget.css';
 
-/** A choice list from one of the API's enums (the one list of SPEC.md section 9's 25 types and 5 stages). */
+/** A choice list from one of the API's enums (the API's one list of 25 types and 5 stages; docs/modules/ai.md). */
 function choicesOf<T extends string>(apiEnum: Record<string, T>) {
   const values: readonly string[] = Object.values(apiEnum);
   return {
@@ -20,7 +20,7 @@ const BUSINESS_TYPES = choicesOf(TipBusinessType);
 const STAGES = choicesOf(TipStage);
 
 /**
- * The tips widget of the blog hero (SPEC.md sections 2, 4, 5 and 8): a business type and a stage,
+ * The tips widget of the blog hero (docs/modules/ai.md): a business type and a stage,
  * both required (the button waits for them and says "Getting your tips..." while pending), then the
  * tips as a numbered list; when they cannot be fetched, three general tips instead.
  */

@@ -1,4 +1,4 @@
-/** The blog's business-tips widget (SPEC.md sections 2, 4 and 8). */
+/** The blog's business-tips widget (docs/modules/ai.md). */
 export const TIPS_TEXT = {
   title: 'Get Personalized Business Tips',
   lead: 'Tell us what you are building and where you are, and get five tips for your next steps.',
@@ -9,7 +9,7 @@ export const TIPS_TEXT = {
   submit: 'Get My Tips',
   pending: 'Getting your tips...',
   resultsTitle: 'Your Business Tips',
-  /** Shown when the tips cannot be fetched (SPEC.md section 8). */
+  /** Shown when the tips cannot be fetched (docs/modules/ai.md). */
   fallbackTips: [
     "Focus on understanding your target customer's main problem.",
     'Start with a minimum viable product to test your idea quickly.',

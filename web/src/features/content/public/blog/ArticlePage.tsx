@@ -101,7 +101,7 @@ function PublishedArticle({ slug }: { slug: string }) {
 }
 
 /**
- * /blog/$slug (SPEC.md section 2, article detail): the article by slug, id or numeric id (the API
+ * /blog/$slug (docs/modules/content.md): the article by slug, id or numeric id (the API
  * resolves all three); a 404, or an address that cannot name an article, shows "Article Not Found".
  */
 export function ArticlePage({ slug }: { slug: string }) {

@@ -37,7 +37,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * An article as the site shows it (SPEC.md section 2, article detail): badge, date, read time and
+ * An article as the site shows it (docs/modules/content.md): badge, date, read time and
  * author, title, excerpt, hero image, table of contents, body (the canned one when it has no text).
  * Used by the article page and by the admin editor's live preview.
  */

@@ -55,7 +55,7 @@ describe('headings', () => {
     expect(isHeading('Step 1: build the foundation')).toBe(true);
   });
 
-  it('applies the question-word rule on its own, as SPEC.md says (even with a closing period)', () => {
+  it('applies the question-word rule on its own, as docs/modules/content.md says (even with a closing period)', () => {
     expect(isHeading('When in doubt, ask.')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Article body parsing (SPEC.md section 2, article detail, "Body rendering"). The body is plain
+ * Article body parsing (docs/modules/content.md, /blog/{slug}). The body is plain
  * text; it becomes a list of blocks holding plain strings, which ArticleBody renders as React
  * elements. No HTML string is produced or parsed anywhere, so markup in an article ("<script>",
  * "onerror=") is shown as text and never runs.
@@ -22,7 +22,7 @@
  *        begins with a capital, except short joining words (a, an, and, the, of, to, vs...)
  *        after the first word. "Choosing the Right Structure" is title-like;
  *        "Choosing the right structure" is not (it reads as a sentence).
- *    Starting with a question word is enough on its own (as section 2 says), so a short
+ *    Starting with a question word is enough on its own (as docs/modules/content.md says), so a short
  *    sentence such as "When in doubt, ask." is a heading too.
  * 4. Anything else is a paragraph.
  *
@@ -64,7 +64,7 @@ export interface SubheadingBlock {
 
 export type ArticleBlock = ParagraphBlock | HeadingBlock | SubheadingBlock;
 
-/** Headings must be shorter than this many characters (SPEC.md section 9). */
+/** Headings must be shorter than this many characters (docs/modules/content.md). */
 export const HEADING_MAX_LENGTH = 120;
 
 export const HEADING_START_WORDS = ['What', 'How', 'Why', 'When', 'Where', 'Which', 'Step', 'Chapter'] as const;
@@ -180,7 +180,7 @@ export interface AutoLinkRule {
   phrases: readonly string[];
 }
 
-/** Keyword phrases and the page each links to (SPEC.md section 2). */
+/** Keyword phrases and the page each links to (docs/modules/content.md). */
 export const AUTO_LINK_RULES: readonly AutoLinkRule[] = [
   {
     to: '/services',

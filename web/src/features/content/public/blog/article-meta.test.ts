@@ -50,7 +50,7 @@ describe('categoryBadge', () => {
     expect(categoryBadge(text)).toBe(badge);
   });
 
-  it('looks at slug and title together, in the order of section 9', () => {
+  it('looks at slug and title together, in the documented order', () => {
     expect(categoryBadge('automate-your-small-business', 'Global Growth')).toBe('Global Business');
     expect(categoryBadge(null, 'A Brand Identity Checklist for New Businesses')).toBe('Business Insights');
     expect(categoryBadge()).toBe('Business Insights');

@@ -1,6 +1,6 @@
 /**
- * Labels and pictures of an article (SPEC.md section 2, blog list and article detail; section 9,
- * content limits and "Category badge by keyword in slug or title"). Pure functions, no React.
+ * Labels and pictures of an article (docs/modules/content.md: the blog
+ * list's cards and the article page). Pure functions, no React.
  */
 
 import { longDateUtc } from '../../../../lib/long-date';
@@ -40,7 +40,7 @@ export function hasKeyword(texts: readonly (string | null | undefined)[], keywor
 export type ArticleTopic = 'startup' | 'global' | 'marketing' | 'nonprofit' | 'general';
 
 /**
- * Section 9's badge keywords, in the order they are tried (the first group that matches wins).
+ * The badge keywords (docs/modules/content.md), in the order they are tried (the first group that matches wins).
  * Spelling variants of the same keyword are listed too: "start-up", "start-a-business" (a title
  * says "Start a Business" where a slug says "start-business") and "non-profit".
  */
@@ -59,7 +59,7 @@ export const CATEGORY_BADGES: Readonly<Record<ArticleTopic, string>> = {
   general: 'Business Insights',
 };
 
-/** The badge the article detail page always shows (SPEC.md section 2). */
+/** The badge the article detail page always shows (docs/modules/content.md). */
 export const ARTICLE_DETAIL_BADGE = CATEGORY_BADGES.general;
 
 /** The topic of an article from keywords in its slug and/or title (pass either or both). */
@@ -97,7 +97,7 @@ export function articleImage(article: { image?: string | null; slug?: string | n
 export const READ_TIME_LABEL = '5 min read';
 export const DEFAULT_CARD_LABEL = 'Article';
 export const UNKNOWN_DATE_LABEL = 'Recently';
-/** Articles are always signed by the team (SPEC.md section 2). */
+/** Articles are always signed by the team (docs/modules/content.md). */
 export const ARTICLE_AUTHOR = 'Inspivision Team';
 
 /** The blog card label: the first tag (ignoring blank ones), else "Article". */

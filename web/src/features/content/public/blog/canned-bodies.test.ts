@@ -21,7 +21,7 @@ describe('cannedBodyKey', () => {
     expect(cannedBodyKey(text)).toBe(key);
   });
 
-  it('tries the groups in the order of section 2', () => {
+  it('tries the groups in the documented order', () => {
     expect(cannedBodyKey('international-entrepreneur')).toBe('startBusiness');
     expect(cannedBodyKey('nonprofit-digital-fundraising')).toBe('nonprofit');
     expect(cannedBodyKey('expansion-marketing')).toBe('international');

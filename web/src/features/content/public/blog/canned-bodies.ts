@@ -1,5 +1,5 @@
 /**
- * Canned article bodies (SPEC.md section 2, article detail): when an article has no content, a
+ * Canned article bodies (docs/modules/content.md): when an article has no content, a
  * body is chosen by keyword in its slug or title, trying in this order:
  *   "start-business" or "entrepreneur"  -> startBusiness
  *   "international" or "expansion"      -> international

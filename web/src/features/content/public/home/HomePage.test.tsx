@@ -287,7 +287,7 @@ describe('HomePage', () => {
     await renderHome();
 
     const hero = region('Launch Your Business With Confidence');
-    // An edited label is used; the target stays the spec's.
+    // An edited label is used; the target stays the fixed one.
     expect(within(hero).getByRole('link', { name: 'Talk to Us' })).toHaveAttribute('href', '/consultation');
     expect(within(region('What we do')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(region('What makes us different')).getAllByRole('listitem')).toHaveLength(4);

@@ -292,7 +292,7 @@ function Faq({ content }: { content: HomeContent }) {
   );
 }
 
-/** / (SPEC.md section 2 "Home"). Texts from GET /api/pages/home; services, portfolio, testimonials and blog from the API. */
+/** / (docs/modules/content.md). Texts from GET /api/pages/home; services, portfolio, testimonials and blog from the API. */
 export function HomePage() {
   const page = useGetPage('home');
   // A failed content read still shows the page, with its default texts.

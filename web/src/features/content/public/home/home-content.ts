@@ -1,7 +1,7 @@
 /**
  * The texts of the home page, read from GET /api/pages/home (seeded from
  * api/src/database/seeds/pages.data.ts, shape HomePageContent). Staff can edit that JSON, so each
- * part is checked and falls back to the defaults below; link targets are fixed by the spec.
+ * part is checked and falls back to the defaults below; link targets are fixed here.
  */
 import { HOME_BLOCK_SIZES } from '../../../../constants/home';
 import { CONTACT_EMAIL, PATHS } from '../../../../constants/site';
@@ -33,7 +33,7 @@ export interface HomeContent {
   finalCta: ContentCallToAction & { secondary: ContentLink; email: string };
 }
 
-/** What the page shows where the content is missing or malformed (SPEC.md section 2 "Home"). */
+/** What the page shows where the content is missing or malformed (docs/modules/content.md). */
 export const DEFAULT_HOME_CONTENT: HomeContent = {
   hero: {
     heading: 'Launch Your Business With Confidence',

@@ -111,7 +111,7 @@ function AboutSections({ page }: { page: AboutPageView }) {
 }
 
 /**
- * /about (SPEC.md section 2): every block from GET /api/pages/about, then its sections; blocks that do not
+ * /about (docs/modules/content.md): every block from GET /api/pages/about, then its sections; blocks that do not
  * read cleanly are left out.
  */
 export function AboutPage() {

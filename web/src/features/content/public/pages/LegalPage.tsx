@@ -1,6 +1,6 @@
 import { ContentLoadError, ContentSkeleton, PageSections, readLegalPage, usePageContent, type LegalPageView } from '.';
 
-/** The three legal pages (SPEC.md section 2): slug of GET /api/pages/{slug} and the page heading. */
+/** The three legal pages (docs/modules/content.md): slug of GET /api/pages/{slug} and the page heading. */
 export const LEGAL_PAGE_HEADINGS = {
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortfolioCategory } from '../../../../api/generated/model';
 
-/** 24x24 stroke drawings, one per portfolio category (SPEC.md section 3). */
+/** 24x24 stroke drawings, one per portfolio category (docs/modules/content.md). */
 const ICON_PATHS: Readonly<Record<PortfolioCategory, ReactNode>> = {
   // A building: business formation.
   formation: (

@@ -9,7 +9,7 @@ import { PortfolioCard } from './PortfolioCard';
 import { DEFAULT_PORTFOLIO_CONTENT, readPortfolioContent } from './portfolio-content';
 import '../../../../styles/utilities.css';
 
-/** /portfolio (SPEC.md section 2): hero, case-study cards (6 skeletons while loading), call to action. */
+/** /portfolio (docs/modules/content.md): hero, case-study cards (6 skeletons while loading), call to action. */
 export function PortfolioPage() {
   const page = useGetPage('portfolio');
   // A failed content read still shows the page, with its default texts.

@@ -120,7 +120,7 @@ function MethodSection({ method }: { method: NonNullable<ServicesPageView['metho
 }
 
 /**
- * /services (SPEC.md section 2). The hero is part of the page's code: the list, then the method and
+ * /services (docs/modules/content.md). The hero is part of the page's code: the list, then the method and
  * the closing call to action and the page's sections from GET /api/pages/services, load below it without
  * shifting it.
  */

@@ -1,5 +1,5 @@
 /**
- * The "How We Make It Happen" paragraph of a service card (SPEC.md section 2, Services): chosen by
+ * The "How We Make It Happen" paragraph of a service card (docs/modules/content.md): chosen by
  * keywords in the service's title, first match wins, so a renamed service still gets a fitting text.
  */
 const APPROACHES: readonly { keywords: RegExp; text: string }[] = [

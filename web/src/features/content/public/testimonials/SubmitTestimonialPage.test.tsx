@@ -40,7 +40,7 @@ describe('/submit-testimonial', () => {
     ]);
   });
 
-  it('sends the SPEC payload, shows the pending button, then "Thank You!" with a way home', async () => {
+  it('sends the form payload, shows the pending button, then "Thank You!" with a way home', async () => {
     const { router } = await renderAtPath(<SubmitTestimonialPage />, '/submit-testimonial');
     const user = userEvent.setup();
     await user.selectOptions(field('Rating'), '4');

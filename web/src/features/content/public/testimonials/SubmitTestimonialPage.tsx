@@ -17,7 +17,7 @@ const REQUIRED: Record<keyof Fields, string> = {
 };
 
 /**
- * /submit-testimonial (SPEC.md sections 2, 3, 5 and 8): name, company, rating (default 5), optional
+ * /submit-testimonial (docs/modules/content.md): name, company, rating (default 5), optional
  * service and the testimonial. Pending while sending; then "Thank You!" or the failure alert.
  */
 export function SubmitTestimonialPage() {

@@ -18,7 +18,7 @@ import './testimonials.css';
 export const testimonialFormPath = (token: string) => `/testimonial-form?${new URLSearchParams({ token }).toString()}`;
 
 /**
- * /testimonial-form?token= (SPEC.md sections 2, 4, 5 and 8): the feedback form of a link sent by
+ * /testimonial-form?token= (docs/modules/content.md): the feedback form of a link sent by
  * e-mail. States: missing token, sign-in redirect, loading, invalid link, form, success.
  */
 export function TestimonialFormPage() {

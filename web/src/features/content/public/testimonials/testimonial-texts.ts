@@ -1,4 +1,4 @@
-/** Texts and options of the testimonial forms (SPEC.md sections 2, 5 and 8, word for word). */
+/** Texts and options of the testimonial forms (docs/modules/content.md). */
 
 /** The rating choices, best first; the public form starts at 5. */
 export const RATING_OPTIONS = [
