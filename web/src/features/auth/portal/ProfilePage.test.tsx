@@ -16,6 +16,10 @@ beforeEach(() => {
   profile = makeUser({ phone: '+1 404 555 0134', country: 'United States', timezone: 'America/New_York' });
   fakeBookingApi(api);
   api.routes.set('GET /api/auth/profile', () => ({ status: 200, body: profile }));
+  api.routes.set('GET /api/auth/second-factor', () => ({
+    status: 200,
+    body: { totp: null, passkeys: [], recoveryCodesLeft: 0 },
+  }));
   api.routes.set('PATCH /api/auth/profile', (body) => {
     profile = { ...profile, ...(body as Partial<CurrentUserDto>) };
     return { status: 200, body: profile };
@@ -72,6 +76,13 @@ describe('/portal/profile details', () => {
     expect(details().getByLabelText('Time zone')).toHaveValue('America/New_York');
     expect(details().getByLabelText('Email me reminders about appointments and due invoices')).toBeChecked();
     expect(details().getByLabelText('Text me reminders (SMS)')).not.toBeChecked();
+  });
+
+  it('ends with the sign-in security section', async () => {
+    await renderProfile();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections.at(-1)).toBe('Sign-in security');
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
   });
 
   it('offers every IANA time zone the browser knows', async () => {

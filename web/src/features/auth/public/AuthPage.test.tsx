@@ -101,6 +101,16 @@ describe('/auth login view', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/portal/profile?tab=2'));
   });
 
+  it('goes straight to the second step after a login that still needs it, keeping ?redirect=', async () => {
+    const pending = makeUser({ secondFactor: { pending: 'verify', verifyWith: ['totp'], passed: false } });
+    api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: pending }));
+    const { router, queryClient } = await renderAuth('/auth?redirect=%2Fportal%2Fprofile');
+    await fillLogin('ana@example.com', 'blue-harbor-lantern');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/second-factor'));
+    expect(router.state.location.searchStr).toBe('?redirect=%2Fportal%2Fprofile');
+    expect(queryClient.getQueryData(getGetCurrentUserQueryKey())).toEqual(pending);
+  });
+
   it('ignores a ?redirect= to another site and goes to /portal', async () => {
     api.routes.set('POST /api/auth/email-login', () => ({ status: 200, body: user }));
     const { router } = await renderAuth('/auth?redirect=%2F%2Fevil.example.com%2Fphish');
