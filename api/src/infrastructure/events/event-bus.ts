@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app.config';
 import { afterCommit } from '../../database/after-commit';
 import { withAdvisoryLock } from '../../database/advisory-lock';
 import { QUEUES } from '../queue/queue.constants';
+import { BackgroundDispatch } from '../queue/background-dispatch';
 import { QueueService } from '../queue/queue.service';
 import type { EventHandler, EventPayload, EventType } from './domain-event';
 import { DomainEventEntity } from './domain-event.entity';
@@ -35,8 +36,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Events');
   private readonly subscribers = new Map<string, EventSubscriber[]>();
   private readonly subscriberNames = new Set<string>();
-  private readonly dispatching = new Set<Promise<void>>();
-  private sweepTimer?: NodeJS.Timeout;
+  private readonly background = new BackgroundDispatch(this.logger);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -74,15 +74,11 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   /** The sweep runs in every process with scheduled work; the advisory lock makes each run single. */
   onApplicationBootstrap() {
     if (!this.config.SCHEDULER_ENABLED) return;
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((error) => this.logger.error(`Sweep failed: ${(error as Error).message}`)),
-      this.config.OUTBOX_SWEEP_SECONDS * 1000,
-    );
+    this.background.sweepEvery(this.config.OUTBOX_SWEEP_SECONDS, () => this.sweep());
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.sweepTimer);
-    await Promise.allSettled(this.dispatching);
+    await this.background.stop();
   }
 
   /** Hands pending events to the queue that were never handed over, or were handed over long ago. */
@@ -106,10 +102,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Hands events to the queue in the background; a failure only leaves them to the sweep. */
   private dispatchSoon(ids: string[]): void {
-    const run = this.dispatch(ids)
-      .catch((error) => this.logger.warn(`Events left to the sweep: ${(error as Error).message}`))
-      .finally(() => this.dispatching.delete(run));
-    this.dispatching.add(run);
+    this.background.start(this.dispatch(ids), 'Events left to the sweep');
   }
 
   /** Queues each event (its id is the job's: a job already queued is not added twice), then marks them. */

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual } from
 import { AppConfig } from '../../../config/app.config';
 import { afterCommit } from '../../../database/after-commit';
 import { withAdvisoryLock } from '../../../database/advisory-lock';
+import { BackgroundDispatch } from '../../../infrastructure/queue/background-dispatch';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
 import { QueueService } from '../../../infrastructure/queue/queue.service';
 import type { MessageCategory, MessageChannel } from '../notifications.constants';
@@ -43,8 +44,7 @@ const SWEEP_BATCH = 200;
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
-  private readonly dispatching = new Set<Promise<void>>();
-  private sweepTimer?: NodeJS.Timeout;
+  private readonly background = new BackgroundDispatch(this.logger);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,15 +55,11 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   /** The sweep runs in every process with scheduled work; the advisory lock makes each run single. */
   onApplicationBootstrap() {
     if (!this.config.SCHEDULER_ENABLED) return;
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((error) => this.logger.error(`Sweep failed: ${(error as Error).message}`)),
-      this.config.OUTBOX_SWEEP_SECONDS * 1000,
-    );
+    this.background.sweepEvery(this.config.OUTBOX_SWEEP_SECONDS, () => this.sweep());
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.sweepTimer);
-    await Promise.allSettled(this.dispatching);
+    await this.background.stop();
   }
 
   /** Writes one message in `manager`'s transaction; the caller dispatches it after commit. */
@@ -118,10 +114,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   /** Hands messages to the queue in the background; a failure only leaves them to the sweep. */
   dispatchSoon(messages: DueMessage[]): void {
     if (messages.length === 0) return;
-    const run = this.dispatch(messages)
-      .catch((error) => this.logger.warn(`Dispatch deferred to the sweep: ${(error as Error).message}`))
-      .finally(() => this.dispatching.delete(run));
-    this.dispatching.add(run);
+    this.background.start(this.dispatch(messages), 'Dispatch deferred to the sweep');
   }
 
   /** Dispatches pending messages that are due and were never handed over, or were handed over long ago. */
@@ -161,7 +154,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Waits for background dispatches (tests). */
   async settled(): Promise<void> {
-    while (this.dispatching.size > 0) await Promise.allSettled([...this.dispatching]);
+    await this.background.settled();
   }
 
   /** Queues each message (delayed until it is due), then marks them all handed over in one statement. */
