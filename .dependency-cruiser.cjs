@@ -16,9 +16,19 @@ module.exports = {
       to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'app-through-module-indexes',
+      severity: 'error',
+      comment:
+        'The app around the modules (its assembly, the contract, the web serving) uses them through their index.ts; ' +
+        'only the list of every table (entities.ts) names entity files, and a migration may read what it migrates.',
+      from: { path: '^api/src/', pathNot: ['^api/src/modules/', '^api/src/entities\\.ts$', '^api/src/migrations/'] },
+      to: { path: '^api/src/modules/[^/]+/.+', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'no-cycle-between-modules',
       severity: 'error',
-      comment: 'Modules form a hierarchy: one that reacts to another subscribes to its events instead of being called back.',
+      comment:
+        'Modules form a hierarchy: one that reacts to another subscribes to its events instead of being called back.',
       scope: 'folder',
       from: { path: '^api/src/modules/[^/]+/?$' },
       to: { path: '^api/src/modules/[^/]+/?$', circular: true },
@@ -26,9 +36,11 @@ module.exports = {
     {
       name: 'layers-below-modules',
       severity: 'error',
-      comment: 'infrastructure/ and common/ serve every module and so know none of them.',
-      from: { path: '^api/src/(infrastructure|common)/' },
-      to: { path: '^api/src/modules/' },
+      comment:
+        'The layers every module stands on (infrastructure/, common/, database/, config/, redis/, throttling/) know ' +
+        'no module, nor the app assembled from them (app.module.ts, entities.ts).',
+      from: { path: '^api/src/(infrastructure|common|database|config|redis|throttling)/' },
+      to: { path: ['^api/src/modules/', '^api/src/[^/]+\\.ts$'] },
     },
   ],
   options: {

@@ -16,9 +16,9 @@ const { EVAL_SET } = dist('modules/ai/eval/eval-set.js');
 const { HELD_OUT_SET } = dist('modules/ai/eval/held-out-set.js');
 const { FRESH_SET } = dist('modules/ai/eval/fresh-set.js');
 const { EVAL_TARGETS, evaluate, formatReport, shortfalls } = dist('modules/ai/eval/evaluate.js');
-const { SEED_SERVICES } = dist('database/seeds/services.data.js');
-const { SEED_PAGES } = dist('database/seeds/pages.data.js');
-const { SEED_BLOG_POSTS } = dist('database/seeds/blog.data.js');
+const { SEED_SERVICES } = dist('modules/content/seeds/services.data.js');
+const { SEED_PAGES } = dist('modules/content/seeds/pages.data.js');
+const { SEED_BLOG_POSTS } = dist('modules/content/seeds/blog.data.js');
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const MAX_P95_MS = Number(process.env.MAX_P95_MS ?? 20);

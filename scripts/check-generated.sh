@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The contract and the schema are generated: regenerate them and fail on any difference; lint the contract.
+# The generated contract and schema, the docs and the module boundaries: regenerate and fail on any difference;
+# lint the contract; check the docs; check the dependency rules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,3 +19,6 @@ npm run migration:check
 
 # The docs: in the repository, a page per module, README within bounds, links that resolve.
 node scripts/check-docs.mjs
+
+# The API's module boundaries (.dependency-cruiser.cjs), each rule proven by a fixture that breaks it.
+bash scripts/check-dependencies.sh

@@ -7,19 +7,18 @@ import { UnsafeTextGuard } from './common/unsafe-text';
 import { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
 import { EventsModule } from './infrastructure/events/events.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { AiModule } from './modules/ai/ai.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BillingModule } from './modules/billing/billing.module';
-import { BookingsAdminModule } from './modules/bookings/admin/bookings-admin.module';
-import { BookingsModule } from './modules/bookings/bookings.module';
-import { ContentModule } from './modules/content/content.module';
-import { ContentSeeder } from './modules/content/content.seeder';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ProjectsModule } from './modules/projects/projects.module';
+import { AiModule } from './modules/ai';
+import { AuthModule } from './modules/auth';
+import { BillingModule } from './modules/billing';
+import { BookingsAdminModule, BookingsModule } from './modules/bookings';
+import { ContentModule, ContentSeeder } from './modules/content';
+import { NotificationsModule } from './modules/notifications';
+import { ProjectsModule } from './modules/projects';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -52,7 +51,7 @@ export class AppModule {
           useExisting: true,
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         RedisModule.forRoot(config.REDIS_URL),
         QueueModule.forRoot(config),
         EventsModule,

@@ -13,17 +13,17 @@ import { httpMetrics, labelRoute } from './metrics/http-metrics';
 import { MetricsService } from './metrics/metrics.service';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
-import { SESSION_COOKIE } from './modules/auth/auth.constants';
-import { GOOGLE_CALLBACK_PATH, GOOGLE_SIGN_IN_PATH } from './modules/auth/google-sign-in.service';
-import { SESSION_PATHS, SessionService } from './modules/auth/session.service';
-import { ContentCache } from './modules/content/cache/content-cache';
-import { contentCacheKey } from './modules/content/cache/content-cache.interceptor';
+import {
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_SIGN_IN_PATH,
+  SESSION_COOKIE,
+  SESSION_PATHS,
+  SessionService,
+} from './modules/auth';
+import { ContentCache, ROBOTS_PATH, SITEMAP_PATH, SeoService, contentCacheKey } from './modules/content';
 import { SIMULATED_CHECKOUT_PATH } from './infrastructure/payments/drivers/simulated-payment.driver';
-import { STRIPE_WEBHOOK_PATH } from './modules/billing/payments/stripe-webhook.controller';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/notifications/notifications.constants';
-import { SMS_INBOUND_PATH } from './modules/notifications/sms/sms.constants';
-import { ROBOTS_PATH, SITEMAP_PATH } from './modules/content/seo/seo-files.controller';
-import { SeoService } from './modules/content/seo/seo.service';
+import { STRIPE_WEBHOOK_PATH } from './modules/billing';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, SMS_INBOUND_PATH } from './modules/notifications';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { PageCache, pageCacheKey } from './web/page-cache';
 import { renderCallGate } from './web/render-calls';

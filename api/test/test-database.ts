@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source.options';
+import { ENTITIES } from '../src/entities';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 import { runMigrations } from '../src/database/migrate';
 
@@ -38,14 +39,14 @@ export async function createTemplate(): Promise<void> {
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.query(`CREATE DATABASE "${name}"`);
     });
-    const dataSource = await createDataSource(withDatabase(url, name)).initialize();
+    const dataSource = await createDataSource(withDatabase(url, name), ENTITIES).initialize();
     await runMigrations(dataSource);
     await dataSource.destroy();
     process.env[TEMPLATE_DATABASE] = name;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'test-template-'));
     const embedded = await EmbeddedPostgres.start(join(dir, 'pg'));
-    const dataSource = await createDataSource(embedded.url).initialize();
+    const dataSource = await createDataSource(embedded.url, ENTITIES).initialize();
     await runMigrations(dataSource);
     await dataSource.destroy();
     await embedded.stop();

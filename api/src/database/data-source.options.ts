@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions, EntitySchema } from 'typeorm';
 import { EmbeddedPostgres } from './embedded-postgres';
-import { ENTITIES } from './entities';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Pool size per process; with the embedded database it stays under the socket server's limit. */
@@ -13,14 +12,20 @@ const POOL_SIZE = 10;
  */
 const CONNECTION_TIMEOUT_MS = 10_000;
 
-export const MIGRATIONS_GLOB = join(__dirname, 'migrations', '*.{js,ts}');
+export const MIGRATIONS_GLOB = join(__dirname, '..', 'migrations', '*.{js,ts}');
 
-/** The one description of the database connection, used by the app, the CLI and the tests. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for an entity class
+export type EntityList = (Function | EntitySchema)[];
+
+/**
+ * The one description of the database connection, used by the app, the CLI and the tests. The entities come
+ * from the caller (the app's list in entities.ts), so this layer knows no module.
+ */
+export function dataSourceOptions(url: string, entities: EntityList): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: [MIGRATIONS_GLOB],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),
@@ -35,4 +40,4 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-export const createDataSource = (url: string) => new DataSource(dataSourceOptions(url));
+export const createDataSource = (url: string, entities: EntityList) => new DataSource(dataSourceOptions(url, entities));

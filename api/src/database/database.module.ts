@@ -1,9 +1,9 @@
-import { Global, Injectable, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Global, Injectable, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app.config';
 import { DatabaseConnection } from './database-connection';
-import { dataSourceOptions } from './data-source.options';
+import { EntityList, dataSourceOptions } from './data-source.options';
 import { runMigrations } from './migrate';
 
 /** Migrates at start-up, and closes the pool before the embedded database under it. */
@@ -40,15 +40,21 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
 class DatabaseConnectionModule {}
 
 @Global()
-@Module({
-  imports: [
-    DatabaseConnectionModule,
-    TypeOrmModule.forRootAsync({
-      imports: [DatabaseConnectionModule],
-      inject: [DatabaseConnection],
-      useFactory: (connection: DatabaseConnection) => dataSourceOptions(connection.url),
-    }),
-  ],
-  providers: [DatabaseLifecycle],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  /** The connection for the app's entities (entities.ts, beside the app module that knows every module). */
+  static forRoot(entities: EntityList): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        DatabaseConnectionModule,
+        TypeOrmModule.forRootAsync({
+          imports: [DatabaseConnectionModule],
+          inject: [DatabaseConnection],
+          useFactory: (connection: DatabaseConnection) => dataSourceOptions(connection.url, entities),
+        }),
+      ],
+      providers: [DatabaseLifecycle],
+    };
+  }
+}

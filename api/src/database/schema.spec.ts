@@ -60,6 +60,7 @@ const OWN_TABLES = [
   'invoice_number_sequences',
   'invoice_payments',
   'invoice_refunds',
+  'payment_customers',
   'domain_events',
   'domain_event_handlings',
 ];

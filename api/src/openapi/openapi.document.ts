@@ -9,10 +9,9 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { MACHINE_ENDPOINTS } from '../configure-app';
 import { ACCESS_EXTENSION, AccessLevel, SESSION_COOKIE_SCHEME } from '../common/access/access.decorators';
-import { BEFORE_SECOND_FACTOR_EXTENSION } from '../modules/auth/second-factor/second-factor.access';
+import { BEFORE_SECOND_FACTOR_EXTENSION, SESSION_COOKIE } from '../modules/auth';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { SESSION_COOKIE } from '../modules/auth/auth.constants';
-import { CONTACT_EMAIL } from '../modules/content/seo/json-ld';
+import { CONTACT_EMAIL } from '../modules/content';
 import { rateLimitsOf } from '../throttling/rate-limits';
 import { composeExample } from './examples';
 import { API_TAGS } from './tags';

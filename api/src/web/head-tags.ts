@@ -1,4 +1,4 @@
-import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+import type { SeoHeadDto } from '../modules/content';
 import type { RenderedPage } from './server-renderer';
 
 const escapeHtml = (text: string) =>

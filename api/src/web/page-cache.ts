@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { hasCookie } from '../common/has-cookie';
 import { StoredResponse } from '../common/http/stored-response';
-import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
-import { CONTENT_CACHE_TTL_MS, strongEtag } from '../modules/content/cache/content-cache';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth';
+import { CONTENT_CACHE_TTL_MS, strongEtag } from '../modules/content';
 
 /** How a page is sent: revalidated on every use, and per variant of the Cookie header. */
 const PAGE_HEADERS = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', vary: 'Cookie' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hasCookie } from '../common/has-cookie';
 import { withTimeout } from '../common/with-timeout';
-import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth';
 import { jsonForScript } from './head-tags';
 import { isServerRenderRead, RENDER_CALL_HEADER } from './render-calls';
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RenderObserver } from '../metrics/metrics.service';
-import type { SeoHeadDto } from '../modules/content/seo/dto/seo-head.dto';
+import type { SeoHeadDto } from '../modules/content';
 import { headTemplate, RuntimeConfig, withRuntimeConfig } from './head-tags';
 import { PageCache, pageCacheKey } from './page-cache';
 import { RenderTimeoutError, ServerRenderer } from './server-renderer';

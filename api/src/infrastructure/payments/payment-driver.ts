@@ -6,7 +6,7 @@ export interface CheckoutRequest {
   paymentId: string;
   amountCents: number;
   currency: string;
-  /** The provider's customer (users.stripeCustomerId), or the e-mail to prefill when the client has no account. */
+  /** The provider's customer (billing's payment_customers), or the e-mail to prefill when the client has no account. */
   customer: { id: string } | { email: string };
   successUrl: string;
   cancelUrl: string;

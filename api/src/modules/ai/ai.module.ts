@@ -1,10 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LanguageModelModule } from '../../infrastructure/language-model/language-model.module';
-import { ContentModule } from '../content/content.module';
-import { BlogPostEntity } from '../content/entities/blog-post.entity';
-import { PageEntity } from '../content/entities/page.entity';
-import { ServiceEntity } from '../content/entities/service.entity';
+import { BlogPostEntity, ContentModule, PageEntity, ServiceEntity } from '../content';
 import { AiController } from './ai.controller';
 import { AssistantService } from './assistant.service';
 import { BusinessTipsService } from './business-tips.service';

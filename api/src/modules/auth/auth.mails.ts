@@ -1,5 +1,4 @@
-import { defineMailTemplate } from '../notifications/mail/mail-template';
-import { renderMail } from '../notifications/mail/templates/layout';
+import { defineMailTemplate, renderMail } from '../notifications';
 import { CODE_TTL_MINUTES } from './auth.constants';
 
 export interface CodeMailData {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
 import { AccessGuard } from './access.guard';
 import { AccountMailProcessor } from './account-mail.processor';
 import { AccountController } from './account.controller';
@@ -30,7 +30,9 @@ import { TotpService } from './second-factor/totp.service';
 import { SessionCleanupTask } from './session-cleanup.task';
 import { SessionService } from './session.service';
 import { SignInFailures } from './sign-in-failures.service';
+import { SmsAccountBookOfUsers } from './sms-account-book';
 import { TrustedDevices } from './trusted-devices';
+import { UserDirectory } from './user-directory';
 import { VerificationCodesService } from './verification-codes.service';
 
 @Module({
@@ -63,11 +65,13 @@ import { VerificationCodesService } from './verification-codes.service';
     SessionService,
     SessionCleanupTask,
     SignInFailures,
+    SmsAccountBookOfUsers,
     TotpSecrets,
     TotpService,
     TrustedDevices,
+    UserDirectory,
     VerificationCodesService,
   ],
-  exports: [AuthService, SessionService],
+  exports: [AuthService, SessionService, UserDirectory],
 })
 export class AuthModule {}

@@ -8,9 +8,7 @@ import { EventBus } from '../../infrastructure/events/event-bus';
 import { QUEUES } from '../../infrastructure/queue/queue.constants';
 import { QueueService } from '../../infrastructure/queue/queue.service';
 import { TooManyAttemptsException } from '../../throttling/too-many-attempts.exception';
-import { MailService } from '../notifications/mail/mail.service';
-import { OutboxService } from '../notifications/outbox/outbox.service';
-import { MailTemplate } from '../notifications/mail/mail-template';
+import { MailService, MailTemplate, OutboxService } from '../notifications';
 import { AccountMailJob, AUTH_ERROR_CODES, UserRole, VerificationCodeType } from './auth.constants';
 import { type AccountVerificationMethod, AccountVerified } from './auth.events';
 import {

@@ -1,4 +1,4 @@
-import { defineSmsTemplate } from '../notifications/sms/sms-template';
+import { defineSmsTemplate } from '../notifications';
 import { CODE_TTL_MINUTES } from './auth.constants';
 
 /** The phone verification code: the account asked for it, so it goes without smsOptIn (never after STOP). */

@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { toE164 } from '../notifications/sms/phone-numbers';
-import { SmsService } from '../notifications/sms/sms.service';
+import { SmsService, toE164 } from '../notifications';
 import { phoneVerificationCodeSms } from './auth.sms';
 import { INVALID_CODE_MESSAGE } from './auth.service';
 import { UserEntity } from './entities/user.entity';

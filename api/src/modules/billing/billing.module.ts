@@ -4,7 +4,8 @@ import { Clock } from '../../common/clock';
 import { PaymentsModule } from '../../infrastructure/payments/payments.module';
 import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AccountCreditsService } from './credits/account-credits.service';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
 import { InvoicePdf } from './documents/invoice-pdf';
 import { DunningService } from './dunning/dunning.service';
@@ -46,6 +47,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
       InvoiceRefundEntity,
       ReminderJobEntity,
     ]),
+    AuthModule,
     NotificationsModule,
     PaymentsModule,
   ],

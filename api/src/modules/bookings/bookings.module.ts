@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../billing/billing.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { BillingModule } from '../billing';
+import { NotificationsModule } from '../notifications';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { PendingBookingCaps } from './pending-bookings';

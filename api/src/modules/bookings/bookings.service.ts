@@ -4,10 +4,7 @@ import { clientNetwork } from '../../common/client-address';
 import { AppConfig } from '../../config/app.config';
 import { EventBus } from '../../infrastructure/events/event-bus';
 import type { SessionUser } from '../../common/access/access.decorators';
-import { MailQuotas } from '../notifications/mail-quotas';
-import { MailService } from '../notifications/mail/mail.service';
-import { OutboxService, OutgoingMessage } from '../notifications/outbox/outbox.service';
-import { StaffAlerts } from '../notifications/staff-alerts.service';
+import { MailQuotas, MailService, OutboxService, OutgoingMessage, StaffAlerts } from '../notifications';
 import {
   consultationReceivedMail,
   inquiryReceivedMail,
@@ -16,7 +13,7 @@ import {
 } from './acknowledgement.templates';
 import { LeadKind, leadAdminPath } from './bookings.constants';
 import { ConsultationBooked } from './bookings.events';
-import { formatInZone } from './calendar/availability';
+import { formatInZone } from '../../common/time-zones';
 import { AvailabilityService, HoldOwner } from './calendar/availability.service';
 import {
   BookingReceivedDto,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../auth/entities/user.entity';
-import { InvoiceEntity } from '../billing/entities/invoice.entity';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { ProjectEntity } from '../projects/entities/project.entity';
+import { UserEntity } from '../auth';
+import { InvoiceEntity } from '../billing';
+import { NotificationsModule } from '../notifications';
+import { ProjectEntity } from '../projects';
 import { PagesAdminController } from './admin/pages-admin.controller';
 import { PagesAdminService } from './admin/pages-admin.service';
 import { PortfolioAdminController } from './admin/portfolio-admin.controller';

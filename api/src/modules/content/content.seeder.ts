@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { withAdvisoryLock } from '../../database/advisory-lock';
-import { SEED_BLOG_POSTS } from '../../database/seeds/blog.data';
-import { SEED_PAGES } from '../../database/seeds/pages.data';
-import { SEED_PORTFOLIO } from '../../database/seeds/portfolio.data';
-import { SEED_SERVICES } from '../../database/seeds/services.data';
-import { SEED_TESTIMONIALS } from '../../database/seeds/testimonials.data';
+import { SEED_BLOG_POSTS } from './seeds/blog.data';
+import { SEED_PAGES } from './seeds/pages.data';
+import { SEED_PORTFOLIO } from './seeds/portfolio.data';
+import { SEED_SERVICES } from './seeds/services.data';
+import { SEED_TESTIMONIALS } from './seeds/testimonials.data';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { PageEntity } from './entities/page.entity';
 import { PortfolioItemEntity } from './entities/portfolio-item.entity';

@@ -1,5 +1,5 @@
-import { SEED_BLOG_POSTS } from '../../database/seeds/blog.data';
-import { SEED_PORTFOLIO } from '../../database/seeds/portfolio.data';
+import { SEED_BLOG_POSTS } from './seeds/blog.data';
+import { SEED_PORTFOLIO } from './seeds/portfolio.data';
 import { createReplica, createTestApp, TestApp } from '../../../test/test-app';
 import { ContentCache } from './cache/content-cache';
 import { ContentSeeder } from './content.seeder';

@@ -4,11 +4,10 @@ import { EntityManager, FindOptionsWhere, QueryFailedError, Repository } from 't
 import { SessionUser } from '../../common/access/access.decorators';
 import { errorWithCode } from '../../common/http-exception.filter';
 import { Page, PageQueryDto, toPage } from '../../common/pagination';
-import { UserEntity } from '../auth/entities/user.entity';
-import { InvoiceEntity } from '../billing/entities/invoice.entity';
-import { OutboxService } from '../notifications/outbox/outbox.service';
-import { StaffAlerts } from '../notifications/staff-alerts.service';
-import { ProjectEntity } from '../projects/entities/project.entity';
+import { UserEntity } from '../auth';
+import { InvoiceEntity } from '../billing';
+import { OutboxService, StaffAlerts } from '../notifications';
+import { ProjectEntity } from '../projects';
 import { TESTIMONIAL_DEFAULT_RATING } from './content.constants';
 import {
   CreateTestimonialDto,

@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '../../../test/test-app';
-import { TypedPageSections1795601178495 } from '../../database/migrations/1795601178495-TypedPageSections';
+import { TypedPageSections1795601178495 } from '../../migrations/1795601178495-TypedPageSections';
 import { ContentSeeder } from './content.seeder';
 import { PageSectionEntity } from './entities/page-section.entity';
 import { PageEntity } from './entities/page.entity';

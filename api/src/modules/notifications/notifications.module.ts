@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock';
 import { MailModule } from '../../infrastructure/mail/mail.module';
 import { SmsModule } from '../../infrastructure/sms/sms.module';
-import { EmailUnsubscribeEntity } from '../content/entities/email-unsubscribe.entity';
+import { EmailUnsubscribeEntity } from './entities/email-unsubscribe.entity';
 import { AdminNotificationsController } from './admin/admin-notifications.controller';
 import { AdminNotificationsService } from './admin/admin-notifications.service';
 import { DripService } from './drip.service';
@@ -18,6 +18,7 @@ import { OutboxMessageEntity } from './outbox/outbox-message.entity';
 import { OutboxProcessor } from './outbox/outbox.processor';
 import { OutboxService } from './outbox/outbox.service';
 import { SmsInboundController } from './sms/sms-inbound.controller';
+import { SmsAccounts } from './sms/sms-accounts';
 import { SmsOptouts } from './sms/sms-optouts.service';
 import { SmsSender } from './sms/sms-sender';
 import { SmsService } from './sms/sms.service';
@@ -43,6 +44,7 @@ import { WebhookEvents } from './webhooks/webhook-events';
     NewsletterService,
     OutboxProcessor,
     OutboxService,
+    SmsAccounts,
     SmsOptouts,
     SmsSender,
     SmsService,
@@ -55,6 +57,7 @@ import { WebhookEvents } from './webhooks/webhook-events';
     MailQuotas,
     MailService,
     OutboxService,
+    SmsAccounts,
     SmsService,
     StaffAlerts,
     UnsubscribeLinks,

@@ -1,8 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
-import { formatCents, longDate } from '../billing/formatting';
-import { RefundProposal, RefundRuleInvoice, RefundRules } from '../billing/payments/refund-rules';
+import { formatCents, longDate, RefundProposal, RefundRuleInvoice, RefundRules } from '../billing';
 import { ProjectEntity } from './entities/project.entity';
 import { PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS } from './projects.constants';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BillingModule } from '../billing/billing.module';
+import { BillingModule } from '../billing';
 import { ProjectRefundRule } from './project-refund-rule';
 
 /** Projects (docs/modules/projects.md); for now their refund rule, which billing applies to their deposit and balance invoices. */

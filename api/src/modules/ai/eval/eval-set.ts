@@ -1,5 +1,5 @@
 import type { ChatSubject } from '../ai.constants';
-import type { OFFERED_SERVICES } from '../../bookings/bookings.constants';
+import type { OFFERED_SERVICES } from '../../bookings';
 
 export type ServiceTitle = (typeof OFFERED_SERVICES)[number];
 

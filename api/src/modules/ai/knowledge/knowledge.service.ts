@@ -1,10 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ContentCache } from '../../content/cache/content-cache';
-import { BlogPostEntity } from '../../content/entities/blog-post.entity';
-import { PageEntity } from '../../content/entities/page.entity';
-import { ServiceEntity } from '../../content/entities/service.entity';
+import { BlogPostEntity, ContentCache, PageEntity, ServiceEntity } from '../../content';
 import { Knowledge, SiteContent } from './knowledge';
 
 /**

@@ -1,26 +1,11 @@
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { BotCheckFieldsDto } from '../../../common/bot-challenge/bot-challenge.dto';
-import { NormalizeEmail, Trim } from '../../../common/transforms';
+import { EmailDto } from '../../../common/email.dto';
+import { Trim } from '../../../common/transforms';
 import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
 import { IsAcceptablePassword } from '../passwords';
-
-const EMAIL_MAX_LENGTH = 320;
-
-export class EmailDto {
-  @ApiProperty({
-    format: 'email',
-    example: 'ana@example.com',
-    maxLength: EMAIL_MAX_LENGTH,
-    description: 'The e-mail address; case and surrounding spaces do not matter',
-  })
-  @NormalizeEmail()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @SingleLine()
-  email: string;
-}
 
 export class SignupDto extends IntersectionType(EmailDto, BotCheckFieldsDto) {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'blue-harbor-lantern' })

@@ -1,7 +1,7 @@
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsPhoneNumber, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { DEFAULT_PHONE_COUNTRY } from '../../notifications/sms/phone-numbers';
+import { DEFAULT_PHONE_COUNTRY } from '../../notifications';
 import { Trim } from '../../../common/transforms';
 import { Present } from '../../../common/validation';
 

@@ -40,10 +40,6 @@ export class UserEntity {
   @Column({ default: false })
   isSuspended: boolean;
 
-  /** The card-payment provider's (Stripe) customer id. */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  stripeCustomerId: string | null;
-
   /** IANA time zone, e.g. America/New_York; null means the business time zone. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   timezone: string | null;

@@ -13,7 +13,7 @@ import {
 import type { Request } from 'express';
 import { EntityManager, Repository } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
-import { MAIL_BRAND } from '../../notifications/mail/templates/layout';
+import { MAIL_BRAND } from '../../notifications';
 import { saveSession } from '../session.service';
 import { PasskeyEntity } from './entities/passkey.entity';
 

@@ -1,5 +1,4 @@
-import { defineMailTemplate, MailTemplate } from '../../notifications/mail/mail-template';
-import { renderMail } from '../../notifications/mail/templates/layout';
+import { defineMailTemplate, MailTemplate, renderMail } from '../../notifications';
 
 export interface SecondFactorMailData {
   firstName?: string | null;

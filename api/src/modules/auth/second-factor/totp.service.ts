@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import { toString as qrCodeSvg } from 'qrcode';
 import { EntityManager, Repository } from 'typeorm';
-import { MAIL_BRAND } from '../../notifications/mail/templates/layout';
+import { MAIL_BRAND } from '../../notifications';
 import { TotpAuthenticatorEntity } from './entities/totp-authenticator.entity';
 import { TotpSecrets } from './totp-secrets';
 

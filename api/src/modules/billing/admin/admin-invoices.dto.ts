@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
 import { BooleanFilter, ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
+import type { Person } from '../../auth';
 import {
   INVOICE_EVENT_ACTORS,
   INVOICE_EVENT_KINDS,
@@ -231,19 +232,14 @@ export class InvoiceEventDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  static from(event: InvoiceEventEntity): InvoiceEventDto {
-    const user = event.actorUser;
+  /** The entry, with the person behind its actorUserId (from auth's UserDirectory). */
+  static from(event: InvoiceEventEntity, people: ReadonlyMap<string, Person>): InvoiceEventDto {
+    const person = event.actorUserId ? people.get(event.actorUserId) : undefined;
     return {
       id: event.id,
       kind: event.kind,
       actor: event.actor,
-      actorUser: user
-        ? {
-            id: user.id,
-            email: user.email,
-            name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-          }
-        : null,
+      actorUser: person ? { id: person.id, email: person.email, name: person.name } : null,
       amountCents: event.amountCents,
       note: event.note,
       createdAt: event.createdAt.toISOString(),

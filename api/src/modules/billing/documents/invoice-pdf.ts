@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { AppConfig } from '../../../config/app.config';
-import { MAIL_BRAND } from '../../notifications/mail/templates/layout';
+import { MAIL_BRAND } from '../../notifications';
 import { PAID_INVOICE_STATUSES } from '../billing.constants';
 import type { InvoiceEntity, InvoiceLineItem } from '../entities/invoice.entity';
 import { amountDueCents } from '../invoices/invoice-totals';

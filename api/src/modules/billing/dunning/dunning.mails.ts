@@ -1,5 +1,4 @@
-import { defineMailTemplate } from '../../notifications/mail/mail-template';
-import { renderMail } from '../../notifications/mail/templates/layout';
+import { defineMailTemplate, renderMail } from '../../notifications';
 import type { DunningStage } from '../billing.constants';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
 
@@ -63,20 +62,6 @@ export const paymentReminderMail = defineMailTemplate<PaymentReminderMailData & 
     });
   },
 });
-
-/**
- * One-off reminders before a hard deadline (the invoice's due date), by reminder_jobs template key, with what
- * happens when the deadline passes unpaid.
- */
-export const DEADLINE_REMINDERS = {
-  'consultation.payment-deadline':
-    'Consultations must be paid at least 2 hours before they start: an unpaid consultation is cancelled ' +
-    'automatically 30 minutes before its start and its time is offered to others.',
-} as const;
-export type DeadlineReminderKey = keyof typeof DEADLINE_REMINDERS;
-
-export const isDeadlineReminderKey = (templateKey: string): templateKey is DeadlineReminderKey =>
-  Object.hasOwn(DEADLINE_REMINDERS, templateKey);
 
 /** The reminder before a hard payment deadline (a paid consultation is cancelled if it passes unpaid). */
 export const paymentDeadlineMail = defineMailTemplate<

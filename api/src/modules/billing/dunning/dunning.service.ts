@@ -4,11 +4,9 @@ import { DataSource, EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { withAdvisoryLock } from '../../../database/advisory-lock';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { formatInZone } from '../../bookings/calendar/availability';
-import { MailService } from '../../notifications/mail/mail.service';
-import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
-import { StaffAlerts } from '../../notifications/staff-alerts.service';
+import { UserEntity } from '../../auth';
+import { formatInZone } from '../../../common/time-zones';
+import { MailService, OutboxService, OutgoingMessage, StaffAlerts } from '../../notifications';
 import { DunningStage, PAYABLE_INVOICE_STATUSES } from '../billing.constants';
 import { InvoiceDunningLogEntity } from '../entities/invoice-dunning-log.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
@@ -18,16 +16,23 @@ import { InvoiceTimeline } from '../invoices/invoice-timeline';
 import { amountDueCents } from '../invoices/invoice-totals';
 import { dunningPlan, dunningTemplateKey, stageOfTemplateKey, validZoneOr } from './dunning-plan';
 import {
-  DEADLINE_REMINDERS,
-  DeadlineReminderKey,
   invoiceOverdueStaffMail,
-  isDeadlineReminderKey,
   paymentDeadlineMail,
   paymentReminderMail,
   PaymentReminderMailData,
 } from './dunning.mails';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
+
+/**
+ * A module's one-off reminder before an invoice's hard deadline (its due date), e.g. bookings' consultation
+ * payment deadline: the reminder_jobs template key, and what happens when the deadline passes unpaid.
+ */
+export interface DeadlineReminder {
+  key: string;
+  /** One sentence for the client's mail. */
+  consequence: string;
+}
 
 /** The stage after which an unpaid invoice is overdue and staff are alerted. */
 const LAST_STAGE: DunningStage = 'after_14';
@@ -44,6 +49,8 @@ const RUN_BATCH = 200;
 @Injectable()
 export class DunningService {
   private readonly logger = new Logger('Dunning');
+  /** Deadline reminders by template key (registerDeadline). */
+  private readonly deadlineConsequences = new Map<string, string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -87,9 +94,18 @@ export class DunningService {
    * Plans (or moves) the one-off reminder `key` before the invoice's deadline, in the caller's transaction;
    * none when `at` is already past.
    */
-  async planDeadlineIn(manager: EntityManager, invoiceId: string, key: DeadlineReminderKey, at: Date): Promise<void> {
-    await this.cancelUnsent(manager, invoiceId, (templateKey) => templateKey === key);
-    if (at.getTime() > this.clock.now().getTime()) await this.insertJob(manager, invoiceId, key, at);
+  async planDeadlineIn(manager: EntityManager, invoiceId: string, reminder: DeadlineReminder, at: Date): Promise<void> {
+    this.registerDeadline(reminder);
+    await this.cancelUnsent(manager, invoiceId, (templateKey) => templateKey === reminder.key);
+    if (at.getTime() > this.clock.now().getTime()) await this.insertJob(manager, invoiceId, reminder.key, at);
+  }
+
+  /**
+   * Makes a deadline reminder known to this process, so it can send one planned by any replica: called from
+   * the owning module's onModuleInit.
+   */
+  registerDeadline({ key, consequence }: DeadlineReminder): void {
+    this.deadlineConsequences.set(key, consequence);
   }
 
   /** Sends the reminders that are due; every process runs it, the advisory lock makes each run single. */
@@ -135,8 +151,8 @@ export class DunningService {
       }
       const now = this.clock.now();
       const stage = stageOfTemplateKey(job.templateKey);
-      const deadline = isDeadlineReminderKey(job.templateKey) ? job.templateKey : null;
-      if (!stage && !deadline) {
+      const consequence = this.deadlineConsequences.get(job.templateKey);
+      if (!stage && consequence === undefined) {
         this.logger.error(`Reminder ${job.id} has an unknown template ${job.templateKey}: cancelled`);
         await manager.update(ReminderJobEntity, { id: job.id }, { isCancelled: true });
         return false;
@@ -161,7 +177,7 @@ export class DunningService {
                 {
                   ...data,
                   deadline: formatInZone(invoice.dueDate!, client.timeZone),
-                  consequence: DEADLINE_REMINDERS[deadline!],
+                  consequence: consequence!,
                 },
                 to,
               ),

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -10,7 +11,6 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import type { AccountCreditSource, AccountCreditStatus } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
@@ -25,11 +25,8 @@ export class AccountCreditEntity {
 
   @Index()
   @Column('uuid')
+  @ForeignKey('UserEntity', { onDelete: 'CASCADE' })
   userId: string;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity>;
 
   @Column('integer')
   amountCents: number;

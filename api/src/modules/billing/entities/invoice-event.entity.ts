@@ -2,13 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import type { InvoiceEventActor, InvoiceEventKind } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -34,11 +34,8 @@ export class InvoiceEventEntity {
 
   /** The staff member or client who acted; null for the system and the payment provider. */
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   actorUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'actor_user_id' })
-  actorUser?: Relation<UserEntity> | null;
 
   /** The amount the event moved (a payment, a refund), in cents. */
   @Column('integer', { nullable: true })

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -10,7 +11,6 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import type { PaymentMethod, PaymentProvider, PaymentStatus } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -89,11 +89,8 @@ export class InvoicePaymentEntity {
 
   /** The staff member who recorded an offline payment. */
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   recordedByUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'recorded_by_user_id' })
-  recordedBy?: Relation<UserEntity> | null;
 
   @Column('timestamptz', { nullable: true })
   succeededAt: Date | null;

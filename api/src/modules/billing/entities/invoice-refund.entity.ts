@@ -3,13 +3,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
 
 /**
@@ -42,11 +42,8 @@ export class InvoiceRefundEntity {
   reason: string | null;
 
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   createdByUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'created_by_user_id' })
-  createdBy?: Relation<UserEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -3,17 +3,11 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
-  Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
-import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
-import { ProjectEntity } from '../../projects/entities/project.entity';
 import type { InvoiceStatus } from '../billing.constants';
 
 /**
@@ -53,37 +47,25 @@ export class InvoiceEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ConsultationEntity', { onDelete: 'SET NULL' })
   consultationId: string | null;
-
-  @ManyToOne(() => ConsultationEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'consultation_id' })
-  consultation?: Relation<ConsultationEntity> | null;
 
   /** Cross-link with service_inquiries.depositInvoiceId/balanceInvoiceId (a cycle, both sides SET NULL). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ServiceInquiryEntity', { onDelete: 'SET NULL' })
   serviceInquiryId: string | null;
-
-  @ManyToOne(() => ServiceInquiryEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'service_inquiry_id' })
-  serviceInquiry?: Relation<ServiceInquiryEntity> | null;
 
   /** Cross-link with projects.depositInvoiceId/balanceInvoiceId (a cycle, both sides SET NULL). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ProjectEntity', { onDelete: 'SET NULL' })
   projectId: string | null;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'project_id' })
-  project?: Relation<ProjectEntity> | null;
 
   @Column({ length: 255 })
   clientName: string;

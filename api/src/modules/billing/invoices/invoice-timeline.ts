@@ -31,11 +31,10 @@ export class InvoiceTimeline {
     });
   }
 
-  /** The timeline, oldest first, with who acted. */
+  /** The timeline, oldest first. */
   list(manager: EntityManager, invoiceId: string): Promise<InvoiceEventEntity[]> {
     return manager.find(InvoiceEventEntity, {
       where: { invoiceId },
-      relations: { actorUser: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
   }

@@ -1,5 +1,4 @@
-import { defineMailTemplate } from '../../notifications/mail/mail-template';
-import { renderMail } from '../../notifications/mail/templates/layout';
+import { defineMailTemplate, renderMail } from '../../notifications';
 
 /** An invoice sent (or sent again) to its client, with its PDF. */
 export interface InvoiceSentMailData {

@@ -11,12 +11,8 @@ import { Page, PageQueryDto, toPage } from '../../../common/pagination';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
 import { EventBus } from '../../../infrastructure/events/event-bus';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
-import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
-import { MailService } from '../../notifications/mail/mail.service';
-import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
-import { ProjectEntity } from '../../projects/entities/project.entity';
+import { UserDirectory, UserEntity } from '../../auth';
+import { MailService, OutboxService, OutgoingMessage } from '../../notifications';
 import {
   AdminInvoiceCreditDto,
   AdminInvoiceDetailDto,
@@ -62,11 +58,11 @@ const VIEW_EVENT_INTERVAL = '1 hour';
 /** The fields a sent or overdue invoice may still change: its client has the rest in hand. */
 const SENT_INVOICE_EDITABLE_FIELDS: readonly (keyof UpdateInvoiceDto)[] = ['dueDate', 'notes'];
 
-/** The record links an invoice may have, with the entity each must name and its field. */
+/** The record links an invoice may have: its field, and the record it names in words. */
 const LINKS = [
-  { field: 'consultationId', entity: ConsultationEntity, what: 'consultation' },
-  { field: 'serviceInquiryId', entity: ServiceInquiryEntity, what: 'service inquiry' },
-  { field: 'projectId', entity: ProjectEntity, what: 'project' },
+  { field: 'consultationId', what: 'consultation' },
+  { field: 'serviceInquiryId', what: 'service inquiry' },
+  { field: 'projectId', what: 'project' },
 ] as const;
 
 /** What a row of the invoices table reads (AdminInvoiceDto.from). */
@@ -138,6 +134,7 @@ export class InvoicesService {
     private readonly config: AppConfig,
     private readonly dunning: DunningService,
     private readonly events: EventBus,
+    private readonly users: UserDirectory,
   ) {}
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
@@ -401,6 +398,10 @@ export class InvoicesService {
       }),
       this.timeline.list(manager, id),
     ]);
+    const actors = await this.users.people(
+      events.map((event) => event.actorUserId),
+      manager,
+    );
     return {
       ...AdminInvoiceDto.from(invoice, this.clock.now()),
       items: invoice.items,
@@ -412,7 +413,7 @@ export class InvoicesService {
       payments: payments.map(AdminInvoicePaymentDto.from),
       refunds: refunds.map(AdminInvoiceRefundDto.from),
       credits: credits.map(AdminInvoiceCreditDto.from),
-      timeline: events.map(InvoiceEventDto.from),
+      timeline: events.map((event) => InvoiceEventDto.from(event, actors)),
     };
   }
 
@@ -498,11 +499,20 @@ export class InvoicesService {
     };
   }
 
-  /** Each linked consultation, service inquiry or project must exist (a 400 names the one that does not). */
+  /**
+   * Each linked consultation, service inquiry or project must exist (a 400 names the one that does not). The
+   * link's foreign key says which table it points to, so billing needs none of those modules' entities.
+   */
   private async checkLinks(manager: EntityManager, input: Pick<CreateInvoiceDto, (typeof LINKS)[number]['field']>) {
-    for (const { field, entity, what } of LINKS) {
+    const { foreignKeys } = manager.connection.getMetadata(InvoiceEntity);
+    for (const { field, what } of LINKS) {
       const id = input[field];
-      if (id && !(await manager.existsBy(entity, { id }))) throw invalid(field, `No ${what} has this ${field}`);
+      if (!id) continue;
+      const link = foreignKeys.find((key) => key.columns.some((column) => column.propertyName === field));
+      if (!link) throw new Error(`invoices.${field} has no foreign key`);
+      if (!(await manager.existsBy(link.referencedEntityMetadata.target, { id }))) {
+        throw invalid(field, `No ${what} has this ${field}`);
+      }
     }
   }
 

@@ -1,5 +1,4 @@
-import { defineMailTemplate } from '../../notifications/mail/mail-template';
-import { renderMail } from '../../notifications/mail/templates/layout';
+import { defineMailTemplate, renderMail } from '../../notifications';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
 
 /** The receipt of a payment, sent to the client with the invoice's PDF stamped PAID. */

@@ -5,8 +5,8 @@ import { DependencyUnavailableException } from '../../../common/dependency-unava
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { OutboxService } from '../../notifications/outbox/outbox.service';
+import { UserDirectory } from '../../auth';
+import { OutboxService } from '../../notifications';
 import { PAYABLE_INVOICE_STATUSES } from '../billing.constants';
 import { AccountCreditsService } from '../credits/account-credits.service';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
@@ -60,6 +60,7 @@ export class PaymentsService {
     private readonly timeline: InvoiceTimeline,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly users: UserDirectory,
   ) {}
 
   /**
@@ -107,7 +108,9 @@ export class PaymentsService {
 
       payment.amountCents = due - credits;
       payment.creditsCents = credits;
-      const user = invoice.userId ? await manager.findOneBy(UserEntity, { id: invoice.userId }) : null;
+      const user = invoice.userId
+        ? (await this.users.people([invoice.userId], manager)).get(invoice.userId)
+        : undefined;
       try {
         const customerId = user ? await ensurePaymentCustomer(manager, this.driver, user) : null;
         const session = await this.driver.createCheckout({

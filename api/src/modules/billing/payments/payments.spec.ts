@@ -271,7 +271,7 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
   });
 
   it('gives 20 concurrent "Pay" clicks one open checkout, with the credits reserved once', async () => {
-    await app.dataSource.query(`UPDATE users SET stripe_customer_id = NULL WHERE id = $1`, [anaId]);
+    await app.dataSource.query(`DELETE FROM payment_customers WHERE user_id = $1`, [anaId]);
     const invoice = await sendInvoice();
     const credit = await giveCredit(10000);
     const sessionsBefore = stripe.calls('POST', '/v1/checkout/sessions').length;
@@ -290,10 +290,12 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
       paymentId: payments[0].id,
     });
     // The Stripe customer was created once, kept on the account and named in the session.
-    const user = await app.dataSource.getRepository(UserEntity).findOneByOrFail({ id: anaId });
-    expect(user.stripeCustomerId).toMatch(/^cus_/);
+    const [customer] = await app.dataSource.query(`SELECT customer_id FROM payment_customers WHERE user_id = $1`, [
+      anaId,
+    ]);
+    expect(customer.customer_id).toMatch(/^cus_/);
     const created = new URLSearchParams(stripe.calls('POST', '/v1/checkout/sessions').at(-1)!.body);
-    expect(created.get('customer')).toBe(user.stripeCustomerId);
+    expect(created.get('customer')).toBe(customer.customer_id);
     expect(created.get('mode')).toBe('payment');
     expect(created.get('client_reference_id')).toBe(invoice.id);
     expect(created.get('metadata[paymentId]')).toBe(payments[0].id);

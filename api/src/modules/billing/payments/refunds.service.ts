@@ -2,7 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { errorWithCode } from '../../../common/http-exception.filter';
-import { OutboxService } from '../../notifications/outbox/outbox.service';
+import { OutboxService } from '../../notifications';
 import { AccountCreditsService } from '../credits/account-credits.service';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';

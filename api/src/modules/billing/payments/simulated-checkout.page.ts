@@ -1,4 +1,4 @@
-import { escapeHtml, MAIL_BRAND } from '../../notifications/mail/templates/layout';
+import { escapeHtml, MAIL_BRAND } from '../../notifications';
 import { SIMULATED_CHECKOUT_PATH } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
 
 export const TEST_MODE_LABEL = 'Test mode — no real card is charged';

@@ -6,10 +6,8 @@ import { AdminTable, escapeLike } from '../../../common/admin-table';
 import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { MailService } from '../../notifications/mail/mail.service';
-import { EmailPayload, OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
-import { OutboxService } from '../../notifications/outbox/outbox.service';
+import { UserDirectory } from '../../auth';
+import { EmailPayload, MailService, OutboxMessageEntity, OutboxService } from '../../notifications';
 import { ofAccount } from '../account-bookings';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
@@ -121,10 +119,10 @@ export class AdminLeadsService {
     @InjectRepository(BookingStatusChangeEntity) private readonly changes: Repository<BookingStatusChangeEntity>,
     @InjectRepository(QuestionReplyEntity) private readonly replies: Repository<QuestionReplyEntity>,
     @InjectRepository(OutboxMessageEntity) private readonly outboxMessages: Repository<OutboxMessageEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly users: UserDirectory,
   ) {}
 
   private readonly consultationsTable = new AdminTable<
@@ -234,8 +232,7 @@ export class AdminLeadsService {
    * question's history and marks a pending question answered (a status change like the life cycle's).
    */
   async reply(id: string, dto: ReplyToQuestionDto, actor: SessionUser): Promise<AdminGeneralQuestionDetailDto> {
-    const staff = await this.users.findOneBy({ id: actor.id });
-    const staffName = [staff?.firstName, staff?.lastName].filter(Boolean).join(' ') || 'The team';
+    const staffName = (await this.users.people([actor.id])).get(actor.id)?.fullName ?? 'The team';
     await this.outbox.transaction(async (manager, send) => {
       const question = await manager.findOne(GeneralQuestionEntity, {
         where: { id },
@@ -321,18 +318,24 @@ export class AdminLeadsService {
     const [changes, replies] = await Promise.all([
       this.changes.find({
         where: { bookingKind: kind, bookingId: lead.id },
-        relations: { changedBy: true },
         order: { createdAt: 'ASC' },
       }),
       kind === 'general_question'
         ? this.replies.find({
             where: { questionId: lead.id },
-            relations: { outboxMessage: true, sentBy: true },
             order: { createdAt: 'ASC' },
           })
         : Promise.resolve([]),
     ]);
     const linked = replies.flatMap((reply) => (reply.outboxMessageId ? [reply.outboxMessageId] : []));
+    const [replyMails, staff] = await Promise.all([
+      linked.length ? this.outboxMessages.findBy({ id: In(linked) }) : [],
+      this.users.people([
+        ...changes.map((change) => change.changedByUserId),
+        ...replies.map((reply) => reply.sentByUserId),
+      ]),
+    ]);
+    const replyMail = new Map(replyMails.map((mail) => [mail.id, mail]));
     const mails = await this.outboxMessages.find({
       where: {
         channel: 'email',
@@ -348,8 +351,7 @@ export class AdminLeadsService {
       take: MAIL_HISTORY_LIMIT,
     });
     const empty = { fromStatus: null, toStatus: null, subject: null, message: null, deliveryStatus: null, actor: null };
-    const staffName = (user?: UserEntity | null) =>
-      user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+    const staffName = (userId: string | null) => (userId && staff.get(userId)?.name) || null;
     const items: LeadHistoryItemDto[] = [
       { ...empty, at: lead.createdAt.toISOString(), kind: 'received' },
       ...changes.map((change): LeadHistoryItemDto => ({
@@ -359,17 +361,20 @@ export class AdminLeadsService {
         fromStatus: change.fromStatus,
         toStatus: change.toStatus,
         message: change.note,
-        actor: staffName(change.changedBy),
+        actor: staffName(change.changedByUserId),
       })),
-      ...replies.map((reply): LeadHistoryItemDto => ({
-        ...empty,
-        at: reply.createdAt.toISOString(),
-        kind: 'reply',
-        message: reply.message,
-        subject: (reply.outboxMessage?.payload as EmailPayload | undefined)?.subject ?? null,
-        deliveryStatus: reply.outboxMessage?.status ?? null,
-        actor: staffName(reply.sentBy),
-      })),
+      ...replies.map((reply): LeadHistoryItemDto => {
+        const mail = reply.outboxMessageId ? replyMail.get(reply.outboxMessageId) : undefined;
+        return {
+          ...empty,
+          at: reply.createdAt.toISOString(),
+          kind: 'reply',
+          message: reply.message,
+          subject: (mail?.payload as EmailPayload | undefined)?.subject ?? null,
+          deliveryStatus: mail?.status ?? null,
+          actor: staffName(reply.sentByUserId),
+        };
+      }),
       ...mails.map((mail): LeadHistoryItemDto => ({
         ...empty,
         at: mail.createdAt.toISOString(),

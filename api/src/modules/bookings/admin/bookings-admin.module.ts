@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { NotificationsModule } from '../../notifications/notifications.module';
-import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
+import { AuthModule } from '../../auth';
+import { NotificationsModule, OutboxMessageEntity } from '../../notifications';
 import { BookingsModule } from '../bookings.module';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
@@ -27,8 +26,8 @@ import { QuestionReplyEntity } from './question-reply.entity';
       BookingStatusChangeEntity,
       QuestionReplyEntity,
       OutboxMessageEntity,
-      UserEntity,
     ]),
+    AuthModule,
     NotificationsModule,
     BookingsModule,
   ],

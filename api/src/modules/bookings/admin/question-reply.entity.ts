@@ -2,14 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 
 /** Staff's e-mailed answer to a quick question, kept for the question's history with the mail it sent. */
@@ -31,18 +30,12 @@ export class QuestionReplyEntity {
 
   /** The e-mail (its delivery status shows in the history). */
   @Column('uuid', { nullable: true })
+  @ForeignKey('OutboxMessageEntity', { onDelete: 'SET NULL' })
   outboxMessageId: string | null;
 
-  @ManyToOne(() => OutboxMessageEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'outbox_message_id' })
-  outboxMessage?: Relation<OutboxMessageEntity> | null;
-
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   sentByUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'sent_by_user_id' })
-  sentBy?: Relation<UserEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

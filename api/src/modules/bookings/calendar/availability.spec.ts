@@ -3,11 +3,11 @@ import {
   bookableDates,
   CalendarState,
   checkSlot,
-  formatInZone,
   freeSlots,
   isCalendarDate,
   slotsOfDate,
 } from './availability';
+import { formatInZone } from '../../../common/time-zones';
 
 const HOURS: BusinessHours = {
   timeZone: 'America/New_York',

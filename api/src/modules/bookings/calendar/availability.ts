@@ -92,9 +92,3 @@ export function checkSlot(
   if (state.busy.some((busy) => overlaps(busy, slot))) return { refusal: 'taken' };
   return { slot };
 }
-
-/** A date and time for people, in the business time zone and labelled with it. */
-export function formatInZone(instant: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US');
-  return `${local.toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ")} (${timeZone})`;
-}

@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A weekday staff closed for bookings: it offers no slot (a date of the business time zone). */
 @Entity('blocked_days')
@@ -15,11 +14,8 @@ export class BlockedDayEntity {
   reason: string | null;
 
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   createdById: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'created_by_id' })
-  createdBy?: Relation<UserEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

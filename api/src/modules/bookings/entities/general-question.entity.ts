@@ -1,15 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-  UpdateDateColumn,
-} from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { GeneralQuestionStatus } from '../bookings.constants';
 import { ContactColumns } from './contact-columns';
 
@@ -21,11 +10,8 @@ export class GeneralQuestionEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   @Column(() => ContactColumns, { prefix: false })
   contact: ContactColumns;

@@ -1,17 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-  UpdateDateColumn,
-} from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
-import { ProjectEntity } from '../../projects/entities/project.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ServiceInquiryStatus } from '../bookings.constants';
 import { ContactColumns } from './contact-columns';
 
@@ -23,11 +10,8 @@ export class ServiceInquiryEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   @Column(() => ContactColumns, { prefix: false })
   contact: ContactColumns;
@@ -64,28 +48,19 @@ export class ServiceInquiryEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ProjectEntity', { onDelete: 'SET NULL' })
   projectId: string | null;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'project_id' })
-  project?: Relation<ProjectEntity> | null;
 
   /** Cross-link with invoices.serviceInquiryId (a cycle, both sides SET NULL). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   depositInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'deposit_invoice_id' })
-  depositInvoice?: Relation<InvoiceEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   balanceInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'balance_invoice_id' })
-  balanceInvoice?: Relation<InvoiceEntity> | null;
 
   /** The client address (request IP behind TRUST_PROXY) it was sent from, as it was. Null for older rows. */
   @Column({ type: 'varchar', length: 64, nullable: true })

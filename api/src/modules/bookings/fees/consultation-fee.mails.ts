@@ -1,5 +1,4 @@
-import { defineMailTemplate } from '../../notifications/mail/mail-template';
-import { renderMail } from '../../notifications/mail/templates/layout';
+import { defineMailTemplate, renderMail } from '../../notifications';
 
 /** Staff: a cancelled consultation's fee could not be refunded automatically. */
 export const consultationRefundFailedStaffMail = defineMailTemplate<{

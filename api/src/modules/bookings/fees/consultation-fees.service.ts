@@ -1,13 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
-import { DunningService } from '../../billing/dunning/dunning.service';
-import { formatCents } from '../../billing/formatting';
-import { LinkedInvoice, LinkedInvoices } from '../../billing/invoices/linked-invoices.service';
-import { SYSTEM_ACTOR } from '../../billing/invoices/invoices.service';
-import { RefundsService } from '../../billing/payments/refunds.service';
-import { OutboxService, OutgoingMessage } from '../../notifications/outbox/outbox.service';
-import { StaffAlerts } from '../../notifications/staff-alerts.service';
+import {
+  DeadlineReminder,
+  DunningService,
+  formatCents,
+  LinkedInvoice,
+  LinkedInvoices,
+  RefundsService,
+  SYSTEM_ACTOR,
+} from '../../billing';
+import { OutboxService, OutgoingMessage, StaffAlerts } from '../../notifications';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { ACTIVE_CONSULTATION_STATUSES } from '../lifecycle/status-transitions';
 import { consultationRefundFailedStaffMail } from './consultation-fee.mails';
@@ -21,8 +24,13 @@ import {
 
 type Send = (message: OutgoingMessage) => Promise<string>;
 
-/** The reminder before a consultation's payment deadline (billing's dunning, DEADLINE_REMINDERS). */
-const DEADLINE_REMINDER = 'consultation.payment-deadline';
+/** The reminder before a consultation's payment deadline, sent by billing's dunning. */
+const DEADLINE_REMINDER: DeadlineReminder = {
+  key: 'consultation.payment-deadline',
+  consequence:
+    'Consultations must be paid at least 2 hours before they start: an unpaid consultation is cancelled ' +
+    'automatically 30 minutes before its start and its time is offered to others.',
+};
 /** A rescheduling fee invoice's description, which tells it from the fee of the consultation itself. */
 const RESCHEDULE_FEE_DESCRIPTION = 'Consultation rescheduling fee';
 
@@ -62,7 +70,7 @@ const receivedMoney = (invoice: LinkedInvoice) => invoice.receivedCents > 0;
  * cancelled when unpaid once the booking at the end of the chain is cancelled, declined or released.
  */
 @Injectable()
-export class ConsultationFees {
+export class ConsultationFees implements OnModuleInit {
   private readonly logger = new Logger('ConsultationFees');
 
   constructor(
@@ -74,6 +82,10 @@ export class ConsultationFees {
     private readonly staffAlerts: StaffAlerts,
     private readonly config: AppConfig,
   ) {}
+
+  onModuleInit() {
+    this.dunning.registerDeadline(DEADLINE_REMINDER);
+  }
 
   get enabled(): boolean {
     return this.config.CONSULTATION_FEE_CENTS > 0;

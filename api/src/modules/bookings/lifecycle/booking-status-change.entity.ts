@@ -1,14 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-} from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { BookingKind } from './status-transitions';
 
 /** One status change of a consultation, service inquiry or question: the history staff see. */
@@ -37,11 +27,8 @@ export class BookingStatusChangeEntity {
 
   /** The staff member; null when the visitor did it through a signed link. */
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   changedByUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'changed_by_user_id' })
-  changedBy?: Relation<UserEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,5 @@
-import { defineMailTemplate } from '../../notifications/mail/mail-template';
-import { MAIL_BRAND, renderMail } from '../../notifications/mail/templates/layout';
-import { defineSmsTemplate } from '../../notifications/sms/sms-template';
-import { formatInZone } from '../calendar/availability';
+import { defineMailTemplate, defineSmsTemplate, MAIL_BRAND, renderMail } from '../../notifications';
+import { formatInZone } from '../../../common/time-zones';
 import type { ConsultationEntity } from '../entities/consultation.entity';
 import { buildIcs, type IcsEvent } from './ics';
 

@@ -2,13 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { ConsultationEntity } from '../entities/consultation.entity';
 
 export const REMINDER_KINDS = ['24h', '1h'] as const;
@@ -44,11 +44,8 @@ export class ConsultationReminderEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('OutboxMessageEntity', { onDelete: 'SET NULL' })
   outboxMessageId: string | null;
-
-  @ManyToOne(() => OutboxMessageEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'outbox_message_id' })
-  outboxMessage?: Relation<OutboxMessageEntity> | null;
 
   /** Set when the booking was cancelled or moved; its outbox message is cancelled with it. */
   @Column('timestamptz', { nullable: true })

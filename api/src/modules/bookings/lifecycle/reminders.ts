@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app.config';
 import { EntityManager, In, IsNull } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { MailService } from '../../notifications/mail/mail.service';
-import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
-import type { OutgoingMessage } from '../../notifications/outbox/outbox.service';
-import { SmsService } from '../../notifications/sms/sms.service';
+import { UserEntity } from '../../auth';
+import { MailService, OutboxMessageEntity, type OutgoingMessage, SmsService } from '../../notifications';
 import type { ConsultationEntity } from '../entities/consultation.entity';
 import { BookingLinks } from './booking-links';
 import {

@@ -1,4 +1,4 @@
-import { SEED_PAGES } from '../../../database/seeds/pages.data';
+import { SEED_PAGES } from '../seeds/pages.data';
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentSeeder } from '../content.seeder';

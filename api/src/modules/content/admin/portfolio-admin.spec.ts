@@ -1,4 +1,4 @@
-import { SEED_PORTFOLIO } from '../../../database/seeds/portfolio.data';
+import { SEED_PORTFOLIO } from '../seeds/portfolio.data';
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { csvRows } from '../../../../test/csv-rows';

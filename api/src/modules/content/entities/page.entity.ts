@@ -27,7 +27,7 @@ export class PageEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   metaDescription: string | null;
 
-  /** Page-specific JSON (shapes in database/seeds/seed-content.types.ts). */
+  /** Page-specific JSON (shapes in seeds/seed-content.types.ts). */
   @Column('jsonb', { default: () => "'{}'" })
   content: Record<string, unknown>;
 

@@ -3,16 +3,11 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
-  Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
-import { ProjectEntity } from '../../projects/entities/project.entity';
 import type { TestimonialSource, TestimonialStatus } from '../content.constants';
 
 /**
@@ -54,19 +49,13 @@ export class TestimonialEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   relatedInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'related_invoice_id' })
-  relatedInvoice?: Relation<InvoiceEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ProjectEntity', { onDelete: 'SET NULL' })
   relatedProjectId: string | null;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'related_project_id' })
-  relatedProject?: Relation<ProjectEntity> | null;
 
   @Column({ default: false })
   consentPublic: boolean;
@@ -84,11 +73,8 @@ export class TestimonialEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
-import { SEED_BLOG_POSTS } from '../../../database/seeds/blog.data';
-import { SEED_PAGES } from '../../../database/seeds/pages.data';
-import { SEED_SERVICES } from '../../../database/seeds/services.data';
+import { SEED_BLOG_POSTS } from '../seeds/blog.data';
+import { SEED_PAGES } from '../seeds/pages.data';
+import { SEED_SERVICES } from '../seeds/services.data';
 import { deletePagingArticles, publishPagingArticles } from '../../../../test/blog-articles';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentCache } from '../cache/content-cache';

@@ -4,7 +4,17 @@ import { ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
 import { Present } from '../../../common/validation';
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, TestimonialSource, TestimonialStatus } from '../content.constants';
+import type { UserEntity } from '../../auth';
+import type { InvoiceEntity } from '../../billing';
+import type { ProjectEntity } from '../../projects';
 import type { TestimonialEntity } from '../entities/testimonial.entity';
+
+/** A testimonial with the records its ids name, as staff's table reads it. */
+export type TestimonialWithLinks = TestimonialEntity & {
+  user?: Pick<UserEntity, 'email'> | null;
+  relatedProject?: Pick<ProjectEntity, 'title'> | null;
+  relatedInvoice?: Pick<InvoiceEntity, 'invoiceNumber'> | null;
+};
 import { ApiIdProperty } from '../../../common/id-param.pipe';
 
 export const TESTIMONIAL_SORT_FIELDS = ['createdAt', 'rating', 'name'] as const;
@@ -90,7 +100,7 @@ export class AdminTestimonialDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  static from(entity: TestimonialEntity): AdminTestimonialDto {
+  static from(entity: TestimonialWithLinks): AdminTestimonialDto {
     const { id, name, company, content, rating, serviceCategory, source, status, isActive, consentPublic } = entity;
     return {
       id,

@@ -5,10 +5,10 @@ import { AdminTable } from '../../../common/admin-table';
 import { ExportColumn } from '../../../common/export-columns';
 import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
-import { MailService } from '../../notifications/mail/mail.service';
-import { ProjectEntity } from '../../projects/entities/project.entity';
+import { UserEntity } from '../../auth';
+import { InvoiceEntity } from '../../billing';
+import { MailService } from '../../notifications';
+import { ProjectEntity } from '../../projects';
 import { ContentCache } from '../cache/content-cache';
 import { FEEDBACK_LINK_TTL_DAYS } from '../content.constants';
 import { TestimonialEntity } from '../entities/testimonial.entity';
@@ -62,11 +62,7 @@ export class AdminTestimonialsService {
 
   private readonly table = new AdminTable<TestimonialEntity, AdminTestimonialDto, AdminTestimonialFilterDto>({
     query: (filter) => {
-      const builder = this.testimonials
-        .createQueryBuilder('testimonial')
-        .leftJoinAndSelect('testimonial.user', 'user')
-        .leftJoinAndSelect('testimonial.relatedProject', 'project')
-        .leftJoinAndSelect('testimonial.relatedInvoice', 'invoice');
+      const builder = this.withLinks();
       if (filter.status) builder.andWhere('testimonial.status = :status', { status: filter.status });
       if (filter.source) builder.andWhere('testimonial.source = :source', { source: filter.source });
       return builder;
@@ -98,12 +94,26 @@ export class AdminTestimonialsService {
     });
     if (!affected) throw new NotFoundException('No such testimonial');
     await this.cache.invalidate();
-    return AdminTestimonialDto.from(
-      await this.testimonials.findOneOrFail({
-        where: { id },
-        relations: { user: true, relatedProject: true, relatedInvoice: true },
-      }),
-    );
+    return AdminTestimonialDto.from(await this.withLinks().where('testimonial.id = :id', { id }).getOneOrFail());
+  }
+
+  /** Testimonials with what their ids name, for staff: the author's e-mail, the project and the invoice. */
+  private withLinks() {
+    return this.testimonials
+      .createQueryBuilder('testimonial')
+      .leftJoinAndMapOne('testimonial.user', UserEntity, 'user', 'user.id = testimonial.userId')
+      .leftJoinAndMapOne(
+        'testimonial.relatedProject',
+        ProjectEntity,
+        'project',
+        'project.id = testimonial.relatedProjectId',
+      )
+      .leftJoinAndMapOne(
+        'testimonial.relatedInvoice',
+        InvoiceEntity,
+        'invoice',
+        'invoice.id = testimonial.relatedInvoiceId',
+      );
   }
 
   /** A user's projects and invoices, the things a feedback link may be about. */

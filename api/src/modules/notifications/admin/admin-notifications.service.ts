@@ -2,8 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource } from 'typeorm';
 import { AdminTable } from '../../../common/admin-table';
 import { Page } from '../../../common/pagination';
-import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
-import { NewsletterSubscriberEntity } from '../../content/entities/newsletter-subscriber.entity';
+import { EmailUnsubscribeEntity } from '../entities/email-unsubscribe.entity';
+import { NewsletterSubscriberEntity } from '../entities/newsletter-subscriber.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { EmailPayload, OutboxMessageEntity, SECRET_HIDDEN, SmsPayload } from '../outbox/outbox-message.entity';
 import { OutboxService } from '../outbox/outbox.service';

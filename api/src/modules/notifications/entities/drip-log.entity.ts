@@ -1,16 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-} from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
-import { ProjectEntity } from '../../projects/entities/project.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One drip e-mail sent. The unique (kind, entity_type, entity_id) lets a replica claim a send
@@ -24,11 +12,8 @@ export class DripLogEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   @Column({ length: 100 })
   kind: string;
@@ -43,19 +28,13 @@ export class DripLogEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   relatedInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'related_invoice_id' })
-  relatedInvoice?: Relation<InvoiceEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ProjectEntity', { onDelete: 'SET NULL' })
   relatedProjectId: string | null;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'related_project_id' })
-  relatedProject?: Relation<ProjectEntity> | null;
 
   @Column('timestamptz', { default: () => 'now()' })
   sentAt: Date;

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -9,7 +10,6 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
 import type { SmsStatus } from '../notifications.constants';
 
@@ -21,11 +21,8 @@ export class SmsLogEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   /** E.164 number. */
   @Column({ length: 20 })

@@ -1,7 +1,7 @@
 import { browser, waitForMail } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
-import { NewsletterSubscriberEntity } from '../../content/entities/newsletter-subscriber.entity';
+import { EmailUnsubscribeEntity } from '../entities/email-unsubscribe.entity';
+import { NewsletterSubscriberEntity } from '../entities/newsletter-subscriber.entity';
 import { defineMailTemplate } from '../mail/mail-template';
 import { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/templates/layout';

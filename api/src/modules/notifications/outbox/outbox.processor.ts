@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DeliveryError } from '../../../infrastructure/delivery-error';
 import { JOB_ATTEMPTS, QUEUES } from '../../../infrastructure/queue/queue.constants';
 import type { QueueJob } from '../../../infrastructure/queue/queue.service';
-import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
+import { EmailUnsubscribeEntity } from '../entities/email-unsubscribe.entity';
 import { MailSender } from '../mail/mail-sender';
 import { SmsSender } from '../sms/sms-sender';
 import { EmailPayload, OutboxMessageEntity, SECRET_HIDDEN, SmsPayload } from './outbox-message.entity';

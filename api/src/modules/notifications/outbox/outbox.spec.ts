@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { EmailUnsubscribeEntity } from '../../content/entities/email-unsubscribe.entity';
+import { EmailUnsubscribeEntity } from '../entities/email-unsubscribe.entity';
 import { defineMailTemplate } from '../mail/mail-template';
 import { MailService } from '../mail/mail.service';
 import { DeliveryError } from '../../../infrastructure/delivery-error';

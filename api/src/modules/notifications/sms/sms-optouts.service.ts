@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { DataSource, EntityManager } from 'typeorm';
 import { SmsOptoutEventEntity } from '../entities/sms-optout-event.entity';
 import { SMS_HELP_KEYWORDS, SMS_START_KEYWORDS, SMS_STOP_KEYWORDS, smsKeyword } from './sms.constants';
 import { WebhookEvents } from '../webhooks/webhook-events';
-import { nationalDigits, toE164 } from './phone-numbers';
+import { toE164 } from './phone-numbers';
+import { SmsAccounts } from './sms-accounts';
 
 export type InboundKind = 'stop' | 'start' | 'help' | 'other';
 
@@ -21,6 +21,7 @@ export class SmsOptouts {
   constructor(
     private readonly dataSource: DataSource,
     private readonly webhookEvents: WebhookEvents,
+    private readonly accounts: SmsAccounts,
   ) {}
 
   /** Whether `e164` replied STOP (and no START since). */
@@ -30,16 +31,6 @@ export class SmsOptouts {
       order: { createdAt: 'DESC' },
     });
     return latest !== null && SMS_STOP_KEYWORDS.includes(latest.keyword);
-  }
-
-  /** Accounts whose (free-form) phone is `e164`. */
-  async usersWithNumber(e164: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
-    const candidates = await manager
-      .createQueryBuilder(UserEntity, 'user')
-      .where('user.phone IS NOT NULL')
-      .andWhere(`regexp_replace(user.phone, '[^0-9]', '', 'g') LIKE :suffix`, { suffix: `%${nationalDigits(e164)}` })
-      .getMany();
-    return candidates.filter((user) => toE164(user.phone) === e164);
   }
 
   /**
@@ -59,15 +50,13 @@ export class SmsOptouts {
     if (!e164 || kind === 'help' || kind === 'other') return kind;
     const applied = await this.dataSource.transaction(async (manager) => {
       if (!(await this.webhookEvents.recordOnce(manager, 'twilio', messageSid))) return false;
-      const users = await this.usersWithNumber(e164, manager);
-      const events = users.length > 0 ? users.map((user) => ({ userId: user.id })) : [{ userId: null }];
+      const userIds = await this.accounts.withNumber(manager, e164);
+      const events = userIds.length > 0 ? userIds : [null];
       await manager.insert(
         SmsOptoutEventEntity,
-        events.map(({ userId }) => ({ userId, toNumber: e164, keyword })),
+        events.map((userId) => ({ userId, toNumber: e164, keyword })),
       );
-      if (users.length > 0) {
-        await manager.update(UserEntity, { id: In(users.map((user) => user.id)) }, { smsOptIn: kind === 'start' });
-      }
+      await this.accounts.setOptIn(manager, userIds, kind === 'start');
       return true;
     });
     if (!applied) return kind;

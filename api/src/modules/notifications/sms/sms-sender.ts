@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { DeliveryError } from '../../../infrastructure/delivery-error';
 import { JOB_ATTEMPTS } from '../../../infrastructure/queue/queue.constants';
 import { SmsDriver } from '../../../infrastructure/sms/sms-driver';
-import { UserEntity } from '../../auth/entities/user.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';
+import { SmsAccounts } from './sms-accounts';
 import { SmsOutboxPayload, SmsService } from './sms.service';
 
 /**
@@ -19,14 +19,13 @@ export class SmsSender {
     private readonly dataSource: DataSource,
     private readonly driver: SmsDriver,
     private readonly sms: SmsService,
+    private readonly accounts: SmsAccounts,
   ) {}
 
   /** The send-time check (the latest word wins): true, and the log says blocked, when it must not go. */
   async isBlocked(message: OutboxMessageEntity): Promise<boolean> {
     const payload = message.payload as SmsOutboxPayload;
-    const user = message.userId
-      ? await this.dataSource.getRepository(UserEntity).findOneBy({ id: message.userId })
-      : null;
+    const user = message.userId ? await this.accounts.find(this.dataSource.manager, message.userId) : null;
     const reason = await this.sms.blockReason(
       this.dataSource.manager,
       payload.consent ?? 'opt-in',

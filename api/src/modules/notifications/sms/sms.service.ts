@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { SECRET_HIDDEN, SmsPayload } from '../outbox/outbox-message.entity';
 import { OutboxService, OutgoingMessage } from '../outbox/outbox.service';
 import { toE164 } from './phone-numbers';
 import { SmsConsent, SmsTemplate } from './sms-template';
 import { SMS_STOP_FOOTER } from './sms.constants';
+import { SmsAccount, SmsAccounts } from './sms-accounts';
 import { SmsOptouts } from './sms-optouts.service';
 
 /** What an SMS outbox message carries: its body, and whose consent it went out on (re-checked at send time). */
@@ -36,6 +36,7 @@ export class SmsService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly optouts: SmsOptouts,
+    private readonly accounts: SmsAccounts,
   ) {}
 
   send<T>(template: SmsTemplate<T>, data: T, to: SmsRecipient): Promise<SmsOutcome> {
@@ -50,7 +51,8 @@ export class SmsService {
     data: T,
     to: SmsRecipient,
   ): Promise<SmsOutcome> {
-    const user = await manager.findOneByOrFail(UserEntity, { id: to.userId });
+    const user = await this.accounts.find(manager, to.userId);
+    if (!user) throw new Error(`No account ${to.userId} to text`);
     const toNumber = toE164(to.phone ?? user.phone);
     if (!toNumber || toNumber !== toE164(user.phone)) return { status: 'no-phone' };
     let body = template.render(data);
@@ -86,7 +88,7 @@ export class SmsService {
     manager: EntityManager,
     consent: SmsConsent,
     toNumber: string,
-    user: Pick<UserEntity, 'smsOptIn' | 'phoneVerifiedAt'> | null,
+    user: Pick<SmsAccount, 'smsOptIn' | 'phoneVerifiedAt'> | null,
   ): Promise<string | null> {
     if (await this.optouts.isOptedOut(toNumber, manager)) return 'The number replied STOP to our texts';
     if (consent === 'opt-in') {

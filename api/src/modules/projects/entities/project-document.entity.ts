@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -9,8 +10,7 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { UserRole } from '../../auth/auth.constants';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { type UserRole } from '../../auth';
 import { ProjectEntity } from './project.entity';
 
 /** A file attached to a project (stored on S3-compatible storage or local disk). */
@@ -30,11 +30,8 @@ export class ProjectDocumentEntity {
   /** The uploading user's id (column uploaded_by). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   uploadedBy: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'uploaded_by' })
-  uploader?: Relation<UserEntity> | null;
 
   /** The uploader's role at upload time. */
   @Column({ type: 'varchar', length: 50, default: 'admin' })

@@ -3,14 +3,14 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
-import type { UserRole } from '../../auth/auth.constants';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { type UserRole } from '../../auth';
 import { ProjectDocumentEntity } from './project-document.entity';
 import { ProjectEntity } from './project.entity';
 
@@ -31,11 +31,8 @@ export class ProjectMessageEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   senderUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'sender_user_id' })
-  senderUser?: Relation<UserEntity> | null;
 
   @Column({ type: 'varchar', length: 50 })
   senderRole: UserRole;

@@ -2,18 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
-import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
-import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
 import type { ProjectStatus } from '../projects.constants';
 import { OnboardingTaskEntity } from './onboarding-task.entity';
 import { ProjectStepEntity } from './project-step.entity';
@@ -26,28 +21,19 @@ export class ProjectEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
 
   /** Cross-link with service_inquiries.projectId (a cycle, both sides SET NULL). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ServiceInquiryEntity', { onDelete: 'SET NULL' })
   serviceInquiryId: string | null;
-
-  @ManyToOne(() => ServiceInquiryEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'service_inquiry_id' })
-  serviceInquiry?: Relation<ServiceInquiryEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ConsultationEntity', { onDelete: 'SET NULL' })
   consultationId: string | null;
-
-  @ManyToOne(() => ConsultationEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'consultation_id' })
-  consultation?: Relation<ConsultationEntity> | null;
 
   @Column({ length: 500 })
   title: string;
@@ -74,19 +60,13 @@ export class ProjectEntity {
   /** Cross-link with invoices.projectId (a cycle, both sides SET NULL). */
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   depositInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'deposit_invoice_id' })
-  depositInvoice?: Relation<InvoiceEntity> | null;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   balanceInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'balance_invoice_id' })
-  balanceInvoice?: Relation<InvoiceEntity> | null;
 
   @Column('timestamptz', { nullable: true })
   onboardingStartedAt: Date | null;

@@ -2,17 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { ServiceInquiryEntity } from '../../bookings/entities/service-inquiry.entity';
-import { ProjectEntity } from '../../projects/entities/project.entity';
 import type { ProposalStatus } from '../proposals.constants';
 import { ProposalItemEntity } from './proposal-item.entity';
 import { ProposalSignerEntity } from './proposal-signer.entity';
@@ -25,27 +21,18 @@ export class ProposalEntity {
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_id' })
-  user?: Relation<UserEntity> | null;
-
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ServiceInquiryEntity', { onDelete: 'SET NULL' })
   serviceInquiryId: string | null;
 
-  @ManyToOne(() => ServiceInquiryEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'service_inquiry_id' })
-  serviceInquiry?: Relation<ServiceInquiryEntity> | null;
-
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('ProjectEntity', { onDelete: 'SET NULL' })
   projectId: string | null;
-
-  @ManyToOne(() => ProjectEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'project_id' })
-  project?: Relation<ProjectEntity> | null;
 
   @Column({ length: 500 })
   title: string;

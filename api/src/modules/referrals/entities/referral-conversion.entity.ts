@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -9,8 +10,6 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import type { ReferralConversionStatus } from '../referrals.constants';
 import { ReferralEntity } from './referral.entity';
 
@@ -30,19 +29,13 @@ export class ReferralConversionEntity {
 
   @Index({ unique: true })
   @Column('uuid')
+  @ForeignKey('UserEntity', { onDelete: 'CASCADE' })
   referredUserId: string;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'referred_user_id' })
-  referredUser?: Relation<UserEntity>;
 
   @Index()
   @Column('uuid', { nullable: true })
+  @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   firstInvoiceId: string | null;
-
-  @ManyToOne(() => InvoiceEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'first_invoice_id' })
-  firstInvoice?: Relation<InvoiceEntity> | null;
 
   /** In cents of the first invoice's currency. */
   @Column('integer', { nullable: true })

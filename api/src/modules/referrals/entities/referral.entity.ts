@@ -1,15 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Relation,
-  UpdateDateColumn,
-} from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A client's referral code (/portal/refer). */
 @Entity('referrals')
@@ -19,11 +8,8 @@ export class ReferralEntity {
 
   @Index()
   @Column('uuid')
+  @ForeignKey('UserEntity', { onDelete: 'CASCADE' })
   referrerUserId: string;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'referrer_user_id' })
-  referrerUser?: Relation<UserEntity>;
 
   @Index({ unique: true })
   @Column({ length: 20 })

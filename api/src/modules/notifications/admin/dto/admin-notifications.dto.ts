@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ExportQuery, TableQuery } from '../../../../common/admin-table';
 import { PageOf } from '../../../../common/pagination';
-import { NEWSLETTER_STATUSES, NewsletterStatus } from '../../../content/entities/newsletter-subscriber.entity';
+import { NEWSLETTER_STATUSES, NewsletterStatus } from '../../entities/newsletter-subscriber.entity';
 import {
   MESSAGE_CATEGORIES,
   MESSAGE_CHANNELS,

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { BotCheckFieldsDto } from '../../../../common/bot-challenge/bot-challenge.dto';
 import { Trim } from '../../../../common/transforms';
-import { EmailDto } from '../../../auth/dto/credentials.dto';
+import { EmailDto } from '../../../../common/email.dto';
 import { SIGNED_TOKEN_EXAMPLE } from '../../../../config/payload-signer';
 
 export const UNSUBSCRIBE_REASON_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-import type { PortfolioCategory, ServiceCategory } from '../../modules/content/content.constants';
+import type { PortfolioCategory, ServiceCategory } from '../content.constants';
 
 /**
  * Shapes of the seed content (docs/modules/content.md). Data only: the seeder maps

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEED_SERVICES } from '../seeds/services.data';
+import { SEED_SERVICES } from '../modules/content/seeds/services.data';
 
 /**
  * Data only: a deployment seeded before services had keywords gets the starter vocabulary on its seeded services

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PAGE_SECTION_LIMITS } from '../../modules/content/dto/page-section-content.dto';
-import { isPageSectionType, sectionContentErrors } from '../../modules/content/page-section-content';
+import { PAGE_SECTION_LIMITS } from '../modules/content/dto/page-section-content.dto';
+import { isPageSectionType, sectionContentErrors } from '../modules/content/page-section-content';
 
 interface StoredSection {
   id: number;

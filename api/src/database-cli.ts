@@ -3,21 +3,22 @@ import { NestFactory } from '@nestjs/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { AppModule } from '../app.module';
-import { REPO_ROOT, loadConfig } from '../config/app.config';
-import { ContentSeeder } from '../modules/content/content.seeder';
-import { createDataSource } from './data-source.options';
-import { DatabaseConnection } from './database-connection';
-import { EmbeddedPostgres } from './embedded-postgres';
-import { pendingSchemaChanges, runMigrations } from './migrate';
+import { AppModule } from './app.module';
+import { REPO_ROOT, loadConfig } from './config/app.config';
+import { ContentSeeder } from './modules/content';
+import { ENTITIES } from './entities';
+import { createDataSource } from './database/data-source.options';
+import { DatabaseConnection } from './database/database-connection';
+import { EmbeddedPostgres } from './database/embedded-postgres';
+import { pendingSchemaChanges, runMigrations } from './database/migrate';
 
-const MIGRATIONS_SOURCE_DIR = join(REPO_ROOT, 'api/src/database/migrations');
+const MIGRATIONS_SOURCE_DIR = join(REPO_ROOT, 'api/src/migrations');
 
 /** migrate | seed: against the configured database (DATABASE_URL, else the embedded one under DATA_DIR). */
 async function migrate() {
   const config = loadConfig();
   const connection = await DatabaseConnection.open(config);
-  const dataSource = await createDataSource(connection.url).initialize();
+  const dataSource = await createDataSource(connection.url, ENTITIES).initialize();
   try {
     const applied = await runMigrations(dataSource);
     console.log(applied?.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date');
@@ -46,7 +47,7 @@ async function seed() {
 async function diffOnScratchDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'schema-diff-'));
   const embedded = await EmbeddedPostgres.start(dir);
-  const dataSource = await createDataSource(embedded.url).initialize();
+  const dataSource = await createDataSource(embedded.url, ENTITIES).initialize();
   try {
     await runMigrations(dataSource);
     return await pendingSchemaChanges(dataSource);

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { clientNetwork } from '../../common/client-address';
+import { clientNetwork } from '../common/client-address';
 
 /**
  * Bookings keep the client address they came from as it was, and are counted by its network

@@ -1,0 +1,20 @@
+/** The notifications module's public API: all other modules may import of it (docs/modules/notifications.md). */
+export { MailQuotas } from './mail-quotas';
+export { defineMailTemplate } from './mail/mail-template';
+export type { MailTemplate } from './mail/mail-template';
+export { MailService } from './mail/mail.service';
+export { MAIL_BRAND, escapeHtml, renderMail } from './mail/templates/layout';
+export { NotificationsModule } from './notifications.module';
+export { OutboxMessageEntity } from './outbox/outbox-message.entity';
+export type { EmailPayload } from './outbox/outbox-message.entity';
+export { OutboxService } from './outbox/outbox.service';
+export type { OutgoingMessage } from './outbox/outbox.service';
+export { DEFAULT_PHONE_COUNTRY, nationalDigits, toE164 } from './sms/phone-numbers';
+export { SmsAccounts } from './sms/sms-accounts';
+export type { SmsAccount, SmsAccountBook } from './sms/sms-accounts';
+export { defineSmsTemplate } from './sms/sms-template';
+export { SmsService } from './sms/sms.service';
+export { StaffAlerts } from './staff-alerts.service';
+export { WebhookEvents } from './webhooks/webhook-events';
+export { ONE_CLICK_UNSUBSCRIBE_PATH } from './notifications.constants';
+export { SMS_INBOUND_PATH } from './sms/sms.constants';

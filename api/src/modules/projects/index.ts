@@ -1,0 +1,3 @@
+/** The projects module's public API: all other modules may import of it (docs/modules/projects.md). */
+export { ProjectEntity } from './entities/project.entity';
+export { ProjectsModule } from './projects.module';
