@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ServiceEntity } from '../modules/content/entities/service.entity';
 import { StarterServiceKeywords1795700000000 } from '../migrations/1795700000000-StarterServiceKeywords';
-import { SEED_SERVICES } from '../modules/content/seeds/services.data';
+import { SEED_SERVICES } from '../modules/content';
 
 describe('StarterServiceKeywords migration (a deployment seeded before services had keywords)', () => {
   let app: TestApp;

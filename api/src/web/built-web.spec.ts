@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { REPO_ROOT } from '../config/app.config';
-import { SEED_BLOG_POSTS } from '../modules/content/seeds/blog.data';
+import { SEED_BLOG_POSTS } from '../modules/content';
 import { ContentSeeder } from '../modules/content/content.seeder';
 
 const ARTICLE = SEED_BLOG_POSTS.find((post) => post.isPublished)!;

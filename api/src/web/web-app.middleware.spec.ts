@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_BLOG_POSTS } from '../modules/content/seeds/blog.data';
+import { SEED_BLOG_POSTS } from '../modules/content';
 import { deletePagingArticles, publishPagingArticles } from '../../test/blog-articles';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { ContentCache } from '../modules/content/cache/content-cache';

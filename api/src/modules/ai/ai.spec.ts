@@ -1,6 +1,6 @@
 import { signInStaff } from '../../../test/auth-helpers';
 import { createReplica, createTestApp, TestApp } from '../../../test/test-app';
-import { SEED_SERVICES } from '../content/seeds/services.data';
+import { SEED_SERVICES } from '../content';
 import { ContentCache } from '../content/cache/content-cache';
 import { ContentSeeder } from '../content/content.seeder';
 import { ServiceEntity } from '../content/entities/service.entity';

@@ -11,3 +11,6 @@ export { CONTENT_CACHE_TTL_MS, strongEtag } from './cache/content-cache';
 export { contentCacheKey } from './cache/content-cache.interceptor';
 export { ROBOTS_PATH, SITEMAP_PATH } from './seo/seo-files.controller';
 export { SeoService } from './seo/seo.service';
+export { SEED_BLOG_POSTS } from './seeds/blog.data';
+export { SEED_PAGES } from './seeds/pages.data';
+export { SEED_SERVICES } from './seeds/services.data';

@@ -1,6 +1,4 @@
-import { SEED_BLOG_POSTS } from '../../content/seeds/blog.data';
-import { SEED_PAGES } from '../../content/seeds/pages.data';
-import { SEED_SERVICES } from '../../content/seeds/services.data';
+import { SEED_BLOG_POSTS, SEED_PAGES, SEED_SERVICES } from '../../content';
 import { Knowledge, SiteContent } from '../knowledge/knowledge';
 import { figuresOf } from '../knowledge/text';
 import { ChatReply, RetrievalAnswerer, SUGGESTIONS } from './retrieval-answerer';

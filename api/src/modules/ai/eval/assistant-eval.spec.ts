@@ -1,6 +1,4 @@
-import { SEED_BLOG_POSTS } from '../../content/seeds/blog.data';
-import { SEED_PAGES } from '../../content/seeds/pages.data';
-import { SEED_SERVICES } from '../../content/seeds/services.data';
+import { SEED_BLOG_POSTS, SEED_PAGES, SEED_SERVICES } from '../../content';
 import { RetrievalAnswerer } from '../answerer/retrieval-answerer';
 import { Knowledge } from '../knowledge/knowledge';
 import { EVAL_SET, type EvalCase } from './eval-set';

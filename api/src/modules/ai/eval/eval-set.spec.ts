@@ -1,4 +1,4 @@
-import { SEED_SERVICES } from '../../content/seeds/services.data';
+import { SEED_SERVICES } from '../../content';
 import { OFFERED_SERVICES } from '../../bookings/bookings.constants';
 import { CHAT_SUBJECTS, ChatSubject } from '../ai.constants';
 import { EVAL_SET, EvalCase } from './eval-set';

@@ -4,9 +4,7 @@ import { FakeProvider, RecordedRequest, startFakeProvider } from '../../../../te
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { loadConfig } from '../../../config/app.config';
 import { ContentSeeder } from '../../content/content.seeder';
-import { SEED_BLOG_POSTS } from '../../content/seeds/blog.data';
-import { SEED_PAGES } from '../../content/seeds/pages.data';
-import { SEED_SERVICES } from '../../content/seeds/services.data';
+import { SEED_BLOG_POSTS, SEED_PAGES, SEED_SERVICES } from '../../content';
 import { RetrievalAnswerer } from '../answerer/retrieval-answerer';
 import { EVAL_SET } from '../eval/eval-set';
 import { EVAL_TARGETS, evaluate, formatReport, shortfalls } from '../eval/evaluate';

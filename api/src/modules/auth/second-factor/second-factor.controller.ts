@@ -23,6 +23,7 @@ import { RecoveryCodesService } from './recovery-codes.service';
 import { BeforeSecondFactor, SecondFactor, SecondFactorStatus } from './second-factor.access';
 import { SecondFactorService, wrongSecondFactor } from './second-factor.service';
 import { TotpService } from './totp.service';
+import { personOf } from '../user-directory';
 
 const PENDING_403 =
   'This session must verify its existing second factor first (code SECOND_FACTOR_REQUIRED), or is not signed in as this account';
@@ -133,7 +134,7 @@ export class SecondFactorController {
   ): Promise<PasskeyOptionsDto> {
     this.secondFactor.assertMayEnrol(status);
     const account = await this.account.get(user.id);
-    const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
+    const { name } = personOf(account);
     return { options: { ...(await this.passkeys.registrationOptions(request, { ...user, name })) } };
   }
 

@@ -95,7 +95,9 @@ export class DunningService {
    * none when `at` is already past.
    */
   async planDeadlineIn(manager: EntityManager, invoiceId: string, reminder: DeadlineReminder, at: Date): Promise<void> {
-    this.registerDeadline(reminder);
+    // Every process must know it to send it (registerDeadline at start-up), not only the one that plans it.
+    if (!this.deadlineConsequences.has(reminder.key))
+      throw new Error(`Deadline reminder ${reminder.key} is not registered`);
     await this.cancelUnsent(manager, invoiceId, (templateKey) => templateKey === reminder.key);
     if (at.getTime() > this.clock.now().getTime()) await this.insertJob(manager, invoiceId, reminder.key, at);
   }

@@ -11,7 +11,7 @@ import { Page, PageQueryDto, toPage } from '../../../common/pagination';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
 import { EventBus } from '../../../infrastructure/events/event-bus';
-import { UserDirectory, UserEntity } from '../../auth';
+import { personOf, UserDirectory, UserEntity } from '../../auth';
 import { MailService, OutboxService, OutgoingMessage } from '../../notifications';
 import {
   AdminInvoiceCreditDto,
@@ -482,7 +482,7 @@ export class InvoicesService {
       if (!user) throw invalid('userId', 'No client account has this userId');
       return {
         userId: user.id,
-        clientName: input.clientName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        clientName: input.clientName || personOf(user).name,
         clientEmail: input.clientEmail || user.email,
         clientPhone: input.clientPhone === undefined ? user.phone : input.clientPhone || null,
         clientCountry: input.clientCountry === undefined ? user.country : input.clientCountry || null,
