@@ -92,7 +92,7 @@ try {
   // Spread like a few years of business: statuses by weight, creation over 3 years, due 30 days later,
   // a client account on one invoice in ten, amounts from $50 to $20,000, one to three items.
   await database.query(
-    `INSERT INTO invoices (invoice_number, public_id, user_id, client_name, client_email, amount_cents, paid_cents,
+    `INSERT INTO invoices (invoice_number, public_id, user_id, client_name, client_email, subtotal_cents, amount_cents, paid_cents,
        status, items, due_date, sent_at, created_at, updated_at)
      SELECT format('INV-%s-%s', 2023 + n / 7000, lpad((n % 7000 + 1)::text, 5, '0')),
             substr(md5(n::text), 1, 22),
@@ -100,10 +100,11 @@ try {
             (ARRAY['Ana','Ben','Cleo','Dora','Eve','Femi','Gus','Hana'])[n % 8 + 1] || ' ' ||
               (ARRAY['Lopez','Okafor','Park','Kim','Stone','Adeyemi','Novak','Ito','Silva'])[n % 9 + 1],
             format('client%s@example.test', n),
-            amount, CASE WHEN status = 'paid' THEN amount ELSE 0 END,
+            amount, amount, CASE WHEN status = 'paid' THEN amount ELSE 0 END,
             status,
             jsonb_build_array(jsonb_build_object('title', 'Consulting', 'description', null, 'quantity', 100,
-              'unitPriceCents', amount, 'lineTotalCents', amount)),
+              'unitPriceCents', amount, 'taxRateBasisPoints', null, 'lineTotalCents', amount, 'discountCents', 0,
+              'taxCents', 0)),
             created + interval '30 days', CASE WHEN status <> 'draft' THEN created END, created, created
      FROM (
        SELECT n, 5000 + (n * 7919) % 1995000 AS amount,

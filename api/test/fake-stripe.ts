@@ -7,6 +7,7 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_test_fake';
 interface FakeCharge {
   id: string;
   amount: number;
+  currency: string;
   amountRefunded: number;
   paymentIntentId: string;
 }
@@ -15,6 +16,7 @@ interface FakeSession {
   id: string;
   status: 'open' | 'complete' | 'expired';
   amount: number;
+  currency: string;
   metadata: Record<string, string>;
   paymentIntentId: string | null;
 }
@@ -33,10 +35,15 @@ export interface FakeStripe extends FakeProvider {
   sessions: Map<string, FakeSession>;
   /** The requests to one path (e.g. POST /v1/checkout/sessions). */
   calls(method: string, path: string): RecordedRequest[];
-  /** The client pays the session on Stripe's page: its payment intent and charge exist from now on. */
-  pay(sessionId: string): { paymentIntentId: string; chargeId: string };
+  /**
+   * The client pays the session on Stripe's page: its payment intent and charge exist from now on. `taken`
+   * makes the charge (and the session's amount_total) differ from what the session asked.
+   */
+  pay(sessionId: string, taken?: { amount?: number; currency?: string }): { paymentIntentId: string; chargeId: string };
   /** Staff refund a charge from Stripe's dashboard. */
   refundAtDashboard(chargeId: string, amount: number): FakeRefund;
+  /** Every refund Stripe has made (the idempotency keys of the requests are in `calls('POST', '/v1/refunds')`). */
+  refunds(): { id: string; amount: number; paymentIntentId: string; metadata: Record<string, string> }[];
   /** A signed webhook delivery of `event`, as Stripe posts it. */
   signed(event: object, secret?: string): { body: string; signature: string };
   sessionEvent(type: 'checkout.session.completed' | 'checkout.session.expired', sessionId: string): object;
@@ -73,12 +80,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
     payment_intent: session.paymentIntentId,
     amount_total: session.amount,
+    currency: session.currency,
     metadata: session.metadata,
   });
   const chargeJson = (charge: FakeCharge) => ({
     id: charge.id,
     object: 'charge',
     amount: charge.amount,
+    currency: charge.currency,
     amount_refunded: charge.amountRefunded,
     refunded: charge.amountRefunded >= charge.amount,
     payment_intent: charge.paymentIntentId,
@@ -118,6 +127,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         id: next('cs'),
         status: 'open',
         amount: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
         metadata: metadataOf(form),
         paymentIntentId: null,
       };
@@ -209,14 +219,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     calls: (method, path) =>
       provider.requests.filter((request) => request.method === method && request.url.split('?')[0] === path),
-    pay: (sessionId) => {
+    pay: (sessionId, taken = {}) => {
       const session = sessions.get(sessionId)!;
       const paymentIntentId = next('pi');
-      const charge = { id: next('ch'), amount: session.amount, amountRefunded: 0, paymentIntentId };
+      const amount = taken.amount ?? session.amount;
+      const currency = taken.currency ?? session.currency;
+      const charge = { id: next('ch'), amount, currency, amountRefunded: 0, paymentIntentId };
       charges.set(charge.id, charge);
-      Object.assign(session, { status: 'complete', paymentIntentId });
+      Object.assign(session, { status: 'complete', paymentIntentId, amount, currency });
       return { paymentIntentId, chargeId: charge.id };
     },
+    refunds: () =>
+      refunds.map(({ id, amount, paymentIntentId, metadata }) => ({ id, amount, paymentIntentId, metadata })),
     refundAtDashboard: (chargeId, amount) => refund(charges.get(chargeId)!, amount, {}),
     signed: (payload, secret = STRIPE_WEBHOOK_SECRET) => {
       const body = JSON.stringify(payload);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/app';
+import { signUpVerifiedCustomer } from './support/customers';
 import { linkAfter, waitForCode, waitForMail } from './support/mailbox';
 import { ADMIN_EMAILS_HINT, signInStaff } from './support/staff';
 
@@ -69,7 +70,8 @@ test('staff bill a client, who pays from the e-mailed link and gets a receipt wi
     await second.getByLabel('Quantity').fill('1.5');
     await second.getByLabel('Unit price').fill('120');
     await expect(second.getByText('$180.00')).toBeVisible();
-    await expect(staff.getByTestId('items-total')).toHaveText('Total $680.00');
+    await expect(staff.getByTestId('items-total')).toHaveText('Subtotal $680.00');
+    await expect(staff.getByTestId('invoice-total')).toHaveText('$680.00');
     await staff.getByLabel('Invoice description').fill(`Company formation package ${RUN}`);
 
     await staff.getByRole('button', { name: 'Send to client' }).click();
@@ -129,6 +131,134 @@ test('staff bill a client, who pays from the e-mailed link and gets a receipt wi
     await expect(row).toContainText('Paid');
     await expect(row).toContainText('$680.00');
     await expect(row.getByRole('link', { name: `Pay ${invoiceNumber}` })).toHaveCount(0);
+  });
+
+  await staff.context().close();
+});
+
+test('staff bill with tax and a discount, allowing part payments; the client pays part, then the rest, with two receipts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = {
+    firstName: 'Tomas',
+    lastName: `Partial${RUN}`,
+    email: `e2e-${RUN}-tomas@example.test`,
+    password: PASSWORD,
+  };
+  await test.step('the client has an account', () => signUpVerifiedCustomer(page, client));
+
+  const staff = await (await browser.newContext()).newPage();
+  const sentSince = Date.now();
+  let invoiceNumber = '';
+
+  await test.step('staff create an invoice with a tax rate, an exempt line, 10% off and part payments allowed', async () => {
+    await signInStaff(staff, staff.request);
+    await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Create invoice' }).click();
+    const account = staff.getByRole('combobox', { name: 'Client account' });
+    await account.click();
+    await account.fill(client.email);
+    await staff.locator('.ant-select-item-option', { hasText: client.email }).click();
+
+    const lines = [
+      { title: 'Website design', quantity: '1', price: '500' },
+      { title: 'Strategy hours', quantity: '1.5', price: '120' },
+      { title: 'State filing fee', quantity: '1', price: '90', taxRate: '0' },
+    ];
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) await staff.getByRole('button', { name: 'Add item' }).click();
+      const row = staff.getByRole('group', { name: `Item ${index + 1}` });
+      await row.getByLabel('Title').fill(line.title);
+      await row.getByLabel('Quantity').fill(line.quantity);
+      await row.getByLabel('Unit price').fill(line.price);
+      if (line.taxRate) await row.getByLabel(/^Tax rate/).fill(line.taxRate);
+    }
+    const pricing = staff.getByRole('group', { name: 'Tax, discount and payment' });
+    await pricing.getByLabel(/^Tax rate/).fill('8.25');
+    await pricing.getByText('Percent', { exact: true }).click();
+    await pricing.getByLabel('Discount percent').fill('10');
+    await pricing.getByLabel('Allow partial payment').check();
+    await pricing.getByLabel(/^Minimum payment/).fill('100');
+    // 770.00 − 10% + 8.25% of the two taxed lines after their part of the discount (37.13 + 13.37).
+    const totals = staff.getByLabel('Invoice totals');
+    await expect(totals).toContainText('Discount (10%)-$77.00');
+    await expect(totals).toContainText('Tax 8.25%$50.50');
+    await expect(staff.getByTestId('invoice-total')).toHaveText('$743.50');
+
+    await staff.getByRole('button', { name: 'Send to client' }).click();
+    const sent = staff.getByText(new RegExp(`^Invoice (INV-\\d{4}-\\d{4,}) sent to ${client.email}\\.$`));
+    await expect(sent).toBeVisible();
+    invoiceNumber = /INV-\d{4}-\d{4,}/.exec((await sent.textContent()) ?? '')![0];
+  });
+
+  let payPath = '';
+  await test.step("the client's e-mail has the pay link for the total", async () => {
+    const mail = await waitForMail(client.email, sentSince, (candidate) => candidate.subject.includes(invoiceNumber), {
+      description: `invoice ${invoiceNumber}`,
+      hint: ADMIN_EMAILS_HINT,
+    });
+    expect(mail.subject).toContain('$743.50');
+    payPath = linkAfter(mail, 'Pay it online:') ?? '';
+  });
+
+  const receiptOf = (since: number, amount: string) =>
+    waitForMail(
+      client.email,
+      since,
+      (candidate) => candidate.subject === `Receipt for invoice ${invoiceNumber}: ${amount} paid`,
+      { description: `the receipt of ${amount} on ${invoiceNumber}` },
+    );
+
+  const partSince = Date.now();
+  await test.step('the client pays $250.00 of it on the simulated checkout', async () => {
+    await page.goto(payPath);
+    await expect(page.getByLabel('Totals')).toContainText(
+      'Subtotal$770.00Discount (10%)-$77.00Tax 8.25%$50.50Total$743.50Amount due$743.50',
+    );
+    await page.getByLabel('Pay part of it').check();
+    await page.getByLabel('Amount to pay').fill('250');
+    await page.getByRole('button', { name: 'Pay $250.00' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pay invoice ${invoiceNumber}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$250\.00/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'left to pay' })).toContainText('$493.50 is left to pay');
+    await expect(page.getByRole('table', { name: 'Payments received' })).toContainText('Card$250.00');
+  });
+
+  await test.step('its receipt says the payment and the balance left', async () => {
+    const receipt = await receiptOf(partSince, '$250.00');
+    expect(receipt.text).toContain('Balance left to pay: $493.50.');
+    const text = pdfText(
+      receipt.attachments.find((attachment) => attachment.filename === `${invoiceNumber}.pdf`)!.bytes,
+    );
+    expect(text).toMatch(/Amount due\s+\$493\.50/);
+    expect(text).not.toMatch(/PAID/);
+  });
+
+  const restSince = Date.now();
+  await test.step('the client pays the rest', async () => {
+    await page.getByRole('button', { name: 'Pay $493.50' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pay invoice ${invoiceNumber}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$493\.50/ }).click();
+    await expect(page.getByText(`Invoice ${invoiceNumber} is paid.`, { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  await test.step('the second receipt carries the PDF with both payments and nothing due', async () => {
+    const receipt = await receiptOf(restSince, '$493.50');
+    expect(receipt.text).toContain(`Invoice ${invoiceNumber} is paid in full.`);
+    const text = pdfText(
+      receipt.attachments.find((attachment) => attachment.filename === `${invoiceNumber}.pdf`)!.bytes,
+    );
+    expect(text).toMatch(/Total\s+\$743\.50/);
+    expect(text).toMatch(/PAYMENTS RECEIVED/);
+    expect(text).toMatch(/Card\s+\$250\.00\n/);
+    expect(text).toMatch(/Card\s+\$493\.50\n/);
+    expect(text).toMatch(/Amount due\s+\$0\.00/);
+    expect(text).toMatch(/PAID/);
   });
 
   await staff.context().close();

@@ -35,12 +35,18 @@ export const ERROR_CODES = [
   'INVOICE_NOT_EDITABLE',
   /** Paying an invoice that is not sent or overdue (a cancelled, paid or refunded one) (409). */
   'INVOICE_NOT_PAYABLE',
+  /** Sending an invoice whose amount due a card cannot pay: under the card minimum ($0.50) or over its maximum (409). */
+  'INVOICE_AMOUNT_NOT_PAYABLE',
   /** Paying an invoice with nothing left to pay (409). */
   'INVOICE_NOTHING_DUE',
   /** The invoice's open checkout was paid a moment ago and is being recorded: reload (409). */
   'PAYMENT_IN_PROGRESS',
-  /** Recording an offline payment larger than the amount due (409). */
+  /** Recording an offline payment, or paying by card, more than the amount due (409). */
   'PAYMENT_EXCEEDS_DUE',
+  /** Paying part of an invoice whose staff did not allow partial payment (409). */
+  'PARTIAL_PAYMENT_NOT_ALLOWED',
+  /** Paying part of an invoice outside the range allowed now: under its minimum, or leaving under $0.50 (409). */
+  'PAYMENT_AMOUNT_OUT_OF_RANGE',
   /** Refunding a payment that did not succeed (409). */
   'PAYMENT_NOT_REFUNDABLE',
   /** Refunding more than what is left to refund on the payment (409). */

@@ -1,7 +1,7 @@
 import { Type as ClassType } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IntegerBetween } from './validation';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -18,10 +18,7 @@ export class PageQueryDto {
     description: 'The page to answer, from 1 (a page past the last is empty)',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @IntegerBetween(1, MAX_PAGE)
   page: number = 1;
 
   @ApiPropertyOptional({
@@ -32,10 +29,7 @@ export class PageQueryDto {
     description: `Items per page, at most ${MAX_PAGE_SIZE}`,
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @IntegerBetween(1, MAX_PAGE_SIZE)
   pageSize: number = 20;
 
   get skip(): number {

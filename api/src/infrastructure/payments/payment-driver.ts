@@ -43,12 +43,18 @@ export interface ProviderRefund {
   id: string;
   amountCents: number;
   reason: string | null;
+  /** Our refund row's id, from the refund's metadata (null for one made in the provider's dashboard). */
+  ourRefundId: string | null;
 }
 
 /** The charge of a paid checkout, as the provider knows it now: refunds included, whatever events came first. */
 export interface ChargeState {
   paymentIntentId: string;
   chargeId: string | null;
+  /** What the charge took, in the smallest unit of `currency` (null when the provider does not say). */
+  amountCents: number | null;
+  /** ISO 4217, upper case (null when the provider does not say). */
+  currency: string | null;
   receiptUrl: string | null;
   /** Money given back so far (the charge's amount_refunded). */
   amountRefundedCents: number;
@@ -68,6 +74,10 @@ export type PaymentEvent = { id: string } & (
       paymentIntentId: string | null;
       /** false for a session still waiting for an asynchronous payment method. */
       paid: boolean;
+      /** What the session took (amount_total, smallest unit of `currency`), as the event says. */
+      amountTotalCents: number | null;
+      /** ISO 4217, upper case. */
+      currency: string | null;
     }
   | { type: 'checkout.session.expired'; sessionId: string; paymentId: string | null }
   | {
@@ -79,6 +89,35 @@ export type PaymentEvent = { id: string } & (
   | { type: 'charge.refunded'; chargeId: string; paymentIntentId: string | null }
   | { type: 'ignored'; providerType: string }
 );
+
+/** The smallest and largest amount one card payment may be, in the currency's cents. */
+export interface CardAmountLimits {
+  minCents: number;
+  maxCents: number;
+}
+
+/**
+ * Card payment limits per currency (upper-case ISO code), as Stripe documents them (docs.stripe.com/currencies:
+ * at least $0.50, at most eight digits): a checkout outside them is refused, so billing refuses to send an
+ * invoice it could not be paid with.
+ */
+export const CARD_AMOUNT_LIMITS = {
+  USD: { minCents: 50, maxCents: 99_999_999 },
+} as const satisfies Record<string, CardAmountLimits>;
+
+/** The limit of its currency that `amountCents` is outside of, or null when a card can pay it. */
+export function cardAmountLimitBroken(
+  amountCents: number,
+  currency: string,
+): { limit: 'minimum' | 'maximum'; cents: number } | null {
+  const limits: CardAmountLimits | undefined = (CARD_AMOUNT_LIMITS as Record<string, CardAmountLimits>)[
+    currency.toUpperCase()
+  ];
+  if (!limits) return null;
+  if (amountCents < limits.minCents) return { limit: 'minimum', cents: limits.minCents };
+  if (amountCents > limits.maxCents) return { limit: 'maximum', cents: limits.maxCents };
+  return null;
+}
 
 /** The provider refused a request for good (not a network or availability problem): answered 409. */
 export class PaymentProviderRefusal extends Error {}

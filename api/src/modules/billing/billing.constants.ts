@@ -1,3 +1,5 @@
+import { CARD_AMOUNT_LIMITS } from '../../infrastructure/payments/payment-driver';
+
 /**
  * Invoice statuses (initial draft; docs/modules/billing.md). A sent invoice becomes overdue after
  * the last reminder stage; a paid one partially_refunded or refunded as money goes back.
@@ -32,8 +34,10 @@ export const INVOICE_EVENT_KINDS = [
   'checkout_started',
   'checkout_expired',
   'payment_failed',
+  'payment_unmatched',
   'paid',
   'refunded',
+  'refund_failed',
   'overdue',
   'cancelled',
 ] as const;
@@ -52,15 +56,39 @@ export const OFFLINE_PAYMENT_METHODS = ['cheque', 'wire', 'cash', 'other'] as co
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 
 /**
- * A payment attempt: `pending` while its checkout is open (credits reserved), then `succeeded`, `failed` or
- * `expired` (credits released).
+ * A payment attempt: `pending` while its checkout is open (credits reserved; a declined card leaves it open for
+ * another card, its failureMessage saying why), then `succeeded`, or `expired` (closed unpaid: credits
+ * released). `unmatched`: money arrived in another currency than the invoice's, so it counts for nothing on the
+ * invoice and staff refund it.
  */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'expired', 'unmatched'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The payment drivers (docs/infrastructure.md): Stripe when configured, else the simulated test-mode checkout. */
 export const PAYMENT_PROVIDERS = ['stripe', 'simulated'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How a refund goes back: to the card through the payment driver, as an account credit, or returned by staff
+ * outside the site (an offline payment).
+ */
+export const REFUND_WAYS = ['card', 'credit', 'offline'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+
+/**
+ * A refund's status: a card refund is `pending` from the transaction that decides it until the provider has
+ * made it (`succeeded`) or refused it, or failed too often (`failed`: its amount counts again as received and
+ * staff are alerted); credit and offline refunds are `succeeded` at once.
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Carrying out a card refund: tried right after the commit that decides it, then by the scheduled sweep
+ * after 1, 2, 4 ... minutes (doubling), and given up (failed, staff alerted) after `attempts` tries (about
+ * four hours of provider outage).
+ */
+export const REFUND_RETRY = { attempts: 9, firstDelayMinutes: 1 } as const;
 
 /** Where an account credit came from (default referral). */
 export const ACCOUNT_CREDIT_SOURCES = ['referral', 'adjustment', 'refund'] as const;
@@ -95,9 +123,12 @@ export const INVOICE_LIMITS = {
   itemDescription: 1000,
   /** Hundredths of a unit: 1 = 0.01, 100 = 1 unit; at most 100,000 units. */
   quantityMax: 10_000_000,
-  /** $1,000,000.00 per unit and per invoice (cents). */
+  /** $1,000,000.00 per unit (cents). */
   unitPriceCentsMax: 100_000_000,
-  totalCentsMax: 100_000_000,
+  /** $999,999.99 per invoice (cents): the most one card payment can be (CARD_AMOUNT_LIMITS). */
+  totalCentsMax: CARD_AMOUNT_LIMITS.USD.maxCents,
+  /** The least a partial payment's minimum may be: the card minimum, $0.50 (cents). */
+  minimumPaymentCentsMin: CARD_AMOUNT_LIMITS.USD.minCents,
   description: 2000,
   notes: 5000,
   clientName: 255,

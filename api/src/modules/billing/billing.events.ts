@@ -24,7 +24,8 @@ export const InvoiceIssued = defineEvent<InvoiceIssuedPayload>('billing.invoice-
 /**
  * A payment of the invoice succeeded (by card, account credits or recorded by staff), once per payment:
  * `invoiceStatus` is `paid` once nothing is left to pay. Money that reached a cancelled or already paid
- * invoice, or more than was due, is recorded all the same (`previousStatus`, `excessCents`): staff refund it.
+ * invoice, or more than was due, is recorded all the same (`previousStatus`, `excessCents`) and goes back to
+ * the card on its own (`refundingCents`).
  */
 export type InvoicePaidPayload = InvoiceFacts & {
   paymentId: string;
@@ -37,6 +38,10 @@ export type InvoicePaidPayload = InvoiceFacts & {
   previousStatus: InvoiceStatus;
   /** What came in beyond what was due (0 for a payable invoice paid as asked). */
   excessCents: number;
+  /** What the checkout asked and did not get (a card payment of less than its checkout's amount). */
+  shortCents: number;
+  /** The money of this payment being refunded automatically: all of it on an invoice that was not payable, else the excess. */
+  refundingCents: number;
 };
 export const InvoicePaid = defineEvent<InvoicePaidPayload>('billing.invoice-paid');
 

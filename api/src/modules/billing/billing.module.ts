@@ -20,6 +20,7 @@ import { InvoiceNumbers } from './invoices/invoice-numbers';
 import { InvoiceTimeline } from './invoices/invoice-timeline';
 import { InvoicesService } from './invoices/invoices.service';
 import { LinkedInvoices } from './invoices/linked-invoices.service';
+import { OpenCheckouts } from './payments/open-checkouts';
 import { PayInvoiceCheckoutController } from './payments/pay-invoice-checkout.controller';
 import { PaymentEventsService } from './payments/payment-events.service';
 import { PaymentLedger } from './payments/payment-ledger';
@@ -70,6 +71,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     InvoicesService,
     InvoiceTimeline,
     LinkedInvoices,
+    OpenCheckouts,
     PaymentEventsService,
     PaymentLedger,
     PaymentNotices,

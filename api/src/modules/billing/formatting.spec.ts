@@ -1,4 +1,4 @@
-import { formatCents, formatQuantity, longDate } from './formatting';
+import { formatCents, formatMoney, formatQuantity, longDate } from './formatting';
 
 describe('amounts, quantities and dates as people read them', () => {
   it('writes cents as dollars with thousands separators and two decimals', () => {
@@ -7,6 +7,12 @@ describe('amounts, quantities and dates as people read them', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(100_000_000)).toBe('$1,000,000.00');
     expect(formatCents(-2500)).toBe('-$25.00');
+  });
+
+  it("writes another currency's smallest unit in that currency: yen have none below the yen", () => {
+    expect(formatMoney(15000, 'JPY')).toBe('¥15,000');
+    expect(formatMoney(1250, 'EUR')).toBe('€12.50');
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
   });
 
   it('writes hundredths of a unit as a decimal without trailing zeros', () => {

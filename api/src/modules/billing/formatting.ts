@@ -16,3 +16,13 @@ export function formatQuantity(hundredths: number): string {
 /** "March 2, 2026": the day an instant falls on in `timeZone` (the business's, for documents and e-mails). */
 export const longDate = (value: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(value);
+
+/**
+ * An amount in the smallest unit of any ISO 4217 currency ("¥15,000", "€12.50"): for money that came in
+ * another currency than the invoice's. US dollars read as formatCents.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === 'USD') return formatCents(amount);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}

@@ -5,6 +5,7 @@ import { EmailPayload, OutboxMessageEntity } from '../notifications/outbox/outbo
 import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES } from './bookings.constants';
 import { ConsultationEntity } from './entities/consultation.entity';
 import { GeneralQuestionEntity } from './entities/general-question.entity';
+import { FREE_RESCHEDULE_NOTE } from './lifecycle/reschedule-policy';
 import { ServiceInquiryEntity } from './entities/service-inquiry.entity';
 import { withBotCheck } from '../../../test/bot-check';
 
@@ -129,6 +130,7 @@ describe('acknowledgements of the lead forms', () => {
     for (const marker of SPAM_MARKERS) expect(JSON.stringify(prefill.body)).not.toContain(marker);
     expect(prefill.body).toEqual({
       id: booked.body.id,
+      rescheduleTerms: FREE_RESCHEDULE_NOTE,
       firstName: null,
       lastName: null,
       email: victim,

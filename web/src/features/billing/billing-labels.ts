@@ -35,8 +35,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; color?: string }> = {
   pending: { label: 'Checkout open', color: 'gold' },
   succeeded: { label: 'Succeeded', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
   expired: { label: 'Expired' },
+  unmatched: { label: 'Other currency: refund it', color: 'red' },
 };
 
 export const CREDIT_STATUS_LABELS: Record<AccountCreditStatus, string> = {
@@ -56,8 +56,10 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventKind, string> = {
   checkout_started: 'Checkout started',
   checkout_expired: 'Checkout expired',
   payment_failed: 'Payment failed',
-  paid: 'Paid',
+  payment_unmatched: 'Payment in another currency',
+  paid: 'Payment received',
   refunded: 'Refunded',
+  refund_failed: 'Refund failed',
   overdue: 'Marked overdue',
   cancelled: 'Cancelled',
 };

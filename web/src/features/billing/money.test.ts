@@ -1,4 +1,12 @@
-import { centsToInput, formatCents, formatQuantity, lineTotalCents, parseDollars, parseQuantity } from './money';
+import {
+  centsToInput,
+  formatBasisPoints,
+  formatCents,
+  formatQuantity,
+  parseDollars,
+  parsePercent,
+  parseQuantity,
+} from './money';
 
 describe('formatCents', () => {
   it.each([
@@ -84,11 +92,12 @@ describe('parseQuantity', () => {
   });
 });
 
-describe('lineTotalCents', () => {
-  it('rounds half up to the cent like the server', () => {
-    expect(lineTotalCents(150, 12000)).toBe(18000);
-    expect(lineTotalCents(33, 1001)).toBe(330); // 330.33
-    expect(lineTotalCents(50, 1)).toBe(1); // 0.5 → 1
-    expect(lineTotalCents(10_000_000, 100_000_000)).toBe(10_000_000_000_000);
+describe('formatBasisPoints and parsePercent', () => {
+  it('writes basis points as the server does, and reads a typed percent back exactly', () => {
+    expect([825, 1000, 850, 5].map(formatBasisPoints)).toEqual(['8.25%', '10%', '8.5%', '0.05%']);
+    expect(parsePercent('8.25')).toEqual({ ok: true, value: 825 });
+    expect(parsePercent('10 %')).toEqual({ ok: true, value: 1000 });
+    expect(parsePercent('100.01')).toEqual({ ok: false, error: 'A rate is at most 100%.' });
+    expect(parsePercent('8.255')).toEqual({ ok: false, error: 'A rate has at most 2 decimals.' });
   });
 });

@@ -32,9 +32,12 @@ export function formatQuantity(hundredths: number): string {
   return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** quantity (hundredths) × unit price, rounded half up to the cent: the server's own rule, exact in integers. */
-export const lineTotalCents = (quantity: number, unitPriceCents: number) =>
-  Math.floor((quantity * unitPriceCents + 50) / 100);
+/** Basis points as a percent, as the server writes them: 825 → "8.25%", 1000 → "10%", 850 → "8.5%". */
+export function formatBasisPoints(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const fraction = basisPoints % 100;
+  return fraction === 0 ? `${whole}%` : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
+}
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
@@ -90,5 +93,13 @@ export function parseQuantity(input: string): Parsed {
   if (parsed.value > MONEY_LIMITS.maxQuantity) {
     return { ok: false, error: `A quantity is at most ${formatQuantity(MONEY_LIMITS.maxQuantity)}.` };
   }
+  return parsed;
+}
+
+/** A percent typed by staff → basis points: "8.25" → 825, "10%" → 1000; more than 100 or 2 decimals refused. */
+export function parsePercent(input: string, { what = 'a rate' }: { what?: string } = {}): Parsed {
+  const parsed = parseHundredths(input.trim().replace(/\s*%$/, ''), { what, currency: false });
+  if (!parsed.ok) return parsed;
+  if (parsed.value > 10_000) return { ok: false, error: `${capitalize(what)} is at most 100%.` };
   return parsed;
 }

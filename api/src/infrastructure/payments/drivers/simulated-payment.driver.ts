@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  cardAmountLimitBroken,
   ChargeState,
   CheckoutRequest,
   CheckoutSession,
   ExpireOutcome,
   PaymentDriver,
   PaymentEvent,
+  PaymentProviderRefusal,
   RefundRequest,
   WebhookSignatureError,
 } from '../payment-driver';
@@ -42,7 +44,21 @@ export class SimulatedPaymentDriver extends PaymentDriver {
     }
   }
 
-  createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+  /** Refuses an amount outside the card limits in Stripe's words, as production would. */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const broken = cardAmountLimitBroken(request.amountCents, request.currency);
+    if (broken) {
+      const limit = new Intl.NumberFormat('en-US', { style: 'currency', currency: request.currency }).format(
+        broken.cents / 100,
+      );
+      return Promise.reject(
+        new PaymentProviderRefusal(
+          broken.limit === 'minimum'
+            ? `Amount must be at least ${limit} ${request.currency.toLowerCase()}`
+            : `Amount must be no more than ${limit}`,
+        ),
+      );
+    }
     const sessionId = randomId('cs');
     return Promise.resolve({
       sessionId,
@@ -68,6 +84,8 @@ export class SimulatedPaymentDriver extends PaymentDriver {
     return Promise.resolve({
       paymentIntentId,
       chargeId: paymentIntentId.replace(/^pi_/, 'ch_'),
+      amountCents: null,
+      currency: null,
       receiptUrl: null,
       amountRefundedCents: 0,
       refunds: [],
@@ -85,8 +103,8 @@ export class SimulatedPaymentDriver extends PaymentDriver {
     );
   }
 
-  /** The event of the page's "Pay" button, as Stripe sends it when a checkout is paid. */
-  completedEvent(sessionId: string, paymentId: string): PaymentEvent {
+  /** The event of the page's "Pay" button, as Stripe sends it when a checkout is paid (its amount and currency). */
+  completedEvent(sessionId: string, paymentId: string, amount: { cents: number; currency: string }): PaymentEvent {
     return {
       id: randomId('evt'),
       type: 'checkout.session.completed',
@@ -94,6 +112,8 @@ export class SimulatedPaymentDriver extends PaymentDriver {
       paymentId,
       paymentIntentId: simulatedPaymentIntentId(sessionId),
       paid: true,
+      amountTotalCents: amount.cents,
+      currency: amount.currency,
     };
   }
 

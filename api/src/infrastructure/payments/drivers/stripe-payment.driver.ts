@@ -105,24 +105,44 @@ export class StripePaymentDriver extends PaymentDriver {
     return { refundId: refund.id };
   }
 
+  /** A payment intent Stripe does not know (404) is a PaymentProviderRefusal, like every request it refuses. */
   async retrieveCharge(paymentIntentId: string): Promise<ChargeState> {
-    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+    );
     const charge = intent.latest_charge;
     if (!charge || typeof charge === 'string') {
-      return { paymentIntentId, chargeId: idOf(charge), receiptUrl: null, amountRefundedCents: 0, refunds: [] };
+      return {
+        paymentIntentId,
+        chargeId: idOf(charge),
+        amountCents: null,
+        currency: null,
+        receiptUrl: null,
+        amountRefundedCents: 0,
+        refunds: [],
+      };
     }
     const refunds =
       charge.amount_refunded > 0
-        ? await this.stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 1000 })
+        ? await this.call(() =>
+            this.stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+          )
         : [];
     return {
       paymentIntentId,
       chargeId: charge.id,
+      amountCents: charge.amount,
+      currency: charge.currency ? charge.currency.toUpperCase() : null,
       receiptUrl: charge.receipt_url,
       amountRefundedCents: charge.amount_refunded,
       refunds: refunds
         .filter((refund) => COUNTED_REFUND_STATUSES.has(refund.status ?? ''))
-        .map((refund) => ({ id: refund.id, amountCents: refund.amount, reason: refund.reason })),
+        .map((refund) => ({
+          id: refund.id,
+          amountCents: refund.amount,
+          reason: refund.reason,
+          ourRefundId: refund.metadata?.refundId ?? null,
+        })),
     };
   }
 
@@ -158,6 +178,11 @@ export class StripePaymentDriver extends PaymentDriver {
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
     }
+    // Signed by Stripe yet without the object it is about: nothing to act on (acknowledged, so not resent).
+    const object: unknown = event.data?.object;
+    if (!object || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string') {
+      return { id: event.id, type: 'ignored', providerType: `${event.type} without data.object` };
+    }
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -168,6 +193,8 @@ export class StripePaymentDriver extends PaymentDriver {
           paymentId: session.metadata?.paymentId ?? null,
           paymentIntentId: idOf(session.payment_intent),
           paid: session.payment_status !== 'unpaid',
+          amountTotalCents: session.amount_total ?? null,
+          currency: session.currency ? session.currency.toUpperCase() : null,
         };
       }
       case 'checkout.session.expired': {

@@ -15,7 +15,6 @@ import { AdminOnly, CurrentUser, SessionUser } from '../../../common/access/acce
 import { TableExport } from '../../../common/admin-table';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ApiUuidParam } from '../../../common/id-param.pipe';
-import { InvoicePdf } from '../documents/invoice-pdf';
 import { ApiPdfDownload, invoicePdfFile } from '../documents/pdf-download';
 import { CreateInvoiceDto, UpdateInvoiceDto } from '../invoices/invoice.dto';
 import { InvoicesService, staffActor } from '../invoices/invoices.service';
@@ -34,16 +33,13 @@ const SENT_MAIL =
 @AdminOnly()
 @Controller('admin/invoices')
 export class AdminInvoicesController {
-  constructor(
-    private readonly invoices: InvoicesService,
-    private readonly pdf: InvoicePdf,
-  ) {}
+  constructor(private readonly invoices: InvoicesService) {}
 
   @Post()
   @ApiOperation({
     summary: 'Create an invoice (a draft, or sent at once with send: true)',
     description:
-      'Numbers it (INV-<year>-<n>, consecutive per year in America/New_York, allocated in the creating transaction) and computes every total from the items. The client is an account (userId; the client picker reads GET /api/admin/users?search=) or free client fields. Linked consultation, service inquiry and project must exist. Records `created` (and `sent`) in its timeline. With send: true: ' +
+      'Numbers it (INV-<year>-<n>, consecutive per year in America/New_York, allocated in the creating transaction) and computes every total from the items, the tax rates and the discount (docs/modules/billing.md: each line and its tax rounded half up, the discount before tax spread over the lines). 400 for a discount given both in cents and in percent, a fixed discount over the subtotal, a total over the limit, or a minimum partial payment not under the total. The client is an account (userId; the client picker reads GET /api/admin/users?search=) or free client fields. Linked consultation, service inquiry and project must exist. Records `created` (and `sent`) in its timeline. With send: true: ' +
       SENT_MAIL +
       ' Not idempotent: each call creates an invoice.',
   })
@@ -87,9 +83,9 @@ export class AdminInvoicesController {
   @Patch(':id')
   @ApiUuidParam("The invoice's id")
   @ApiOperation({
-    summary: 'Change an invoice: a draft entirely, a sent one only its due date and notes',
+    summary: 'Change an invoice: a draft entirely, a sent one only its due date, notes and partial payment terms',
     description:
-      'Only the fields sent change (null clears an optional one); totals are computed again from the items. A sent or overdue invoice takes only dueDate and notes (409 INVOICE_NOT_EDITABLE for anything else, and for paid, refunded or cancelled invoices); its PDF is issued again (issuedPdfSha256 changes) without a new e-mail. Records `updated` in the timeline. Sending the same change twice leaves the same invoice.',
+      'Only the fields sent change (null clears an optional one; sending discountCents or discountBasisPoints replaces the discount); totals are computed again from the items, tax rates and discount. A sent or overdue invoice takes only dueDate, notes, allowPartialPayment and minimumPaymentCents (409 INVOICE_NOT_EDITABLE for anything else, and for paid, refunded or cancelled invoices); its PDF is issued again (issuedPdfSha256 changes) without a new e-mail. Records `updated` in the timeline. Sending the same change twice leaves the same invoice.',
   })
   @ApiOkResponse({ type: AdminInvoiceDetailDto })
   @ApiErrorResponses(400, 404, 409)
@@ -144,12 +140,13 @@ export class AdminInvoicesController {
   @ApiUuidParam("The invoice's id")
   @ApiOperation({
     summary: 'The PDF of an invoice (drafts included, marked DRAFT)',
-    description: 'Rendered from the invoice as it is now, stamped PAID once paid. Changes nothing.',
+    description:
+      'Rendered from the invoice as it is now, with the payments received and the amount due, stamped PAID once paid. Changes nothing.',
   })
   @ApiPdfDownload()
   @ApiErrorResponses(400, 404)
   async getAdminInvoicePdf(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     const invoice = await this.invoices.findById(id);
-    return invoicePdfFile(invoice, await this.pdf.render(invoice));
+    return invoicePdfFile(invoice, await this.invoices.pdfOf(invoice));
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
 import { BooleanFilter, ExportQuery, TableQuery } from '../../../common/admin-table';
 import { PageOf } from '../../../common/pagination';
@@ -10,8 +10,12 @@ import {
   INVOICE_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  REFUND_WAYS,
   ACCOUNT_CREDIT_STATUSES,
   type AccountCreditStatus,
+  type RefundStatus,
+  type RefundWay,
   type InvoiceEventActor,
   type InvoiceEventKind,
   type InvoiceStatus,
@@ -23,7 +27,7 @@ import type { InvoiceEventEntity } from '../entities/invoice-event.entity';
 import type { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import type { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
 import type { InvoiceEntity } from '../entities/invoice.entity';
-import { InvoiceItemDto } from '../invoices/invoice.dto';
+import { InvoiceItemDto, InvoiceTotalsDto } from '../invoices/invoice.dto';
 import { invoiceAmountDueCents } from '../invoices/invoice-totals';
 
 const ISO_INSTANT = { strict: true, strictSeparator: true };
@@ -258,8 +262,18 @@ export class AdminInvoicePaymentDto {
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', example: 'succeeded' })
   status: PaymentStatus;
 
-  @ApiProperty(CENTS(68000, 'Money charged or received, excluding credits'))
+  @ApiProperty(
+    CENTS(68000, 'Money charged or received, excluding credits, in the smallest unit of `currency` (cents of USD)'),
+  )
   amountCents: number;
+
+  @ApiProperty({
+    example: 'USD',
+    minLength: 3,
+    maxLength: 3,
+    description: "ISO 4217: the invoice's, except for an `unmatched` payment made in another currency",
+  })
+  currency: string;
 
   @ApiProperty(CENTS(0, 'Credits it reserved (pending) or spent'))
   creditsCents: number;
@@ -270,7 +284,12 @@ export class AdminInvoicePaymentDto {
   @ApiProperty({ type: String, nullable: true, example: null })
   receiptUrl: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why the provider declined it' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Why the provider declined the last card tried on it (the checkout stays open for another)',
+  })
   failureMessage: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: null, description: "Staff's note on an offline payment" })
@@ -288,6 +307,7 @@ export class AdminInvoicePaymentDto {
       method: payment.method,
       status: payment.status,
       amountCents: payment.amountCents,
+      currency: payment.currency,
       creditsCents: payment.creditsCents,
       refundedCents: payment.refundedCents,
       receiptUrl: payment.receiptUrl,
@@ -313,6 +333,31 @@ export class AdminInvoiceRefundDto {
   @ApiProperty({ type: String, nullable: true, example: 'Cancelled before work started' })
   reason: string | null;
 
+  @ApiProperty({
+    enum: REFUND_WAYS,
+    enumName: 'RefundWay',
+    example: 'card',
+    description: 'To the card (through the payment provider), as account credit, or returned by staff offline',
+  })
+  way: RefundWay;
+
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    enumName: 'RefundStatus',
+    example: 'succeeded',
+    description:
+      'A card refund is pending until the payment provider has made it (retried with backoff), then succeeded, or failed when the provider refused it or stayed unreachable (staff are alerted; the amount counts as received again)',
+  })
+  status: RefundStatus;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Charge ch_3PkQ has already been refunded.',
+    description: "The provider's last answer to a card refund not made yet (or refused)",
+  })
+  lastError: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
@@ -322,6 +367,9 @@ export class AdminInvoiceRefundDto {
       paymentId: refund.paymentId,
       amountCents: refund.amountCents,
       reason: refund.reason,
+      way: refund.way,
+      status: refund.status,
+      lastError: refund.lastError,
       createdAt: refund.createdAt.toISOString(),
     };
   }
@@ -344,8 +392,11 @@ export class AdminInvoiceCreditDto {
 }
 
 /** One invoice with everything the admin drawer shows. */
-@ApiSchema({ description: 'An invoice with its items, payments, refunds, credits and timeline' })
-export class AdminInvoiceDetailDto extends AdminInvoiceDto {
+@ApiSchema({ description: 'An invoice with its items, totals, payments, refunds, credits and timeline' })
+export class AdminInvoiceDetailDto extends IntersectionType(
+  AdminInvoiceDto,
+  OmitType(InvoiceTotalsDto, ['amountCents']),
+) {
   @ApiProperty({ type: [InvoiceItemDto] })
   items: InvoiceItemDto[];
 

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
+import { EntityManager } from 'typeorm';
+import { formatBasisPoints } from '../../../common/money/document-pricing';
 import { AppConfig } from '../../../config/app.config';
 import { MAIL_BRAND } from '../../notifications';
 import { PAID_INVOICE_STATUSES } from '../billing.constants';
+import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import type { InvoiceEntity, InvoiceLineItem } from '../entities/invoice.entity';
-import { amountDueCents } from '../invoices/invoice-totals';
+import { amountDueCents, taxesByRate } from '../invoices/invoice-totals';
 import { formatCents, formatQuantity, longDate } from '../formatting';
+import { PAYMENT_METHOD_WORDS } from '../payments/payment-ledger';
 
 /** What the document shows of an invoice: the row's own fields, nothing looked up elsewhere. */
 export type InvoiceDocumentFields = Pick<
@@ -18,15 +22,44 @@ export type InvoiceDocumentFields = Pick<
   | 'clientCountry'
   | 'description'
   | 'items'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'discountBasisPoints'
+  | 'taxRateBasisPoints'
+  | 'taxCents'
   | 'amountCents'
-  | 'creditsAppliedCents'
-  | 'paidCents'
-  | 'refundedCents'
   | 'dueDate'
   | 'notes'
   | 'sentAt'
   | 'createdAt'
 >;
+
+/** A payment the document lists: when, how, how much (money and credits) and what went back of it. */
+export type ReceivedPayment = Pick<
+  InvoicePaymentEntity,
+  'method' | 'amountCents' | 'creditsCents' | 'refundedCents' | 'succeededAt'
+>;
+
+/** The payments an invoice's PDF lists: its succeeded ones, in the order they were paid. */
+export const receivedPayments = (manager: EntityManager, invoiceId: string): Promise<InvoicePaymentEntity[]> =>
+  manager.find(InvoicePaymentEntity, {
+    where: { invoiceId, status: 'succeeded' },
+    order: { succeededAt: 'ASC', createdAt: 'ASC', id: 'ASC' },
+  });
+
+/** What was received across payments, and what is left to pay after them. */
+export function receivedTotals(amountCents: number, payments: readonly ReceivedPayment[]) {
+  const sum = (pick: (payment: ReceivedPayment) => number) =>
+    payments.reduce((total, payment) => total + pick(payment), 0);
+  const paidCents = sum((payment) => payment.amountCents);
+  const creditsAppliedCents = sum((payment) => payment.creditsCents);
+  return {
+    paidCents,
+    creditsAppliedCents,
+    refundedCents: sum((payment) => payment.refundedCents),
+    amountDueCents: amountDueCents({ amountCents, paidCents, creditsAppliedCents }),
+  };
+}
 
 export interface InvoicePdfOptions {
   /** Stamp it PAID; by default when the invoice's status is a paid one (paid, partially or wholly refunded). */
@@ -50,14 +83,20 @@ const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 
 /**
  * Invoice PDFs (pdfkit, the standard Helvetica fonts, nothing embedded). The bytes depend on the invoice row
- * alone: the document's dates and its file ID come from the invoice (issue date), never from the clock, so
- * rendering the same row again gives the same file and its SHA-256 (invoices.issuedPdfSha256) reproduces.
+ * and the payments given alone: the document's dates and its file ID come from the invoice (issue date), never
+ * from the clock, so rendering the same rows again gives the same file and its SHA-256
+ * (invoices.issuedPdfSha256) reproduces. What was paid and what is left to pay come from the payments listed,
+ * so a receipt can show the invoice as it stood after its payment.
  */
 @Injectable()
 export class InvoicePdf {
   constructor(private readonly config: AppConfig) {}
 
-  render(invoice: InvoiceDocumentFields, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  render(
+    invoice: InvoiceDocumentFields,
+    payments: readonly ReceivedPayment[],
+    options: InvoicePdfOptions = {},
+  ): Promise<Buffer> {
     const issuedAt = invoice.sentAt ?? invoice.createdAt;
     const document = new PDFDocument({
       size: 'LETTER',
@@ -82,7 +121,8 @@ export class InvoicePdf {
     if (paid) this.paidStamp(document);
     this.client(document, invoice);
     this.items(document, invoice.items);
-    this.totals(document, invoice);
+    this.totals(document, invoice, payments);
+    this.payments(document, payments);
     this.notes(document, invoice.notes);
     this.pageNumbers(document, invoice.invoiceNumber);
     document.end();
@@ -163,12 +203,18 @@ export class InvoicePdf {
   private items(document: PDFKit.PDFDocument, items: readonly InvoiceLineItem[]) {
     this.tableHeader(document);
     for (const item of items) {
+      // A line with its own tax rate says so under its description; the others take the invoice's.
+      const taxNote =
+        item.taxRateBasisPoints === null
+          ? null
+          : item.taxRateBasisPoints === 0
+            ? 'No tax'
+            : `Tax ${formatBasisPoints(item.taxRateBasisPoints)}`;
+      const details = [item.description, taxNote].filter(Boolean).join('\n');
       document.font(FONTS.bold).fontSize(10);
       const titleHeight = document.heightOfString(item.title, { width: COLUMNS.item.width });
       document.font(FONTS.regular).fontSize(9);
-      const descriptionHeight = item.description
-        ? document.heightOfString(item.description, { width: COLUMNS.item.width }) + 2
-        : 0;
+      const descriptionHeight = details ? document.heightOfString(details, { width: COLUMNS.item.width }) + 2 : 0;
       const height = titleHeight + descriptionHeight + ROW_PADDING;
       if (document.y + height > BOTTOM) {
         document.addPage();
@@ -177,9 +223,9 @@ export class InvoicePdf {
       const y = document.y;
       document.fillColor(COLORS.text).font(FONTS.bold).fontSize(10);
       document.text(item.title, COLUMNS.item.x, y, { width: COLUMNS.item.width });
-      if (item.description) {
+      if (details) {
         document.fillColor(COLORS.muted).font(FONTS.regular).fontSize(9);
-        document.text(item.description, COLUMNS.item.x, y + titleHeight + 2, { width: COLUMNS.item.width });
+        document.text(details, COLUMNS.item.x, y + titleHeight + 2, { width: COLUMNS.item.width });
       }
       document.fillColor(COLORS.text).font(FONTS.regular).fontSize(10);
       const cell = (text: string, column: { x: number; width: number }) =>
@@ -192,12 +238,27 @@ export class InvoicePdf {
     }
   }
 
-  private totals(document: PDFKit.PDFDocument, invoice: InvoiceDocumentFields) {
-    const lines: [string, string][] = [['Subtotal', formatCents(invoice.amountCents)]];
-    if (invoice.creditsAppliedCents > 0)
-      lines.push(['Credits applied', `-${formatCents(invoice.creditsAppliedCents)}`]);
-    if (invoice.paidCents > 0) lines.push(['Amount paid', `-${formatCents(invoice.paidCents)}`]);
-    if (invoice.refundedCents > 0) lines.push(['Refunded', formatCents(invoice.refundedCents)]);
+  /**
+   * Subtotal, discount, tax per rate and total (only the subtotal when there is neither discount nor tax),
+   * then what the payments listed brought, and the amount due after them.
+   */
+  private totals(document: PDFKit.PDFDocument, invoice: InvoiceDocumentFields, payments: readonly ReceivedPayment[]) {
+    const received = receivedTotals(invoice.amountCents, payments);
+    const lines: [string, string][] = [['Subtotal', formatCents(invoice.subtotalCents)]];
+    if (invoice.discountCents > 0) {
+      const percent =
+        invoice.discountBasisPoints === null ? '' : ` (${formatBasisPoints(invoice.discountBasisPoints)})`;
+      lines.push([`Discount${percent}`, `-${formatCents(invoice.discountCents)}`]);
+    }
+    for (const tax of taxesByRate(invoice)) {
+      lines.push([`Tax ${formatBasisPoints(tax.rateBasisPoints)}`, formatCents(tax.taxCents)]);
+    }
+    if (invoice.discountCents > 0 || invoice.taxCents > 0) lines.push(['Total', formatCents(invoice.amountCents)]);
+    if (received.creditsAppliedCents > 0) {
+      lines.push(['Credits applied', `-${formatCents(received.creditsAppliedCents)}`]);
+    }
+    if (received.paidCents > 0) lines.push(['Amount paid', `-${formatCents(received.paidCents)}`]);
+    if (received.refundedCents > 0) lines.push(['Refunded', formatCents(received.refundedCents)]);
     const lineHeight = 16;
     if (document.y + (lines.length + 2) * lineHeight > BOTTOM) document.addPage();
     const label = { x: COLUMNS.unitPrice.x - 80, width: COLUMNS.unitPrice.width + 80 };
@@ -212,11 +273,41 @@ export class InvoicePdf {
     y += 6;
     document.font(FONTS.bold).fontSize(12);
     document.text('Amount due', label.x, y, { width: label.width, align: 'right' });
-    document.text(formatCents(amountDueCents(invoice)), COLUMNS.lineTotal.x, y, {
+    document.text(formatCents(received.amountDueCents), COLUMNS.lineTotal.x, y, {
       width: COLUMNS.lineTotal.width,
       align: 'right',
     });
     document.y = y + lineHeight + 10;
+  }
+
+  /** "PAYMENTS RECEIVED": one row per payment, its date, how it was paid and how much. */
+  private payments(document: PDFKit.PDFDocument, payments: readonly ReceivedPayment[]) {
+    if (payments.length === 0) return;
+    const rowHeight = 16;
+    if (document.y + 14 + 2 * rowHeight > BOTTOM) document.addPage();
+    document.fillColor(COLORS.muted).font(FONTS.bold).fontSize(9).text('PAYMENTS RECEIVED', PAGE.margin, document.y);
+    let y = document.y + 4;
+    document.fillColor(COLORS.text).font(FONTS.regular).fontSize(10);
+    for (const payment of payments) {
+      if (y + rowHeight > BOTTOM) {
+        document.addPage();
+        y = document.y;
+      }
+      const words = PAYMENT_METHOD_WORDS[payment.method];
+      const method =
+        words.charAt(0).toUpperCase() +
+        words.slice(1) +
+        (payment.creditsCents > 0 && payment.method !== 'credit' ? ' and account credits' : '');
+      const date = payment.succeededAt ? this.date(payment.succeededAt) : '';
+      document.text(date, COLUMNS.item.x, y, { width: 150 });
+      document.text(method, COLUMNS.item.x + 160, y, { width: 200 });
+      document.text(formatCents(payment.amountCents + payment.creditsCents), COLUMNS.lineTotal.x, y, {
+        width: COLUMNS.lineTotal.width,
+        align: 'right',
+      });
+      y += rowHeight;
+    }
+    document.y = y + 10;
   }
 
   private notes(document: PDFKit.PDFDocument, notes: string | null) {

@@ -1,13 +1,13 @@
 import { defineMailTemplate, renderMail } from '../../notifications';
 import type { DunningStage } from '../billing.constants';
-import { payInvoiceUrl } from '../invoices/invoice.mails';
+import { adminInvoiceUrl, payInvoiceUrl } from '../invoices/invoice.mails';
 
 /** What a payment reminder says about its invoice; amounts and dates already formatted for the client. */
 export interface PaymentReminderMailData {
   clientName: string;
   invoiceNumber: string;
   publicId: string;
-  /** e.g. "$1,234.50". */
+  /** What is left to pay (the balance, after any part payments), e.g. "$1,234.50". */
   amountDue: string;
   /** e.g. "March 20, 2026", on the client's calendar. */
   dueDate: string;
@@ -20,11 +20,11 @@ const STAGE_TEXTS: Record<
   before_3: {
     subject: (number) => `Friendly reminder: invoice ${number} is due soon`,
     lead: (data) =>
-      `A friendly reminder that invoice ${data.invoiceNumber} for ${data.amountDue} is due on ${data.dueDate}.`,
+      `A friendly reminder that invoice ${data.invoiceNumber} is due on ${data.dueDate}, with ${data.amountDue} to pay.`,
   },
   due: {
     subject: (number) => `Invoice ${number} is due today`,
-    lead: (data) => `Invoice ${data.invoiceNumber} for ${data.amountDue} is due today, ${data.dueDate}.`,
+    lead: (data) => `Invoice ${data.invoiceNumber} is due today, ${data.dueDate}, with ${data.amountDue} to pay.`,
   },
   after_3: {
     subject: (number) => `Invoice ${number} is past due`,
@@ -100,7 +100,7 @@ export const invoiceOverdueStaffMail = defineMailTemplate<PaymentReminderMailDat
       paragraphs: [
         `Invoice ${data.invoiceNumber} to ${data.clientName} (${data.clientEmail}) was due on ${data.dueDate} and ` +
           `${data.amountDue} is still unpaid after its last reminder. It is now marked overdue.`,
-        `Open it in the back office: ${new URL(`/admin1/invoices?search=${encodeURIComponent(data.invoiceNumber)}`, publicUrl).toString()}`,
+        `Open it in the back office: ${adminInvoiceUrl(publicUrl, data.invoiceNumber)}`,
       ],
     }),
 });

@@ -96,7 +96,7 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
     await tick(NY_STAGES.before_3);
     const [first] = await reminders('ana@example.com');
     expect(first.subject).toBe(`Friendly reminder: invoice ${invoice.invoiceNumber} is due soon`);
-    expect(first.text).toContain(`invoice ${invoice.invoiceNumber} for $500.00 is due on March 12, 2031.`);
+    expect(first.text).toContain(`invoice ${invoice.invoiceNumber} is due on March 12, 2031, with $500.00 to pay.`);
     expect(first.text).toContain(`http://localhost:3000/pay-invoice/${invoice.publicId}`);
 
     for (const instant of [NY_STAGES.due, NY_STAGES.after_3, NY_STAGES.after_7]) await tick(instant);
@@ -159,7 +159,7 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
       `Friendly reminder: invoice ${invoice.invoiceNumber} is due soon`,
       `Invoice ${invoice.invoiceNumber} is due today`,
     ]);
-    expect(mails[1].text).toContain('is due today, March 13, 2031.');
+    expect(mails[1].text).toContain('is due today, March 13, 2031, with');
   });
 
   it('sends nothing once the invoice is paid, and cancels what was left', async () => {
@@ -203,7 +203,7 @@ describe('dunning: reminders of unpaid invoices under a faked clock', () => {
       `Friendly reminder: invoice ${invoice.invoiceNumber} is due soon`,
       `Invoice ${invoice.invoiceNumber} is due today`,
     ]);
-    expect(mails[1].text).toContain('is due today, March 19, 2031.');
+    expect(mails[1].text).toContain('is due today, March 19, 2031, with');
 
     await staff.post(`/api/admin/invoices/${invoice.id}/cancel`).expect(200);
     expect((await liveJobs(invoice.id)).filter(([, , state]) => state === 'planned')).toEqual([]);

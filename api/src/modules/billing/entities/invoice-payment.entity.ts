@@ -45,9 +45,13 @@ export class InvoicePaymentEntity {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: PaymentStatus;
 
-  /** Money charged (or received offline), in cents, excluding credits. */
+  /** Money charged (or received offline), in cents, excluding credits (in `currency`'s smallest unit). */
   @Column('integer')
   amountCents: number;
+
+  /** ISO 4217: the invoice's, except for an `unmatched` payment that came in another currency. */
+  @Column({ length: 3, default: 'USD' })
+  currency: string;
 
   /** Account credits this payment reserved (pending) or spent (succeeded), in cents. */
   @Column('integer', { default: 0 })
@@ -79,7 +83,7 @@ export class InvoicePaymentEntity {
   @Column('text', { nullable: true })
   receiptUrl: string | null;
 
-  /** Why the provider declined it, as it said. */
+  /** Why the provider declined the last card tried, as it said (the checkout stays open for another card). */
   @Column('text', { nullable: true })
   failureMessage: string | null;
 

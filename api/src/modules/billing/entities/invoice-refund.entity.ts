@@ -10,14 +10,19 @@ import {
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
+import type { RefundStatus, RefundWay } from '../billing.constants';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
 
 /**
- * Money given back on a payment. Staff refunds are written before the provider is called (so a retry finds
- * them); refunds made in the provider's dashboard arrive by `charge.refunded` and are recorded by their id.
+ * Money given back on a payment. A card refund is written `pending` in the transaction that decides it and
+ * carried out by the provider after that commit, with an idempotency key of this row's id, until it succeeds
+ * or fails for good (the row is its durable job: docs/modules/billing.md#refunds); refunds made in the
+ * provider's dashboard arrive by `charge.refunded` and are recorded by their id.
  */
 @Entity('invoice_refunds')
 @Check('"amount_cents" > 0')
+// The card refunds still to carry out, in the order the sweep takes them.
+@Index('IDX_invoice_refunds_to_carry_out', ['nextAttemptAt'], { where: `"status" = 'pending'` })
 export class InvoiceRefundEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -32,6 +37,24 @@ export class InvoiceRefundEntity {
 
   @Column('integer')
   amountCents: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'card' })
+  way: RefundWay;
+
+  @Column({ type: 'varchar', length: 20, default: 'succeeded' })
+  status: RefundStatus;
+
+  /** Tries at the provider so far (card refunds). */
+  @Column('integer', { default: 0 })
+  attempts: number;
+
+  /** When the sweep tries a pending card refund next. */
+  @Column('timestamptz', { nullable: true })
+  nextAttemptAt: Date | null;
+
+  /** The provider's last answer to a try that did not succeed. */
+  @Column('text', { nullable: true })
+  lastError: string | null;
 
   /** The provider's refund id (Stripe `re_...`); null for credit and offline refunds. */
   @Index({ unique: true })

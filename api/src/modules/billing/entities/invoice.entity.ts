@@ -12,14 +12,19 @@ import type { InvoiceStatus } from '../billing.constants';
 
 /**
  * One line of invoices.items. `quantity` is in hundredths of a unit (150 = 1.5 hours); amounts are cents,
- * `lineTotalCents` computed by the server (quantity × unit price / 100, rounded half up).
+ * the totals computed by the server (common/money/document-pricing.ts): `lineTotalCents` = quantity × unit
+ * price / 100, `discountCents` its part of the invoice's discount, `taxCents` its tax, each rounded half up.
  */
 export interface InvoiceLineItem {
   title: string;
   description: string | null;
   quantity: number;
   unitPriceCents: number;
+  /** Its own tax rate in basis points (825 = 8.25%, 0 = exempt); null: the invoice's taxRateBasisPoints. */
+  taxRateBasisPoints: number | null;
   lineTotalCents: number;
+  discountCents: number;
+  taxCents: number;
 }
 
 /** An invoice to a client, paid through the card-payment provider (Stripe) on /pay-invoice/:publicId. */
@@ -30,6 +35,12 @@ export interface InvoiceLineItem {
 // instead of sorting every row. Written by migration 1795602759031 (TypeORM cannot declare DESC NULLS LAST).
 @Index('IDX_invoices_newest_first', { synchronize: false })
 @Check('"amount_cents" >= 0')
+@Check(
+  '"discount_cents" >= 0 AND "tax_cents" >= 0 AND "discount_cents" <= "subtotal_cents" AND ' +
+    '"amount_cents" = "subtotal_cents" - "discount_cents" + "tax_cents"',
+)
+@Check('"tax_rate_basis_points" BETWEEN 0 AND 10000 AND "discount_basis_points" BETWEEN 0 AND 10000')
+@Check('"minimum_payment_cents" >= 50')
 @Check('"credits_applied_cents" >= 0 AND "paid_cents" >= 0 AND "refunded_cents" >= 0')
 @Check('"refunded_cents" <= "paid_cents" + "credits_applied_cents"')
 export class InvoiceEntity {
@@ -79,9 +90,37 @@ export class InvoiceEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   clientCountry: string | null;
 
-  /** Total in cents, the sum of the items' line totals (integer cents, as all money; docs/adding-a-module.md). */
+  /** The sum of the items' line totals, in cents (integer cents, as all money; docs/adding-a-module.md). */
+  @Column('integer')
+  subtotalCents: number;
+
+  /** Taken off the subtotal before tax, in cents (a fixed amount, or discountBasisPoints of the subtotal). */
+  @Column('integer', { default: 0 })
+  discountCents: number;
+
+  /** A discount in percent, in basis points (1000 = 10%); null: none, or a fixed amount. */
+  @Column('integer', { nullable: true })
+  discountBasisPoints: number | null;
+
+  /** The tax rate of items without their own, in basis points (825 = 8.25%; 0: no tax). */
+  @Column('integer', { default: 0 })
+  taxRateBasisPoints: number;
+
+  /** The sum of the items' taxes, in cents. */
+  @Column('integer', { default: 0 })
+  taxCents: number;
+
+  /** The total in cents: subtotal − discount + tax (docs/modules/billing.md). */
   @Column('integer')
   amountCents: number;
+
+  /** Whether the client may pay part of the amount due, at least minimumPaymentCents at a time. */
+  @Column('boolean', { default: false })
+  allowPartialPayment: boolean;
+
+  /** The least a partial payment may be, in cents: at least the card minimum ($0.50). */
+  @Column('integer', { default: 50 })
+  minimumPaymentCents: number;
 
   /** Account credits spent on this invoice, in cents. */
   @Column('integer', { default: 0 })

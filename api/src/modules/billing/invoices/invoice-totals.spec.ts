@@ -1,26 +1,72 @@
-import { amountDueCents, invoiceAmountDueCents, itemsTotalCents, lineTotalCents, pricedItems } from './invoice-totals';
+import type { InvoiceStatus } from '../billing.constants';
+import {
+  amountDueCents,
+  invoiceAmountDueCents,
+  invoiceDiscount,
+  partialPaymentRange,
+  priceInvoice,
+  taxesByRate,
+} from './invoice-totals';
 
 describe('invoice totals', () => {
-  it('multiplies hundredths of a unit by the unit price, rounding half a cent up', () => {
-    expect(lineTotalCents(100, 2500)).toBe(2500); // 1 × $25.00
-    expect(lineTotalCents(150, 12000)).toBe(18000); // 1.5 h × $120.00
-    expect(lineTotalCents(33, 101)).toBe(33); // 0.33 × $1.01 = 33.33 cents
-    expect(lineTotalCents(50, 1)).toBe(1); // 0.5 cent rounds up
-    expect(lineTotalCents(49, 1)).toBe(0);
+  it('prices the items and keeps what the client sent besides the totals', () => {
+    const priced = priceInvoice(
+      [
+        { title: 'Logo design', quantity: 100, unitPriceCents: 50000 },
+        {
+          title: 'Consulting',
+          description: 'Two sessions',
+          quantity: 250,
+          unitPriceCents: 15000,
+          taxRateBasisPoints: 0,
+        },
+      ],
+      { taxRateBasisPoints: 800, discount: { amountCents: 8750 } },
+    );
+    expect(priced).toEqual({
+      items: [
+        {
+          title: 'Logo design',
+          description: null,
+          quantity: 100,
+          unitPriceCents: 50000,
+          taxRateBasisPoints: null,
+          lineTotalCents: 50000,
+          discountCents: 5000,
+          taxCents: 3600, // (500.00 − 50.00) × 8%
+        },
+        {
+          title: 'Consulting',
+          description: 'Two sessions',
+          quantity: 250,
+          unitPriceCents: 15000,
+          taxRateBasisPoints: 0,
+          lineTotalCents: 37500,
+          discountCents: 3750,
+          taxCents: 0,
+        },
+      ],
+      subtotalCents: 87500,
+      discountCents: 8750,
+      taxCents: 3600,
+      amountCents: 82350,
+    });
   });
 
-  it('stays exact at the largest amounts the API accepts', () => {
-    expect(lineTotalCents(10_000_000, 100_000_000)).toBe(10_000_000_000_000);
-  });
-
-  it('totals the priced items and keeps what the client sent except the totals', () => {
-    const items = pricedItems([
-      { title: 'Logo design', quantity: 100, unitPriceCents: 50000 },
-      { title: 'Consulting', description: 'Two sessions', quantity: 250, unitPriceCents: 15000 },
+  it('reads the discount back from the row, and its taxes by rate', () => {
+    expect(invoiceDiscount({ discountCents: 6800, discountBasisPoints: 1000 })).toEqual({ basisPoints: 1000 });
+    expect(invoiceDiscount({ discountCents: 500, discountBasisPoints: null })).toEqual({ amountCents: 500 });
+    expect(invoiceDiscount({ discountCents: 0, discountBasisPoints: null })).toBeNull();
+    const pricing = { taxRateBasisPoints: 825, discount: { basisPoints: 1000 } };
+    const items = [
+      { title: 'A', quantity: 100, unitPriceCents: 50000 },
+      { title: 'B', quantity: 150, unitPriceCents: 12000, taxRateBasisPoints: 500 },
+    ];
+    const row = { ...priceInvoice(items, pricing), taxRateBasisPoints: 825, discountBasisPoints: 1000 };
+    expect(taxesByRate(row)).toEqual([
+      { rateBasisPoints: 500, taxableCents: 16200, taxCents: 810 },
+      { rateBasisPoints: 825, taxableCents: 45000, taxCents: 3713 },
     ]);
-    expect(items.map((item) => item.lineTotalCents)).toEqual([50000, 37500]);
-    expect(items[0].description).toBeNull();
-    expect(itemsTotalCents(items)).toBe(87500);
   });
 
   it('owes the total less credits and payments, never less than nothing', () => {
@@ -35,5 +81,27 @@ describe('invoiceAmountDueCents', () => {
     const invoice = { amountCents: 10000, creditsAppliedCents: 0, paidCents: 0 };
     expect(invoiceAmountDueCents({ ...invoice, status: 'sent' })).toBe(10000);
     expect(invoiceAmountDueCents({ ...invoice, status: 'cancelled' })).toBe(0);
+  });
+});
+
+describe('partialPaymentRange', () => {
+  const invoice = {
+    status: 'sent' as InvoiceStatus,
+    allowPartialPayment: true,
+    minimumPaymentCents: 10000,
+    amountCents: 50000,
+    creditsAppliedCents: 0,
+    paidCents: 20000,
+  };
+
+  it('goes from the minimum to the amount due less the card minimum', () => {
+    expect(partialPaymentRange(invoice)).toEqual({ minCents: 10000, maxCents: 29950 });
+  });
+
+  it('is none when staff did not allow it, the invoice is not payable, or too little is left to split', () => {
+    expect(partialPaymentRange({ ...invoice, allowPartialPayment: false })).toBeNull();
+    expect(partialPaymentRange({ ...invoice, status: 'paid' })).toBeNull();
+    expect(partialPaymentRange({ ...invoice, paidCents: 40000 })).toBeNull(); // 100.00 due: 99.50 at most < 100.00
+    expect(partialPaymentRange({ ...invoice, paidCents: 39950 })).toEqual({ minCents: 10000, maxCents: 10000 });
   });
 });

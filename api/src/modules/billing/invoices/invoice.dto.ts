@@ -21,15 +21,35 @@ import {
 import { PageOf } from '../../../common/pagination';
 import { NormalizeEmail, Trim } from '../../../common/transforms';
 import { SingleLine } from '../../../common/unsafe-text';
-import { BILLING_CURRENCY, INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '../billing.constants';
+import { BASIS_POINTS } from '../../../common/money/document-pricing';
+import {
+  BILLING_CURRENCY,
+  INVOICE_LIMITS,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  type InvoiceStatus,
+  type PaymentMethod,
+} from '../billing.constants';
+import type { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import type { InvoiceEntity } from '../entities/invoice.entity';
-import { invoiceAmountDueCents } from './invoice-totals';
+import { invoiceAmountDueCents, partialPaymentRange, taxesByRate } from './invoice-totals';
 
 const ISO_INSTANT = { strict: true, strictSeparator: true };
 
 /** Amounts in cents as the API documents them. */
 const CENTS = (maximum: number, example: number, description: string) =>
   ({ type: 'integer', minimum: 0, maximum, example, description }) as const;
+
+/** A rate in basis points (hundredths of a percent) as the API documents it. */
+const BASIS_POINTS_SCHEMA = (example: number | null, description: string) =>
+  ({ type: 'integer', minimum: 0, maximum: BASIS_POINTS, example, description }) as const;
+
+/** Validates a rate in basis points: a whole number from 0 to 10,000 (100%). */
+const IsBasisPoints = () => (target: object, key: string) => {
+  IsInt({ message: `${key} must be a whole number of basis points (825 = 8.25%)` })(target, key);
+  Min(0)(target, key);
+  Max(BASIS_POINTS, { message: `${key} is at most ${BASIS_POINTS} (100%)` })(target, key);
+};
 
 /** One line of an invoice as staff send it: the server computes its total. */
 export class InvoiceItemInputDto {
@@ -70,6 +90,14 @@ export class InvoiceItemInputDto {
   @Min(0)
   @Max(INVOICE_LIMITS.unitPriceCentsMax)
   unitPriceCents: number;
+
+  @ApiPropertyOptional({
+    ...BASIS_POINTS_SCHEMA(null, "Its own tax rate in basis points (825 = 8.25%, 0 = exempt); null: the invoice's"),
+    nullable: true,
+  })
+  @IsOptional()
+  @IsBasisPoints()
+  taxRateBasisPoints?: number | null;
 }
 
 /**
@@ -211,6 +239,59 @@ export class CreateInvoiceDto {
   @MaxLength(INVOICE_LIMITS.notes)
   notes?: string | null;
 
+  @ApiPropertyOptional(
+    BASIS_POINTS_SCHEMA(825, 'Tax rate of the items without their own, in basis points (825 = 8.25%); default 0'),
+  )
+  @IsOptional()
+  @IsBasisPoints()
+  taxRateBasisPoints?: number;
+
+  @ApiPropertyOptional({
+    ...CENTS(INVOICE_LIMITS.totalCentsMax, 5000, 'A fixed discount before tax, at most the subtotal; null: none'),
+    nullable: true,
+  })
+  @IsOptional()
+  @IsInt({ message: 'discountCents must be a whole number of cents' })
+  @Min(0)
+  @Max(INVOICE_LIMITS.totalCentsMax)
+  discountCents?: number | null;
+
+  @ApiPropertyOptional({
+    ...BASIS_POINTS_SCHEMA(
+      1000,
+      'A discount before tax in percent of the subtotal, in basis points (1000 = 10%); null: none. Give this or discountCents, not both',
+    ),
+    nullable: true,
+  })
+  @IsOptional()
+  @IsBasisPoints()
+  discountBasisPoints?: number | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    example: false,
+    description: 'Let the client pay part of the amount due (at least minimumPaymentCents at a time)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  allowPartialPayment?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: INVOICE_LIMITS.minimumPaymentCentsMin,
+    maximum: INVOICE_LIMITS.totalCentsMax,
+    default: INVOICE_LIMITS.minimumPaymentCentsMin,
+    example: 10000,
+    description: 'The least a partial payment may be, in cents: at least the card minimum ($0.50), under the total',
+  })
+  @IsOptional()
+  @IsInt({ message: 'minimumPaymentCents must be a whole number of cents' })
+  @Min(INVOICE_LIMITS.minimumPaymentCentsMin, {
+    message: `minimumPaymentCents is at least ${INVOICE_LIMITS.minimumPaymentCentsMin} (the card minimum, $0.50)`,
+  })
+  @Max(INVOICE_LIMITS.totalCentsMax)
+  minimumPaymentCents?: number;
+
   @ApiPropertyOptional({
     default: false,
     example: false,
@@ -240,13 +321,120 @@ export class InvoiceItemDto {
   @ApiProperty(CENTS(INVOICE_LIMITS.unitPriceCentsMax, 12000, 'Price of one unit'))
   unitPriceCents: number;
 
+  @ApiProperty({
+    ...BASIS_POINTS_SCHEMA(null, "Its own tax rate in basis points; null: the invoice's taxRateBasisPoints"),
+    nullable: true,
+  })
+  taxRateBasisPoints: number | null;
+
   @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 18000, 'quantity × unit price, rounded half up to the cent'))
   lineTotalCents: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 1800, "Its part of the invoice's discount"))
+  discountCents: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 1337, 'Its tax: (line − discount) × rate, rounded half up'))
+  taxCents: number;
+}
+
+/** The tax of the lines at one rate. */
+export class InvoiceTaxDto {
+  @ApiProperty(BASIS_POINTS_SCHEMA(825, 'The rate, in basis points (above 0)'))
+  rateBasisPoints: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 5050, 'The tax of the lines at this rate'))
+  taxCents: number;
+}
+
+/** How an invoice is priced and may be paid: shown to its client and to staff alike. */
+export class InvoiceTotalsDto {
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 68000, 'The sum of the line totals'))
+  subtotalCents: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 6800, 'Taken off the subtotal before tax'))
+  discountCents: number;
+
+  @ApiProperty({
+    ...BASIS_POINTS_SCHEMA(1000, 'The discount in percent (basis points); null: none, or a fixed amount'),
+    nullable: true,
+  })
+  discountBasisPoints: number | null;
+
+  @ApiProperty(BASIS_POINTS_SCHEMA(825, 'The tax rate of the lines without their own (basis points; 0: none)'))
+  taxRateBasisPoints: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 5050, "The sum of the lines' taxes"))
+  taxCents: number;
+
+  @ApiProperty({ type: [InvoiceTaxDto], description: 'The tax per rate above 0, lowest rate first' })
+  taxes: InvoiceTaxDto[];
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 66250, 'The total: subtotal − discount + tax'))
+  amountCents: number;
+
+  @ApiProperty({ example: false, description: 'Whether the client may pay part of the amount due' })
+  allowPartialPayment: boolean;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 50, 'The least a partial payment may be'))
+  minimumPaymentCents: number;
+
+  static of(invoice: InvoiceEntity): InvoiceTotalsDto {
+    return {
+      subtotalCents: invoice.subtotalCents,
+      discountCents: invoice.discountCents,
+      discountBasisPoints: invoice.discountBasisPoints,
+      taxRateBasisPoints: invoice.taxRateBasisPoints,
+      taxCents: invoice.taxCents,
+      taxes: taxesByRate(invoice),
+      amountCents: invoice.amountCents,
+      allowPartialPayment: invoice.allowPartialPayment,
+      minimumPaymentCents: invoice.minimumPaymentCents,
+    };
+  }
+}
+
+/** The amounts a part payment may be, both ends included. */
+export class PartialPaymentRangeDto {
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 10000, "The least: the invoice's minimum payment"))
+  minCents: number;
+
+  @ApiProperty(
+    CENTS(INVOICE_LIMITS.totalCentsMax, 67950, 'The most: the amount due less $0.50, so the rest can be paid by card'),
+  )
+  maxCents: number;
+}
+
+/** A payment the invoice received, as its client sees it. */
+export class InvoiceReceivedPaymentDto {
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod', example: 'card' })
+  method: PaymentMethod;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 20000, 'Money paid (card or offline)'))
+  amountCents: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 0, 'Account credits it spent'))
+  creditsCents: number;
+
+  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 0, 'Given back since'))
+  refundedCents: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When it was paid' })
+  succeededAt: string;
+
+  static from(payment: InvoicePaymentEntity): InvoiceReceivedPaymentDto {
+    return {
+      method: payment.method,
+      amountCents: payment.amountCents,
+      creditsCents: payment.creditsCents,
+      refundedCents: payment.refundedCents,
+      succeededAt: (payment.succeededAt ?? payment.createdAt).toISOString(),
+    };
+  }
 }
 
 /** What a client is shown of an invoice, on its pay page and in the portal. */
-@ApiSchema({ description: 'An invoice as its client sees it, with what is still due' })
-export class InvoiceDocumentDto {
+@ApiSchema({ description: 'An invoice as its client sees it, with its payments and what is still due' })
+export class InvoiceDocumentDto extends InvoiceTotalsDto {
   @ApiProperty({
     example: 'dGhpc2lzYXB1YmxpY2lkMQ',
     description: 'The unguessable id of its pay link, /pay-invoice/{publicId}',
@@ -271,9 +459,6 @@ export class InvoiceDocumentDto {
   @ApiProperty({ type: [InvoiceItemDto] })
   items: InvoiceItemDto[];
 
-  @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 68000, 'The total: the sum of the line totals'))
-  amountCents: number;
-
   @ApiProperty(CENTS(INVOICE_LIMITS.totalCentsMax, 0, 'Account credits spent on it'))
   creditsAppliedCents: number;
 
@@ -287,10 +472,28 @@ export class InvoiceDocumentDto {
     CENTS(
       INVOICE_LIMITS.totalCentsMax,
       68000,
-      'Still to pay: total less credits applied and money received (0 once cancelled)',
+      'Still to pay (the balance): total less credits applied and money received (0 once cancelled)',
     ),
   )
   amountDueCents: number;
+
+  @ApiProperty({
+    type: PartialPaymentRangeDto,
+    nullable: true,
+    description:
+      'What a part payment may be now (POST /api/pay-invoice/{publicId}/checkout amountCents); null: only the amount due can be paid',
+  })
+  partialPaymentRange: PartialPaymentRangeDto | null;
+
+  @ApiProperty({ type: [InvoiceReceivedPaymentDto], description: 'The payments it received, oldest first' })
+  payments: InvoiceReceivedPaymentDto[];
+
+  @ApiProperty({
+    example: false,
+    description:
+      'A card checkout of it is open: a payment just made there is on its way (the pay page waits for it after a checkout)',
+  })
+  paymentPending: boolean;
 
   @ApiProperty({ example: BILLING_CURRENCY, description: 'ISO 4217 currency of every amount' })
   currency: string;
@@ -312,8 +515,10 @@ export class InvoiceDocumentDto {
   })
   receiptUrl: string | null;
 
-  static from(invoice: InvoiceEntity): InvoiceDocumentDto {
+  /** The invoice with its payment rows (any status: the succeeded ones are listed, a pending one is noted). */
+  static from(invoice: InvoiceEntity, payments: readonly InvoicePaymentEntity[]): InvoiceDocumentDto {
     return {
+      ...InvoiceTotalsDto.of(invoice),
       publicId: invoice.publicId,
       invoiceNumber: invoice.invoiceNumber,
       status: invoice.status,
@@ -321,7 +526,6 @@ export class InvoiceDocumentDto {
       description: invoice.description,
       notes: invoice.notes,
       items: invoice.items,
-      amountCents: invoice.amountCents,
       creditsAppliedCents: invoice.creditsAppliedCents,
       paidCents: invoice.paidCents,
       refundedCents: invoice.refundedCents,
@@ -331,6 +535,9 @@ export class InvoiceDocumentDto {
       dueDate: invoice.dueDate?.toISOString() ?? null,
       paymentDate: invoice.paymentDate?.toISOString() ?? null,
       receiptUrl: invoice.receiptUrl,
+      partialPaymentRange: partialPaymentRange(invoice),
+      payments: payments.filter((payment) => payment.status === 'succeeded').map(InvoiceReceivedPaymentDto.from),
+      paymentPending: payments.some((payment) => payment.status === 'pending'),
     };
   }
 }
@@ -341,8 +548,8 @@ export class PortalInvoiceDto extends InvoiceDocumentDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  static override from(invoice: InvoiceEntity): PortalInvoiceDto {
-    return { id: invoice.id, ...InvoiceDocumentDto.from(invoice) };
+  static override from(invoice: InvoiceEntity, payments: readonly InvoicePaymentEntity[]): PortalInvoiceDto {
+    return { id: invoice.id, ...InvoiceDocumentDto.from(invoice, payments) };
   }
 }
 export const PortalInvoicePageDto = PageOf(PortalInvoiceDto, 'PortalInvoicePageDto');

@@ -11,6 +11,7 @@ import { Page, PageQueryDto, toPage } from '../../../common/pagination';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
 import { EventBus } from '../../../infrastructure/events/event-bus';
+import { cardAmountLimitBroken } from '../../../infrastructure/payments/payment-driver';
 import { personOf, UserDirectory, UserEntity } from '../../auth';
 import { MailService, OutboxService, OutgoingMessage } from '../../notifications';
 import {
@@ -25,19 +26,20 @@ import {
 } from '../admin/admin-invoices.dto';
 import { BILLING_CURRENCY, INVOICE_LIMITS, OPEN_INVOICE_STATUSES } from '../billing.constants';
 import { InvoiceCancelled, InvoiceIssued } from '../billing.events';
-import { InvoicePdf } from '../documents/invoice-pdf';
+import { InvoicePdf, receivedPayments } from '../documents/invoice-pdf';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
 import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents, longDate } from '../formatting';
-import { CreateInvoiceDto, UpdateInvoiceDto } from './invoice.dto';
+import { OpenCheckouts } from '../payments/open-checkouts';
+import { CreateInvoiceDto, InvoiceTotalsDto, UpdateInvoiceDto } from './invoice.dto';
 import { invoiceFacts } from './invoice-facts';
 import { invoiceSentMail, payInvoiceUrl } from './invoice.mails';
 import { InvoiceNumbers } from './invoice-numbers';
 import { InvoiceEventDetails, InvoiceTimeline } from './invoice-timeline';
-import { amountDueCents, itemsTotalCents, pricedItems } from './invoice-totals';
+import { amountDueCents, invoiceDiscount, InvoicePricing, priceInvoice, PricedInvoice } from './invoice-totals';
 
 /** Who changes an invoice, as its timeline records them. */
 export type InvoiceActor = Required<Pick<InvoiceEventDetails, 'actor' | 'actorUserId'>>;
@@ -55,8 +57,16 @@ const newPublicId = () => randomBytes(16).toString('base64url');
 /** A `viewed` event is recorded at most this often per invoice. */
 const VIEW_EVENT_INTERVAL = '1 hour';
 
-/** The fields a sent or overdue invoice may still change: its client has the rest in hand. */
-const SENT_INVOICE_EDITABLE_FIELDS: readonly (keyof UpdateInvoiceDto)[] = ['dueDate', 'notes'];
+/**
+ * The fields a sent or overdue invoice may still change: its client has the rest in hand. Partial payment
+ * terms change how it may be paid, not what it says.
+ */
+const SENT_INVOICE_EDITABLE_FIELDS: readonly (keyof UpdateInvoiceDto)[] = [
+  'dueDate',
+  'notes',
+  'allowPartialPayment',
+  'minimumPaymentCents',
+];
 
 /** The record links an invoice may have: its field, and the record it names in words. */
 const LINKS = [
@@ -108,6 +118,20 @@ const INVOICE_COLUMNS: ExportColumn<AdminInvoiceDto>[] = [
   { header: 'Created', value: (row) => row.createdAt, type: 'instant' },
 ];
 
+/** A 409 when a card cannot pay `dueCents` (Stripe's limits): sending such an invoice would ask for the impossible. */
+function assertPayableByCard(dueCents: number, currency: string): void {
+  const broken = cardAmountLimitBroken(dueCents, currency);
+  if (!broken) return;
+  const limit = formatCents(broken.cents);
+  throw new ConflictException(
+    errorWithCode(
+      `${broken.limit === 'minimum' ? `Card payments start at ${limit}` : `Card payments go up to ${limit}`}: ` +
+        `this invoice's ${formatCents(dueCents)} cannot be paid online`,
+      'INVOICE_AMOUNT_NOT_PAYABLE',
+    ),
+  );
+}
+
 /** A 400 naming the field, in the one error shape. */
 const invalid = (field: string, message: string) => new RequestValidationException([{ field, message }], message);
 
@@ -117,9 +141,6 @@ const notFound = () => new NotFoundException('No such invoice');
  * Invoices: creating (numbered in the creating transaction), editing, sending with their PDF, cancelling, and
  * reading them for staff, for their client and on their pay page. Payments, credits and dunning act on the
  * same rows from their own services.
- *
- * A pending checkout stays open when an invoice is cancelled: completing it is refused by the payments side,
- * which checks that the invoice is still payable (PAYABLE_INVOICE_STATUSES) under its row lock.
  */
 @Injectable()
 export class InvoicesService {
@@ -135,6 +156,7 @@ export class InvoicesService {
     private readonly dunning: DunningService,
     private readonly events: EventBus,
     private readonly users: UserDirectory,
+    private readonly checkouts: OpenCheckouts,
   ) {}
 
   private readonly table = new AdminTable<InvoiceEntity, AdminInvoiceDto, AdminInvoiceFilterDto>({
@@ -189,7 +211,7 @@ export class InvoicesService {
   ): Promise<InvoiceEntity> {
     const now = this.clock.now();
     const dueDate = this.dueDate(input.dueDate, now);
-    const items = this.priced(input.items);
+    const priced = this.priced(input.items, input, null);
     const client = await this.client(manager, input);
     await this.checkLinks(manager, input);
     const invoice = manager.create(InvoiceEntity, {
@@ -199,8 +221,8 @@ export class InvoicesService {
       consultationId: input.consultationId ?? null,
       serviceInquiryId: input.serviceInquiryId ?? null,
       projectId: input.projectId ?? null,
-      items,
-      amountCents: itemsTotalCents(items),
+      ...priced,
+      ...this.partialPayment(input, null, priced.amountCents),
       currency: BILLING_CURRENCY,
       description: input.description || null,
       notes: input.notes || null,
@@ -228,7 +250,7 @@ export class InvoicesService {
           throw new ConflictException(
             errorWithCode(
               invoice.status === 'sent' || invoice.status === 'overdue'
-                ? `A sent invoice can only change its due date and notes (not ${locked.join(', ')})`
+                ? `A sent invoice can only change its due date, notes and partial payment terms (not ${locked.join(', ')})`
                 : `A ${invoice.status} invoice can no longer be changed`,
               'INVOICE_NOT_EDITABLE',
             ),
@@ -246,10 +268,11 @@ export class InvoicesService {
       }
       if (input.notes !== undefined) invoice.notes = input.notes || null;
       if (input.description !== undefined) invoice.description = input.description || null;
-      if (input.items) {
-        invoice.items = this.priced(input.items);
-        invoice.amountCents = itemsTotalCents(invoice.items);
+      const pricingFields = ['items', 'taxRateBasisPoints', 'discountCents', 'discountBasisPoints'] as const;
+      if (pricingFields.some((field) => input[field] !== undefined)) {
+        Object.assign(invoice, this.priced(input.items ?? invoice.items, input, invoice));
       }
+      Object.assign(invoice, this.partialPayment(input, invoice, invoice.amountCents));
       if (input.userId !== undefined) {
         // Another account, or none: the client fields come from it, or from what was sent.
         Object.assign(invoice, await this.client(manager, input));
@@ -262,7 +285,7 @@ export class InvoicesService {
       await this.checkLinks(manager, input);
       for (const { field } of LINKS) if (input[field] !== undefined) invoice[field] = input[field];
 
-      if (invoice.status !== 'draft') invoice.issuedPdfSha256 = await this.sha256(invoice);
+      if (invoice.status !== 'draft') invoice.issuedPdfSha256 = await this.sha256(manager, invoice);
       await manager.save(invoice);
       if (input.dueDate) await this.dunning.replanIn(manager, invoice);
       await this.timeline.record(manager, invoice.id, 'updated', { ...actor, note: `Changed ${changed.join(', ')}` });
@@ -289,7 +312,9 @@ export class InvoicesService {
 
   /**
    * Cancels a draft, sent or overdue invoice (409 otherwise, and for one that already received money or
-   * credits: refund it instead). Its pay page then says it is cancelled and it can no longer be paid.
+   * credits: refund it instead). An open checkout is closed at the provider first and its reserved credits
+   * released, so nothing can be paid once this commits (409 PAYMENT_IN_PROGRESS when it was paid a moment
+   * ago). Its pay page then says it is cancelled.
    */
   cancel(id: string, actor: InvoiceActor): Promise<InvoiceEntity> {
     return this.outbox.transaction((manager) => this.cancelIn(manager, id, actor));
@@ -311,6 +336,7 @@ export class InvoicesService {
         ),
       );
     }
+    await this.checkouts.closeAny(manager, invoice, actor, 'Checkout closed: the invoice was cancelled');
     invoice.status = 'cancelled';
     invoice.cancelledAt = this.clock.now();
     await manager.save(invoice);
@@ -404,6 +430,7 @@ export class InvoicesService {
     );
     return {
       ...AdminInvoiceDto.from(invoice, this.clock.now()),
+      ...InvoiceTotalsDto.of(invoice),
       items: invoice.items,
       description: invoice.description,
       notes: invoice.notes,
@@ -419,6 +446,8 @@ export class InvoicesService {
 
   /**
    * Marks the invoice sent (first time: InvoiceIssued), keeps the hash of its PDF and e-mails it to the client.
+   * An amount due a card cannot pay (CARD_AMOUNT_LIMITS) is a 409 with the reason; nothing due is paid at once,
+   * without reminders, and the e-mail says so.
    */
   private async issue(
     manager: EntityManager,
@@ -426,16 +455,34 @@ export class InvoicesService {
     invoice: InvoiceEntity,
     actor: InvoiceActor,
   ): Promise<void> {
+    const due = amountDueCents(invoice);
+    // No checkout can take $0.00: an invoice with nothing due is settled as it goes out.
+    const nothingDue = due === 0;
+    if (!nothingDue) assertPayableByCard(due, invoice.currency);
     const first = invoice.status === 'draft';
+    const now = this.clock.now();
     if (first) {
       invoice.status = 'sent';
-      invoice.sentAt = this.clock.now();
+      invoice.sentAt = now;
     }
-    const pdf = await this.pdf.render(invoice);
+    if (nothingDue) {
+      invoice.status = 'paid';
+      invoice.paymentDate = now;
+    }
+    const pdf = await this.pdfOf(invoice, manager);
     invoice.issuedPdfSha256 = createHash('sha256').update(pdf).digest('hex');
     await manager.save(invoice);
-    await this.dunning.planIn(manager, invoice);
     await this.timeline.record(manager, invoice.id, 'sent', { ...actor, note: `To ${invoice.clientEmail}` });
+    if (nothingDue) {
+      await this.dunning.stopIn(manager, invoice.id);
+      await this.timeline.record(manager, invoice.id, 'paid', {
+        ...actor,
+        amountCents: 0,
+        note: 'Nothing to pay: marked paid when sent',
+      });
+    } else {
+      await this.dunning.planIn(manager, invoice);
+    }
     if (first) {
       await this.events.publish(manager, InvoiceIssued, {
         ...invoiceFacts(invoice),
@@ -451,7 +498,8 @@ export class InvoicesService {
           clientName: invoice.clientName,
           invoiceNumber: invoice.invoiceNumber,
           publicId: invoice.publicId,
-          amountDue: formatCents(amountDueCents(invoice)),
+          amountDue: formatCents(due),
+          nothingDue,
           dueDate: invoice.dueDate ? longDate(invoice.dueDate, this.config.BUSINESS_TIME_ZONE) : null,
           pdfBase64: pdf.toString('base64'),
         },
@@ -460,9 +508,26 @@ export class InvoicesService {
     );
   }
 
-  private async sha256(invoice: InvoiceEntity): Promise<string> {
+  /** The invoice's PDF with the payments it received (as served to staff, to the client and on its pay link). */
+  async pdfOf(invoice: InvoiceEntity, manager: EntityManager = this.invoices.manager): Promise<Buffer> {
+    return this.pdf.render(invoice, await receivedPayments(manager, invoice.id));
+  }
+
+  /** The payment rows of these invoices (any status), oldest first, by invoice id. */
+  async paymentsOf(invoiceIds: string[]): Promise<Map<string, InvoicePaymentEntity[]>> {
+    const byInvoice = new Map<string, InvoicePaymentEntity[]>(invoiceIds.map((id) => [id, []]));
+    if (invoiceIds.length === 0) return byInvoice;
+    const payments = await this.invoices.manager.find(InvoicePaymentEntity, {
+      where: { invoiceId: In(invoiceIds) },
+      order: { succeededAt: 'ASC', createdAt: 'ASC', id: 'ASC' },
+    });
+    for (const payment of payments) byInvoice.get(payment.invoiceId)!.push(payment);
+    return byInvoice;
+  }
+
+  private async sha256(manager: EntityManager, invoice: InvoiceEntity): Promise<string> {
     return createHash('sha256')
-      .update(await this.pdf.render(invoice))
+      .update(await this.pdfOf(invoice, manager))
       .digest('hex');
   }
 
@@ -516,13 +581,64 @@ export class InvoicesService {
     }
   }
 
-  private priced(items: CreateInvoiceDto['items']) {
-    const priced = pricedItems(items);
-    const total = itemsTotalCents(priced);
-    if (total > INVOICE_LIMITS.totalCentsMax) {
-      throw invalid('items', `An invoice totals at most ${formatCents(INVOICE_LIMITS.totalCentsMax)}`);
+  /**
+   * The items and totals by the pricing rule, with the tax rate and discount sent, else the invoice's own
+   * (`current`, on a change). 400 for a discount in cents and in percent at once, a fixed discount over the
+   * subtotal, and a subtotal or total over the limit.
+   */
+  private priced(
+    items: CreateInvoiceDto['items'],
+    input: Pick<CreateInvoiceDto, 'taxRateBasisPoints' | 'discountCents' | 'discountBasisPoints'>,
+    current: InvoiceEntity | null,
+  ): PricedInvoice & Pick<InvoiceEntity, 'taxRateBasisPoints' | 'discountBasisPoints'> {
+    if (input.discountCents != null && input.discountBasisPoints != null) {
+      throw invalid('discountBasisPoints', 'Give the discount in cents or in percent, not both');
     }
-    return priced;
+    const discountSent = input.discountCents !== undefined || input.discountBasisPoints !== undefined;
+    const pricing: InvoicePricing = {
+      taxRateBasisPoints: input.taxRateBasisPoints ?? current?.taxRateBasisPoints ?? 0,
+      discount: !discountSent
+        ? current && invoiceDiscount(current)
+        : input.discountBasisPoints != null
+          ? { basisPoints: input.discountBasisPoints }
+          : input.discountCents
+            ? { amountCents: input.discountCents }
+            : null,
+    };
+    const priced = priceInvoice(items, pricing);
+    const limit = formatCents(INVOICE_LIMITS.totalCentsMax);
+    if (priced.subtotalCents > INVOICE_LIMITS.totalCentsMax || priced.amountCents > INVOICE_LIMITS.totalCentsMax) {
+      throw invalid('items', `An invoice totals at most ${limit}`);
+    }
+    if (pricing.discount && 'amountCents' in pricing.discount && pricing.discount.amountCents > priced.subtotalCents) {
+      throw invalid('discountCents', `The discount is at most the subtotal, ${formatCents(priced.subtotalCents)}`);
+    }
+    return {
+      ...priced,
+      taxRateBasisPoints: pricing.taxRateBasisPoints,
+      discountBasisPoints: pricing.discount && 'basisPoints' in pricing.discount ? pricing.discount.basisPoints : null,
+    };
+  }
+
+  /**
+   * Whether the client may pay part, and the least they may pay at a time: as sent, else the invoice's own
+   * (`current`). 400 for a minimum that is not under the total: no partial payment could then be made.
+   */
+  private partialPayment(
+    input: Pick<CreateInvoiceDto, 'allowPartialPayment' | 'minimumPaymentCents'>,
+    current: InvoiceEntity | null,
+    totalCents: number,
+  ): Pick<InvoiceEntity, 'allowPartialPayment' | 'minimumPaymentCents'> {
+    const allowPartialPayment = input.allowPartialPayment ?? current?.allowPartialPayment ?? false;
+    const minimumPaymentCents =
+      input.minimumPaymentCents ?? current?.minimumPaymentCents ?? INVOICE_LIMITS.minimumPaymentCentsMin;
+    if (allowPartialPayment && minimumPaymentCents >= totalCents) {
+      throw invalid(
+        'minimumPaymentCents',
+        `The minimum payment must be less than the total, ${formatCents(totalCents)}, for part of it to be paid`,
+      );
+    }
+    return { allowPartialPayment, minimumPaymentCents };
   }
 
   private dueDate(value: string, now: Date): Date {

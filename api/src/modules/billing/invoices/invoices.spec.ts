@@ -6,8 +6,8 @@ import { mailAttachment, readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
-import { InvoicePdf } from '../documents/invoice-pdf';
 import { InvoiceEntity } from '../entities/invoice.entity';
+import { InvoicesService } from './invoices.service';
 
 const STAFF = 'staff@example.com';
 const ANA = 'ana@example.com';
@@ -157,7 +157,7 @@ describe('invoices: staff create and send, clients read and pay-link holders see
       const stored = await row(invoice.id);
       const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
       expect(stored.issuedPdfSha256).toBe(sha256(pdf));
-      expect(sha256(await app.app.get(InvoicePdf).render(stored))).toBe(stored.issuedPdfSha256);
+      expect(sha256(await app.app.get(InvoicesService).pdfOf(stored))).toBe(stored.issuedPdfSha256);
     });
 
     it('shows in the timeline who sent it and when', async () => {

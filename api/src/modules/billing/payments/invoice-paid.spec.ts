@@ -143,6 +143,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
       expect(await subscribersThatRan(app, paid.id)).toEqual([
         'billing.payment-receipt',
         'billing.payment-staff-alert',
+        'bookings.reminders-on-payment',
         'test.another-module',
       ]);
       expect(received.map((event) => event.id)).toEqual([paid.id]);
@@ -173,6 +174,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
       expect(await subscribersThatRan(second, committed.id)).toEqual([
         'billing.payment-receipt',
         'billing.payment-staff-alert',
+        'bookings.reminders-on-payment',
       ]);
       await waitFor(
         async () => (await mailsTo(second, ANA, `Receipt for invoice ${invoice.invoiceNumber}`)).length > 0,

@@ -30,14 +30,28 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
 /** The PDF of an invoice by its pay link: the receipt of payments the provider gives none for. */
 export const invoicePdfUrl = (publicUrl: string, publicId: string) => `${publicUrl}/api/pay-invoice/${publicId}/pdf`;
 
-/** What staff must do about a payment that came where it should not; null when it came as asked. */
-export function paymentAttention(paid: Pick<InvoicePaidPayload, 'previousStatus' | 'excessCents'>): string | null {
+/** What staff should know of a payment that did not come as asked; null when it did. */
+export function paymentAttention(
+  paid: Pick<InvoicePaidPayload, 'previousStatus' | 'amountCents' | 'excessCents' | 'shortCents' | 'refundingCents'>,
+): string | null {
+  const refunding = formatCents(paid.refundingCents);
   if (!PAYABLE_INVOICE_STATUSES.includes(paid.previousStatus)) {
-    return paid.previousStatus === 'cancelled'
-      ? 'This invoice was cancelled before the payment completed: refund it (or reopen the matter with the client).'
-      : `This invoice was already ${paid.previousStatus.replace('_', ' ')}: the client paid twice; refund this payment.`;
+    const what =
+      paid.previousStatus === 'cancelled'
+        ? 'This invoice was cancelled before the payment completed'
+        : `This invoice was already ${paid.previousStatus.replace('_', ' ')}: the client paid twice`;
+    return paid.refundingCents > 0
+      ? `${what}. ${refunding} is being refunded to the card automatically; the client has been told.`
+      : `${what}: refund this payment.`;
   }
-  if (paid.excessCents > 0) return `This is ${formatCents(paid.excessCents)} more than was due: refund the difference.`;
+  if (paid.excessCents > 0) {
+    return paid.refundingCents > 0
+      ? `This is ${formatCents(paid.excessCents)} more than was due: ${refunding} is being refunded to the card automatically; the client has been told.`
+      : `This is ${formatCents(paid.excessCents)} more than was due: refund the difference.`;
+  }
+  if (paid.shortCents > 0) {
+    return `The checkout asked ${formatCents(paid.amountCents + paid.shortCents)} and ${formatCents(paid.amountCents)} was paid: the invoice is not paid in full, the rest is still due.`;
+  }
   return null;
 }
 
@@ -66,18 +80,22 @@ export class PaymentLedger {
   /**
    * Adds a payment that just succeeded (its money and the credits it spent) to its invoice, which becomes
    * paid once nothing is due. Money that came where it should not (a cancelled or already paid invoice, or
-   * more than was due) is recorded all the same and flagged to staff, who refund it.
+   * more than was due) is recorded all the same and flagged; with `refundSurplus` (a card payment) the
+   * answer's `refundingCents` says how much of it the caller refunds at once. `askedCents`: what the card
+   * checkout asked, when the provider took a different amount.
    */
   async recordSucceeded(
     manager: EntityManager,
     invoice: InvoiceEntity,
     payment: InvoicePaymentEntity,
     actor: LedgerActor,
-  ): Promise<void> {
+    options: { askedCents?: number; refundSurplus?: boolean } = {},
+  ): Promise<InvoicePaidPayload> {
     const previousStatus = invoice.status;
     const payable = PAYABLE_INVOICE_STATUSES.includes(previousStatus);
     const dueBefore = amountDueCents(invoice);
     const received = payment.amountCents + payment.creditsCents;
+    const excessCents = payable ? Math.max(0, received - dueBefore) : 0;
     invoice.paidCents += payment.amountCents;
     invoice.creditsAppliedCents += payment.creditsCents;
     if (payable && amountDueCents(invoice) === 0) {
@@ -101,7 +119,13 @@ export class PaymentLedger {
       currency: invoice.currency,
       invoiceStatus: invoice.status,
       previousStatus,
-      excessCents: payable ? Math.max(0, received - dueBefore) : 0,
+      excessCents,
+      shortCents: Math.max(0, (options.askedCents ?? payment.amountCents) - payment.amountCents),
+      refundingCents: options.refundSurplus
+        ? payable
+          ? Math.min(excessCents, payment.amountCents)
+          : payment.amountCents
+        : 0,
     };
     const method = PAYMENT_METHOD_WORDS[payment.method];
     const credits = payment.creditsCents > 0 ? ` and ${formatCents(payment.creditsCents)} of account credits` : '';
@@ -113,6 +137,7 @@ export class PaymentLedger {
         .join('. '),
     });
     await this.events.publish(manager, InvoicePaid, paid);
+    return paid;
   }
 
   /**
@@ -125,6 +150,21 @@ export class PaymentLedger {
     invoice: InvoiceEntity,
     refund: { paymentId: string; amountCents: number },
   ): Promise<void> {
+    await this.recountRefunds(manager, invoice);
+    await this.events.publish(manager, InvoiceRefunded, {
+      ...invoiceFacts(invoice),
+      ...refund,
+      refundedCents: invoice.refundedCents,
+      invoiceStatus: invoice.status,
+    });
+  }
+
+  /**
+   * The invoice's refunded total from its payments' (pending card refunds included), and its status: still
+   * paid while what is kept covers the total (a second payment or an excess given back), refunded once
+   * everything received went back, partially refunded between (a paid invoice only; others keep theirs).
+   */
+  async recountRefunds(manager: EntityManager, invoice: InvoiceEntity): Promise<void> {
     const [{ total }] = await manager.query<{ total: number }[]>(
       `SELECT COALESCE(SUM(refunded_cents), 0)::int AS total FROM invoice_payments
        WHERE invoice_id = $1 AND status = 'succeeded'`,
@@ -133,14 +173,9 @@ export class PaymentLedger {
     invoice.refundedCents = total;
     if (PAID_INVOICE_STATUSES.includes(invoice.status)) {
       const received = invoice.paidCents + invoice.creditsAppliedCents;
-      invoice.status = total === 0 ? 'paid' : total >= received ? 'refunded' : 'partially_refunded';
+      invoice.status =
+        received - total >= invoice.amountCents ? 'paid' : total >= received ? 'refunded' : 'partially_refunded';
     }
     await manager.save(invoice);
-    await this.events.publish(manager, InvoiceRefunded, {
-      ...invoiceFacts(invoice),
-      ...refund,
-      refundedCents: total,
-      invoiceStatus: invoice.status,
-    });
   }
 }

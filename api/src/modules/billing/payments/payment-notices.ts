@@ -4,9 +4,9 @@ import { AppConfig } from '../../../config/app.config';
 import type { DomainEvent } from '../../../infrastructure/events/domain-event';
 import { EventBus } from '../../../infrastructure/events/event-bus';
 import { MailService, OutboxService, StaffAlerts } from '../../notifications';
-import { PAID_INVOICE_STATUSES } from '../billing.constants';
+import { PAID_INVOICE_STATUSES, PAYABLE_INVOICE_STATUSES } from '../billing.constants';
 import { InvoicePaid, type InvoicePaidPayload } from '../billing.events';
-import { InvoicePdf } from '../documents/invoice-pdf';
+import { InvoicePdf, receivedPayments, receivedTotals } from '../documents/invoice-pdf';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
@@ -17,8 +17,9 @@ type PaidEvent = DomainEvent<InvoicePaidPayload>;
 
 /**
  * What follows a payment for its people, once it has committed (subscribers of InvoicePaid): the client's
- * receipt with the invoice's PDF (stamped PAID when the payment settled it), unless the invoice was
- * cancelled, and the staff alert, which says what to do when the money came where it should not.
+ * receipt with the invoice's PDF (stamped PAID when the payment settled it), unless the invoice was cancelled
+ * or paid already (the payment goes back, and the client is told so when it is decided), and the staff alert,
+ * which says what happened when the money did not come as asked.
  */
 @Injectable()
 export class PaymentNotices implements OnModuleInit {
@@ -37,10 +38,18 @@ export class PaymentNotices implements OnModuleInit {
   }
 
   private async receipt({ payload: paid }: PaidEvent, manager: EntityManager): Promise<void> {
-    if (paid.invoiceStatus === 'cancelled') return;
+    // A payment the invoice did not need goes back whole: the client hears of that refund instead.
+    if (!PAYABLE_INVOICE_STATUSES.includes(paid.previousStatus)) return;
     const invoice = await manager.findOneByOrFail(InvoiceEntity, { id: paid.invoiceId });
     const payment = await manager.findOneByOrFail(InvoicePaymentEntity, { id: paid.paymentId });
-    const pdf = await this.pdf.render(invoice, { paid: PAID_INVOICE_STATUSES.includes(paid.invoiceStatus) });
+    // The invoice as it stood after this payment, however late the receipt goes: a later payment is not in it.
+    const payments = await receivedPayments(manager, invoice.id);
+    const index = payments.findIndex((received) => received.id === payment.id);
+    const asOf = index === -1 ? payments : payments.slice(0, index + 1);
+    const balance = receivedTotals(invoice.amountCents, asOf).amountDueCents;
+    const pdf = await this.pdf.render(invoice, asOf, {
+      paid: PAID_INVOICE_STATUSES.includes(paid.invoiceStatus),
+    });
     await this.outbox.sendIn(
       manager,
       this.mail.compose(
@@ -51,6 +60,7 @@ export class PaymentNotices implements OnModuleInit {
           publicId: invoice.publicId,
           amountPaid: formatCents(paid.amountCents + paid.creditsCents),
           creditsApplied: paid.creditsCents > 0 ? formatCents(paid.creditsCents) : null,
+          balanceLeft: balance > 0 ? formatCents(balance) : null,
           method: PAYMENT_METHOD_WORDS[paid.method],
           receiptUrl: payment.receiptUrl ?? invoicePdfUrl(this.config.PUBLIC_URL, invoice.publicId),
           pdfBase64: pdf.toString('base64'),

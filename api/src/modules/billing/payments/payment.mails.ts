@@ -1,7 +1,10 @@
 import { defineMailTemplate, renderMail } from '../../notifications';
-import { payInvoiceUrl } from '../invoices/invoice.mails';
+import { adminInvoiceUrl, payInvoiceUrl } from '../invoices/invoice.mails';
 
-/** The receipt of a payment, sent to the client with the invoice's PDF stamped PAID. */
+/**
+ * The receipt of one payment, sent to the client with the invoice's PDF as it stood after it (stamped PAID once
+ * nothing is left to pay): this payment's amount and the balance left, for a part payment.
+ */
 export interface PaymentReceiptMailData {
   clientName: string;
   invoiceNumber: string;
@@ -9,6 +12,8 @@ export interface PaymentReceiptMailData {
   /** Formatted amounts, e.g. "$1,234.50". */
   amountPaid: string;
   creditsApplied: string | null;
+  /** What is left to pay after this payment, formatted; null once the invoice is paid in full. */
+  balanceLeft: string | null;
   /** How it was paid, in words ("card", "account credits", "wire transfer"...). */
   method: string;
   /** The payment provider's receipt, or the invoice's PDF link. */
@@ -27,8 +32,13 @@ export const paymentReceiptMail = defineMailTemplate<PaymentReceiptMailData>({
         `Hi ${data.clientName},`,
         `Thank you: we received ${data.amountPaid} by ${data.method} for invoice ${data.invoiceNumber}.`,
         ...(data.creditsApplied ? [`Account credits applied: ${data.creditsApplied}.`] : []),
+        data.balanceLeft
+          ? `Balance left to pay: ${data.balanceLeft}. You can pay the rest whenever you are ready at ${payInvoiceUrl(publicUrl, data.publicId)}`
+          : `Invoice ${data.invoiceNumber} is paid in full.`,
         `Your receipt: ${data.receiptUrl}`,
-        `The invoice, stamped PAID, is attached; it stays available at ${payInvoiceUrl(publicUrl, data.publicId)}`,
+        data.balanceLeft
+          ? 'The invoice with the payments received so far is attached.'
+          : `The invoice, stamped PAID, is attached; it stays available at ${payInvoiceUrl(publicUrl, data.publicId)}`,
       ],
       closing: ['Reply to this e-mail with any question about it.', 'The Inspivision team'],
     }),
@@ -63,7 +73,7 @@ export const paymentAlertMail = defineMailTemplate<PaymentAlertMailData>({
       paragraphs: [
         `${data.clientName} (${data.clientEmail}) paid ${data.amount} by ${data.method} on invoice ${data.invoiceNumber}.`,
         ...(data.attention ? [data.attention] : []),
-        `Open it in the back office: ${new URL(`/admin1/invoices?search=${encodeURIComponent(data.invoiceNumber)}`, publicUrl).toString()}`,
+        `Open it in the back office: ${adminInvoiceUrl(publicUrl, data.invoiceNumber)}`,
       ],
     }),
 });

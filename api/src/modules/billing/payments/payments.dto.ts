@@ -25,6 +25,23 @@ const ISO_INSTANT = { strict: true, strictSeparator: true };
 const CENTS = (example: number, description: string, minimum = 0) =>
   ({ type: 'integer', minimum, maximum: INVOICE_LIMITS.totalCentsMax, example, description }) as const;
 
+/** What the client pays with a "Pay" click: the amount due, or part of it when staff allow it. */
+export class StartInvoiceCheckoutDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: INVOICE_LIMITS.totalCentsMax,
+    example: 20000,
+    description:
+      'What this payment settles, in cents (account credits first, the rest by card); absent: the whole amount due. Less than the amount due only when the invoice allows partial payment, within its partialPaymentRange (at least its minimum, leaving at least $0.50)',
+  })
+  @IsOptional()
+  @IsInt({ message: 'amountCents must be a whole number of cents' })
+  @Min(1)
+  @Max(INVOICE_LIMITS.totalCentsMax)
+  amountCents?: number;
+}
+
 /** What a "Pay" click gives: the checkout page to go to, or the invoice paid at once by account credits. */
 @ApiSchema({ description: 'The checkout of an invoice: where to pay, or paid by credits alone' })
 export class PayInvoiceCheckoutDto {
@@ -47,7 +64,7 @@ export class PayInvoiceCheckoutDto {
   })
   expiresAt: string | null;
 
-  @ApiProperty(CENTS(65500, 'Charged to the card (the amount due less credits)'))
+  @ApiProperty(CENTS(65500, 'Charged to the card (the amount paid less credits)'))
   amountCents: number;
 
   @ApiProperty(CENTS(2500, 'Account credits reserved for this checkout (spent when it is paid)'))

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
-import { DependencyUnavailableException } from '../../../common/dependency-unavailable.exception';
 import { errorWithCode } from '../../../common/http-exception.filter';
 import { RequestValidationException } from '../../../common/validation';
 import { AppConfig } from '../../../config/app.config';
@@ -13,12 +12,13 @@ import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
 import { InvoiceTimeline } from '../invoices/invoice-timeline';
-import { amountDueCents } from '../invoices/invoice-totals';
+import { amountDueCents, partialPaymentRange } from '../invoices/invoice-totals';
 import type { InvoiceActor } from '../invoices/invoices.service';
-import { PaymentDriver, PaymentProviderRefusal } from '../../../infrastructure/payments/payment-driver';
+import { cardAmountLimitBroken, PaymentDriver } from '../../../infrastructure/payments/payment-driver';
+import { OpenCheckouts, providerFailure } from './open-checkouts';
 import { ensurePaymentCustomer } from './payment-customers';
 import { invoicePdfUrl, LedgerActor, PaymentLedger } from './payment-ledger';
-import { PayInvoiceCheckoutDto, RecordOfflinePaymentDto } from './payments.dto';
+import { PayInvoiceCheckoutDto, RecordOfflinePaymentDto, StartInvoiceCheckoutDto } from './payments.dto';
 
 /** An open checkout closing sooner than this is replaced rather than handed out. */
 const REUSE_MARGIN_MS = 2 * 60_000;
@@ -26,22 +26,13 @@ const REUSE_MARGIN_MS = 2 * 60_000;
 /** Whoever holds the pay link. */
 const CLIENT_ACTOR: LedgerActor = { actor: 'client', actorUserId: null };
 
+const SYSTEM_LEDGER_ACTOR: LedgerActor = { actor: 'system', actorUserId: null };
+
 /** Where the provider sends the browser back: the pay page, told how the checkout ended. */
 export const checkoutReturnUrls = (publicUrl: string, publicId: string) => ({
   successUrl: `${publicUrl}/pay-invoice/${publicId}?checkout=success`,
   cancelUrl: `${publicUrl}/pay-invoice/${publicId}?checkout=cancelled`,
 });
-
-/** A provider failure as the caller sees it: a refusal is a 409 naming it, anything else a 503 to retry. */
-export function providerFailure(error: unknown, logger: Logger): Error {
-  if (error instanceof PaymentProviderRefusal) {
-    return new ConflictException(
-      errorWithCode(`The payment provider refused: ${error.message}`, 'PAYMENT_PROVIDER_REFUSED'),
-    );
-  }
-  logger.error(`Payment provider unavailable: ${(error as Error).message}`);
-  return new DependencyUnavailableException();
-}
 
 /**
  * Paying invoices: the client's checkout (credits reserved, the rest by card through the PaymentDriver, or
@@ -61,37 +52,47 @@ export class PaymentsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly users: UserDirectory,
+    private readonly checkouts: OpenCheckouts,
   ) {}
 
   /**
-   * The checkout of the invoice behind a pay link: the open one when there is one, else a new one with the
-   * client's credits reserved and the rest to pay by card; an invoice the credits cover is paid at once.
+   * The checkout of the invoice behind a pay link for `amountCents` (default: the amount due; part of it when
+   * the invoice allows it): the open one when it is for that amount, else a new one with the client's credits
+   * reserved and the rest to pay by card; an amount the credits cover is paid at once.
    */
-  async startCheckout(publicId: string): Promise<PayInvoiceCheckoutDto> {
+  async startCheckout(publicId: string, { amountCents }: StartInvoiceCheckoutDto = {}): Promise<PayInvoiceCheckoutDto> {
     return this.outbox.transaction(async (manager) => {
       const invoice = await this.ledger.lockInvoice(manager, { publicId });
       if (invoice.status === 'draft') throw new NotFoundException('No such invoice');
       this.assertPayable(invoice);
+      const due = amountDueCents(invoice);
+      const amount = this.checkoutAmount(invoice, amountCents ?? due);
       const now = this.clock.now();
-      const open = await this.openCheckout(manager, invoice.id);
-      if (open?.expiresAt && open.checkoutUrl && open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS) {
+      const open = await this.checkouts.find(manager, invoice.id);
+      if (
+        open?.expiresAt &&
+        open.checkoutUrl &&
+        open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS &&
+        open.amountCents + open.creditsCents === amount
+      ) {
         return this.checkoutOf(open);
       }
-      if (open) await this.closeCheckout(manager, invoice, open, { actor: 'system', actorUserId: null });
+      if (open) await this.checkouts.close(manager, invoice, open, SYSTEM_LEDGER_ACTOR, 'Checkout replaced');
 
-      const due = amountDueCents(invoice);
       const payment = await manager.save(
         manager.create(InvoicePaymentEntity, {
           invoiceId: invoice.id,
           method: 'card',
           provider: this.driver.provider,
           status: 'pending',
-          amountCents: due,
+          amountCents: amount,
           creditsCents: 0,
         }),
       );
-      const credits = invoice.userId ? await this.credits.reserve(manager, invoice.userId, payment.id, due) : 0;
-      if (credits === due) {
+      const credits = invoice.userId
+        ? await this.reserveCredits(manager, invoice.userId, invoice.currency, payment.id, amount)
+        : 0;
+      if (credits === amount) {
         Object.assign(payment, {
           method: 'credit',
           provider: null,
@@ -106,7 +107,7 @@ export class PaymentsService {
         return { outcome: 'paid', checkoutUrl: null, expiresAt: null, amountCents: 0, creditsCents: credits };
       }
 
-      payment.amountCents = due - credits;
+      payment.amountCents = amount - credits;
       payment.creditsCents = credits;
       const user = invoice.userId
         ? (await this.users.people([invoice.userId], manager)).get(invoice.userId)
@@ -132,7 +133,13 @@ export class PaymentsService {
       await this.timeline.record(manager, invoice.id, 'checkout_started', {
         ...CLIENT_ACTOR,
         amountCents: payment.amountCents,
-        note: credits > 0 ? `${formatCents(credits)} of account credits reserved` : null,
+        note:
+          [
+            amount < due ? `Part payment of ${formatCents(amount)} (${formatCents(due)} due)` : null,
+            credits > 0 ? `${formatCents(credits)} of account credits reserved` : null,
+          ]
+            .filter(Boolean)
+            .join('. ') || null,
       });
       return this.checkoutOf(payment);
     });
@@ -160,8 +167,7 @@ export class PaymentsService {
           errorWithCode(`Only ${formatCents(due)} is due on this invoice`, 'PAYMENT_EXCEEDS_DUE'),
         );
       }
-      const open = await this.openCheckout(manager, invoice.id);
-      if (open) await this.closeCheckout(manager, invoice, open, actor);
+      await this.checkouts.closeAny(manager, invoice, actor, 'Checkout closed: a payment was recorded offline');
       const payment = await manager.save(
         manager.create(InvoicePaymentEntity, {
           invoiceId: invoice.id,
@@ -180,6 +186,59 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * Reserves the client's credits for a checkout of `amount`: all of it when they cover it, else as much as
+   * leaves a card part the provider accepts (CARD_AMOUNT_LIMITS: Stripe takes no card payment under $0.50).
+   */
+  private async reserveCredits(
+    manager: EntityManager,
+    userId: string,
+    currency: string,
+    paymentId: string,
+    amount: number,
+  ): Promise<number> {
+    const reserved = await this.credits.reserve(manager, userId, paymentId, amount);
+    const card = amount - reserved;
+    if (card === 0 || !cardAmountLimitBroken(card, currency)) return reserved;
+    await this.credits.release(manager, paymentId);
+    const cardMinimum = cardAmountLimitBroken(0, currency)!.cents;
+    return this.credits.reserve(manager, userId, paymentId, Math.max(0, amount - cardMinimum));
+  }
+
+  /**
+   * What a checkout settles: the amount due, or part of it within the invoice's partialPaymentRange. 409 for
+   * more than is due, a part of an invoice that must be paid in full, and a part outside the range.
+   */
+  private checkoutAmount(invoice: InvoiceEntity, requested: number): number {
+    const due = amountDueCents(invoice);
+    if (requested === due) return requested;
+    if (requested > due) {
+      throw new ConflictException(
+        errorWithCode(`Only ${formatCents(due)} is due on this invoice`, 'PAYMENT_EXCEEDS_DUE'),
+      );
+    }
+    if (!invoice.allowPartialPayment) {
+      throw new ConflictException(
+        errorWithCode(
+          `This invoice is paid in full: pay ${formatCents(due)}, not part of it`,
+          'PARTIAL_PAYMENT_NOT_ALLOWED',
+        ),
+      );
+    }
+    const range = partialPaymentRange(invoice);
+    if (!range || requested < range.minCents || requested > range.maxCents) {
+      throw new ConflictException(
+        errorWithCode(
+          range
+            ? `Pay from ${formatCents(range.minCents)} to ${formatCents(range.maxCents)}, or the full ${formatCents(due)}`
+            : `Only the full ${formatCents(due)} can be paid now`,
+          'PAYMENT_AMOUNT_OUT_OF_RANGE',
+        ),
+      );
+    }
+    return requested;
+  }
+
   private assertPayable(invoice: InvoiceEntity): void {
     if (!PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
       throw new ConflictException(
@@ -194,49 +253,6 @@ export class PaymentsService {
     if (amountDueCents(invoice) === 0) {
       throw new ConflictException(errorWithCode('Nothing is left to pay on this invoice', 'INVOICE_NOTHING_DUE'));
     }
-  }
-
-  private openCheckout(manager: EntityManager, invoiceId: string): Promise<InvoicePaymentEntity | null> {
-    return manager.findOne(InvoicePaymentEntity, {
-      where: { invoiceId, status: 'pending' },
-      lock: { mode: 'pessimistic_write' },
-    });
-  }
-
-  /**
-   * Closes an open checkout at the provider and gives its credits back. One paid a moment ago (its
-   * completion is on its way) is a 409: the client reloads the pay page and sees it paid.
-   */
-  private async closeCheckout(
-    manager: EntityManager,
-    invoice: InvoiceEntity,
-    payment: InvoicePaymentEntity,
-    actor: LedgerActor,
-  ): Promise<void> {
-    if (payment.checkoutSessionId) {
-      let outcome;
-      try {
-        outcome = await this.driver.expireCheckout(payment.checkoutSessionId);
-      } catch (error) {
-        throw providerFailure(error, this.logger);
-      }
-      if (outcome === 'completed') {
-        throw new ConflictException(
-          errorWithCode(
-            'A payment of this invoice was just made and is being recorded: reload in a minute',
-            'PAYMENT_IN_PROGRESS',
-          ),
-        );
-      }
-    }
-    payment.status = 'expired';
-    await manager.save(payment);
-    await this.credits.release(manager, payment.id);
-    await this.timeline.record(manager, invoice.id, 'checkout_expired', {
-      ...actor,
-      amountCents: payment.amountCents,
-      note: 'Checkout closed',
-    });
   }
 
   private checkoutOf(payment: InvoicePaymentEntity): PayInvoiceCheckoutDto {

@@ -13,6 +13,8 @@ export interface SimulatedCheckoutView {
   /** Formatted amounts. */
   amount: string;
   credits: string | null;
+  /** Why the last card was declined, shown above the buttons so the client tries another (as Stripe's page does). */
+  declined: string | null;
 }
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -37,6 +39,9 @@ ${body}
  */
 export function simulatedCheckoutPage(view: SimulatedCheckoutView): string {
   const credits = view.credits ? `<p>Account credits applied: ${escapeHtml(view.credits)}</p>` : '';
+  const declined = view.declined
+    ? `<p role="alert">${escapeHtml(view.declined)} Try another card, or cancel.</p>\n`
+    : '';
   return page(
     `Pay invoice ${view.invoiceNumber}`,
     `<h1>Pay invoice ${escapeHtml(view.invoiceNumber)}</h1>
@@ -44,7 +49,7 @@ export function simulatedCheckoutPage(view: SimulatedCheckoutView): string {
 ${credits}
 <p>Amount to pay by card: <strong>${escapeHtml(view.amount)}</strong></p>
 <p>This page stands in for the card payment provider while it is not configured. Choose what the card does:</p>
-<form method="post" action="/api/${SIMULATED_CHECKOUT_PATH}">
+${declined}<form method="post" action="/api/${SIMULATED_CHECKOUT_PATH}">
 <input type="hidden" name="sessionId" value="${escapeHtml(view.sessionId)}">
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
 <button type="submit" name="action" value="pay">Pay ${escapeHtml(view.amount)}</button>
@@ -54,11 +59,11 @@ ${credits}
   );
 }
 
-/** A checkout that no longer takes payment (paid, expired, declined) or never existed. */
+/** A checkout that no longer takes payment (paid, expired, cancelled) or never existed. */
 export function closedCheckoutPage(payInvoiceUrl: string | null): string {
   const back = payInvoiceUrl ? `<p><a href="${escapeHtml(payInvoiceUrl)}">Back to the invoice</a></p>` : '';
   return page(
     'Checkout closed',
-    `<h1>This checkout is closed</h1>\n<p>It was paid, declined or has expired.</p>\n${back}`,
+    `<h1>This checkout is closed</h1>\n<p>It was paid, or it has expired or was cancelled.</p>\n${back}`,
   );
 }

@@ -102,17 +102,52 @@ describe('the simulated payment driver (no Stripe configured)', () => {
     expect(closed.text).toContain('This checkout is closed');
   });
 
-  it('declines the card: back to the pay page, the invoice still payable; cancel leaves the checkout open', async () => {
+  it('declines the card: back on the page to try another, as Stripe does; cancel leaves the checkout open', async () => {
     const invoice = await sendInvoice();
-    const { page } = await openCheckout(invoice);
+    const { checkout, page } = await openCheckout(invoice);
     const cancelled = await submit(formFields(page.text), 'cancel').expect(303);
     expect(cancelled.headers.location).toBe(`http://localhost:3000/pay-invoice/${invoice.publicId}?checkout=cancelled`);
     const { page: same } = await openCheckout(invoice);
     expect(formFields(same.text)).toEqual(formFields(page.text));
-    await submit(formFields(page.text), 'decline').expect(303);
+
+    const declined = await submit(formFields(page.text), 'decline').expect(303);
+    expect(declined.headers.location).toBe(checkout.checkoutUrl);
+    const again = await request(app.app.getHttpServer()).get(new URL(checkout.checkoutUrl).pathname).expect(200);
+    expect(again.text).toContain('<p role="alert">Your card was declined');
+    expect(again.text).toContain('>Pay $1,200.00</button>');
     const [payment] = await app.dataSource.getRepository(InvoicePaymentEntity).findBy({ invoiceId: invoice.id });
-    expect(payment).toMatchObject({ status: 'failed', failureMessage: expect.stringContaining('declined') });
-    expect((await app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoice.id })).status).toBe('sent');
+    expect(payment).toMatchObject({ status: 'pending', failureMessage: expect.stringContaining('declined') });
+
+    await submit(formFields(again.text), 'pay').expect(303);
+    expect(await app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: invoice.id })).toMatchObject({
+      status: 'paid',
+    });
+  });
+
+  it('closes its page when the invoice is cancelled or the checkout has expired: nothing more can be paid', async () => {
+    const cancelledInvoice = await sendInvoice();
+    const { checkout, page } = await openCheckout(cancelledInvoice);
+    await staff.post(`/api/admin/invoices/${cancelledInvoice.id}/cancel`).expect(200);
+    const closed = await request(app.app.getHttpServer()).get(new URL(checkout.checkoutUrl).pathname).expect(200);
+    expect(closed.text).toContain('This checkout is closed');
+    expect(closed.text).not.toContain('Pay $1,200.00');
+    await submit(formFields(page.text), 'pay').expect(303);
+    expect(
+      await app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: cancelledInvoice.id }),
+    ).toMatchObject({ status: 'cancelled', paidCents: 0 });
+
+    const expiring = await sendInvoice();
+    const open = await openCheckout(expiring);
+    await app.dataSource
+      .getRepository(InvoicePaymentEntity)
+      .update({ invoiceId: expiring.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await request(app.app.getHttpServer()).get(new URL(open.checkout.checkoutUrl).pathname).expect(200);
+    expect(expired.text).toContain('This checkout is closed');
+    await submit(formFields(open.page.text), 'pay').expect(303);
+    expect(await app.dataSource.getRepository(InvoiceEntity).findOneByOrFail({ id: expiring.id })).toMatchObject({
+      status: 'sent',
+      paidCents: 0,
+    });
   });
 
   it('takes no Stripe webhook', async () => {

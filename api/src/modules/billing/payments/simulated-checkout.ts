@@ -2,13 +2,17 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
+import { Clock } from '../../../common/clock';
 import { isCrossSite } from '../../../common/csrf.middleware';
 import { AppSecret } from '../../../config/app-secret';
 import { AppConfig } from '../../../config/app.config';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { formatCents } from '../formatting';
 import { payInvoiceUrl } from '../invoices/invoice.mails';
-import { SimulatedPaymentDriver } from '../../../infrastructure/payments/drivers/simulated-payment.driver';
+import {
+  SIMULATED_CHECKOUT_PATH,
+  SimulatedPaymentDriver,
+} from '../../../infrastructure/payments/drivers/simulated-payment.driver';
 import { PaymentDriver } from '../../../infrastructure/payments/payment-driver';
 import { PaymentEventsService } from './payment-events.service';
 import { checkoutReturnUrls } from './payments.service';
@@ -31,12 +35,13 @@ export class SimulatedCheckout {
     private readonly events: PaymentEventsService,
     private readonly secret: AppSecret,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  /** The page of an open checkout, or the closed page. */
+  /** The page of an open checkout, or the closed page (also once its time is up, as Stripe's). */
   async page(sessionId: string): Promise<string> {
     const payment = await this.payment(sessionId);
-    if (payment?.status !== 'pending') return this.closedPage(payment);
+    if (!payment || !this.open(payment)) return this.closedPage(payment);
     const invoice = payment.invoice!;
     return simulatedCheckoutPage({
       sessionId,
@@ -45,12 +50,14 @@ export class SimulatedCheckout {
       clientName: invoice.clientName,
       amount: formatCents(payment.amountCents),
       credits: payment.creditsCents > 0 ? formatCents(payment.creditsCents) : null,
+      declined: payment.failureMessage,
     });
   }
 
   /**
    * A button of the page: "Pay" and "Decline card" make the events Stripe would send and hand them to the
-   * same handler; "Cancel" leaves the checkout open, as Stripe's does. Returns where to send the browser.
+   * same handler; a declined card comes back to the page to try another, and "Cancel" leaves the checkout open,
+   * as Stripe's do. Returns where to send the browser.
    */
   async submit(request: Request, sessionId: string, token: string, action: SimulatedCheckoutAction): Promise<string> {
     const driver = this.simulatedDriver();
@@ -63,15 +70,21 @@ export class SimulatedCheckout {
     const payment = await this.payment(sessionId);
     if (!payment) throw new NotFoundException('No such checkout');
     const { successUrl, cancelUrl } = checkoutReturnUrls(this.config.PUBLIC_URL, payment.invoice!.publicId);
-    if (payment.status !== 'pending' || action === 'cancel') {
+    if (!this.open(payment) || action === 'cancel') {
       return payment.status === 'succeeded' ? successUrl : cancelUrl;
     }
     if (action === 'pay') {
-      await this.events.handle(driver.completedEvent(sessionId, payment.id));
+      const amount = { cents: payment.amountCents, currency: payment.invoice!.currency };
+      await this.events.handle(driver.completedEvent(sessionId, payment.id, amount));
       return successUrl;
     }
     await this.events.handle(driver.declinedEvent(sessionId, payment.id));
-    return cancelUrl;
+    return `${this.config.PUBLIC_URL}/api/${SIMULATED_CHECKOUT_PATH}/${sessionId}`;
+  }
+
+  /** Open: pending and within its time (the sweep closes it at the provider's end soon after). */
+  private open(payment: InvoicePaymentEntity): boolean {
+    return payment.status === 'pending' && (!payment.expiresAt || payment.expiresAt > this.clock.now());
   }
 
   /** The page exists only while payments go through the simulated driver. */

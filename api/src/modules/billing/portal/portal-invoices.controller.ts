@@ -4,7 +4,6 @@ import { CurrentUser, SessionUser } from '../../../common/access/access.decorato
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { PageQueryDto } from '../../../common/pagination';
-import { InvoicePdf } from '../documents/invoice-pdf';
 import { ApiPdfDownload, invoicePdfFile } from '../documents/pdf-download';
 import { PortalInvoiceDto, PortalInvoicePageDto } from '../invoices/invoice.dto';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -15,14 +14,11 @@ const OWN_ONLY = "Only the signed-in client's own invoices: another's id, or a d
 @ApiTags('portal-invoices')
 @Controller('portal/invoices')
 export class PortalInvoicesController {
-  constructor(
-    private readonly invoices: InvoicesService,
-    private readonly pdf: InvoicePdf,
-  ) {}
+  constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
   @ApiOperation({
-    summary: "The signed-in client's invoices, newest first, with status and amount due",
+    summary: "The signed-in client's invoices, newest first, with status, totals, payments and amount due",
     description: 'Every invoice staff sent to this account (drafts are not shown), paginated. Changes nothing.',
   })
   @ApiOkResponse({ type: PortalInvoicePageDto })
@@ -32,7 +28,8 @@ export class PortalInvoicesController {
     @Query() query: PageQueryDto,
   ): Promise<PortalInvoicePageDto> {
     const page = await this.invoices.listForCustomer(user.id, query);
-    return { ...page, items: page.items.map(PortalInvoiceDto.from) };
+    const payments = await this.invoices.paymentsOf(page.items.map((invoice) => invoice.id));
+    return { ...page, items: page.items.map((invoice) => PortalInvoiceDto.from(invoice, payments.get(invoice.id)!)) };
   }
 
   @Get(':id')
@@ -49,14 +46,15 @@ export class PortalInvoicesController {
   ): Promise<PortalInvoiceDto> {
     const invoice = await this.invoices.findForCustomer(user.id, id);
     await this.invoices.recordView(invoice.publicId, user.id);
-    return PortalInvoiceDto.from(invoice);
+    const payments = await this.invoices.paymentsOf([invoice.id]);
+    return PortalInvoiceDto.from(invoice, payments.get(invoice.id)!);
   }
 
   @Get(':id/pdf')
   @ApiUuidParam("The invoice's id")
   @ApiOperation({
     summary: 'The PDF of one of the signed-in client’s invoices',
-    description: `${OWN_ONLY} Stamped PAID once paid. Changes nothing.`,
+    description: `${OWN_ONLY} Lists the payments received and the amount due; stamped PAID once paid. Changes nothing.`,
   })
   @ApiPdfDownload()
   @ApiErrorResponses(400, 404)
@@ -65,6 +63,6 @@ export class PortalInvoicesController {
     @Param('id', ParseUUIDPipe) id: string,
   ): Promise<StreamableFile> {
     const invoice = await this.invoices.findForCustomer(user.id, id);
-    return invoicePdfFile(invoice, await this.pdf.render(invoice));
+    return invoicePdfFile(invoice, await this.invoices.pdfOf(invoice));
   }
 }

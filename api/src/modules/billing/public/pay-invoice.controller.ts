@@ -2,7 +2,6 @@ import { BadRequestException, Controller, Get, Injectable, Param, PipeTransform,
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../../common/api-error-responses.decorator';
-import { InvoicePdf } from '../documents/invoice-pdf';
 import { ApiPdfDownload, invoicePdfFile } from '../documents/pdf-download';
 import { InvoiceDocumentDto } from '../invoices/invoice.dto';
 import { InvoicesService, PUBLIC_ID_PATTERN } from '../invoices/invoices.service';
@@ -32,15 +31,12 @@ const WHO =
 @Public()
 @Controller('pay-invoice/:publicId')
 export class PayInvoiceController {
-  constructor(
-    private readonly invoices: InvoicesService,
-    private readonly pdf: InvoicePdf,
-  ) {}
+  constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
   @ApiPublicIdParam()
   @ApiOperation({
-    summary: 'An invoice by its pay link: items, totals, amount due, due date, status, receipt',
+    summary: 'An invoice by its pay link: items, totals with discount and tax, payments, balance, due date, status',
     description: `${WHO} Records \`viewed\` in the invoice's timeline (at most once an hour).`,
   })
   @ApiOkResponse({ type: InvoiceDocumentDto })
@@ -48,19 +44,20 @@ export class PayInvoiceController {
   async getPayInvoice(@Param('publicId', ParsePublicIdPipe) publicId: string): Promise<InvoiceDocumentDto> {
     const invoice = await this.invoices.findByPublicId(publicId);
     await this.invoices.recordView(publicId);
-    return InvoiceDocumentDto.from(invoice);
+    const payments = await this.invoices.paymentsOf([invoice.id]);
+    return InvoiceDocumentDto.from(invoice, payments.get(invoice.id)!);
   }
 
   @Get('pdf')
   @ApiPublicIdParam()
   @ApiOperation({
     summary: 'The PDF of an invoice by its pay link',
-    description: `${WHO} Stamped PAID once paid. Changes nothing.`,
+    description: `${WHO} Lists the payments received and the amount due; stamped PAID once paid. Changes nothing.`,
   })
   @ApiPdfDownload()
   @ApiErrorResponses(400, 404)
   async getPayInvoicePdf(@Param('publicId', ParsePublicIdPipe) publicId: string): Promise<StreamableFile> {
     const invoice = await this.invoices.findByPublicId(publicId);
-    return invoicePdfFile(invoice, await this.pdf.render(invoice));
+    return invoicePdfFile(invoice, await this.invoices.pdfOf(invoice));
   }
 }

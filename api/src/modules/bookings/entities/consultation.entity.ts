@@ -58,10 +58,20 @@ export class ConsultationEntity {
   @Column('text', { nullable: true })
   meetingLink: string | null;
 
-  /** The booking this one replaces (reschedule: oldConsultationId of the submit). */
-  @Index()
+  /**
+   * The booking this one replaces (reschedule: oldConsultationId of the submit). Unique: a booking is moved
+   * once, so its reschedules form one chain, counted by the reschedule rules.
+   */
+  @Index({ unique: true })
   @Column('uuid', { nullable: true })
   rescheduledFromId: string | null;
+
+  /**
+   * Made by a reschedule less than 24 hours before the time it replaced: the one such reschedule a chain
+   * allows (lifecycle/reschedule-policy.ts).
+   */
+  @Column({ default: false })
+  lateReschedule: boolean;
 
   @ManyToOne(() => ConsultationEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'rescheduled_from_id' })

@@ -33,6 +33,10 @@ export const deadlineReminderAt = (deadline: Date, now: Date): Date => {
   return new Date(early > now.getTime() ? early : deadline.getTime() - LATE_DEADLINE_REMINDER_BEFORE_MS);
 };
 
+/** When a consultation starting at `start` is cancelled if its fee is still unpaid. */
+export const unpaidCancellationAt = (start: Date): Date =>
+  new Date(start.getTime() - UNPAID_CANCELLATION_BEFORE_START_MS);
+
 /** Consultations starting at or before this moment are cancelled when still unpaid. */
 export const unpaidCancellationHorizon = (now: Date): Date =>
   new Date(now.getTime() + UNPAID_CANCELLATION_BEFORE_START_MS);

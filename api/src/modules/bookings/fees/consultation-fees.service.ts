@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../../../config/app.config';
 import {
@@ -10,16 +10,16 @@ import {
   RefundsService,
   SYSTEM_ACTOR,
 } from '../../billing';
-import { OutboxService, OutgoingMessage, StaffAlerts } from '../../notifications';
+import type { OutgoingMessage } from '../../notifications';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { ACTIVE_CONSULTATION_STATUSES } from '../lifecycle/status-transitions';
-import { consultationRefundFailedStaffMail } from './consultation-fee.mails';
 import {
   CONSULTATION_RESCHEDULE_FEE_CENTS,
   deadlineReminderAt,
   paymentDeadline,
   refundsOnCancellation,
   rescheduleFeeDueDate,
+  unpaidCancellationAt,
 } from './consultation-fee-policy';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
@@ -44,14 +44,23 @@ export interface ConsultationPayment {
   paid: boolean;
 }
 
-/** What cancelling a paid consultation did to its fee: a sentence for the visitor, and a refund to make. */
-export interface FeeSettlement {
-  note: string | null;
-  /** The fee invoice whose payments go back once the cancellation has committed. */
-  refund: LinkedInvoice | null;
+/** What is still owed of a consultation's fee, as its reminders tell it. */
+export interface OwedFee {
+  /** What is left to pay, e.g. "$150.00". */
+  amount: string;
+  payUrl: string;
+  /** The invoice's due date (2 hours before the start). */
+  dueAt: Date | null;
+  /** When the booking is cancelled if nothing has been paid by then; null once something was. */
+  cancelsAt: Date | null;
 }
 
-const NOTHING: FeeSettlement = { note: null, refund: null };
+/** What cancelling a paid consultation did to its fee: a sentence for the visitor. */
+export interface FeeSettlement {
+  note: string | null;
+}
+
+const NOTHING: FeeSettlement = { note: null };
 
 /** Money (or credits) reached the invoice: it can no longer be cancelled, only refunded. */
 const receivedMoney = (invoice: LinkedInvoice) => invoice.receivedCents > 0;
@@ -71,15 +80,11 @@ const receivedMoney = (invoice: LinkedInvoice) => invoice.receivedCents > 0;
  */
 @Injectable()
 export class ConsultationFees implements OnModuleInit {
-  private readonly logger = new Logger('ConsultationFees');
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly invoices: LinkedInvoices,
     private readonly dunning: DunningService,
     private readonly refunds: RefundsService,
-    private readonly outbox: OutboxService,
-    private readonly staffAlerts: StaffAlerts,
     private readonly config: AppConfig,
   ) {}
 
@@ -128,17 +133,18 @@ export class ConsultationFees implements OnModuleInit {
   /**
    * A consultation is cancelled, declined or released by staff: an unpaid fee invoice is cancelled, and so
    * are the unpaid rescheduling fees of the moves that led to it; a paid fee is refunded in full when we call
-   * it off or the visitor cancels more than 24 hours ahead, else kept (the refund itself is `refundAfter`,
-   * after commit). Answers the sentence for the visitor's mail.
+   * it off or the visitor cancels more than 24 hours ahead, else kept. The refund is decided in the same
+   * transaction and carried out by billing once it commits (retried until made, staff alerted if it cannot
+   * be: docs/modules/billing.md#refunds). Answers the sentence for the visitor's mail.
    */
   async cancellationIn(
     manager: EntityManager,
     consultation: ConsultationEntity,
     now: Date,
-    byVisitor: boolean,
+    cause: { byVisitor: boolean; reason: string },
   ): Promise<FeeSettlement> {
     if (!this.enabled) return NOTHING;
-    const settlement = await this.consultationFeeCancellationIn(manager, consultation, now, byVisitor);
+    const settlement = await this.consultationFeeCancellationIn(manager, consultation, now, cause);
     const rescheduleFees = await this.cancelRescheduleFeesIn(manager, consultation);
     if (rescheduleFees === 0) return settlement;
     const rescheduleNote = `The unpaid ${formatCents(rescheduleFees)} rescheduling fee is cancelled: there is nothing to pay.`;
@@ -150,7 +156,7 @@ export class ConsultationFees implements OnModuleInit {
     manager: EntityManager,
     consultation: ConsultationEntity,
     now: Date,
-    byVisitor: boolean,
+    { byVisitor, reason }: { byVisitor: boolean; reason: string },
   ): Promise<FeeSettlement> {
     const invoice = await this.feeInvoiceOf(manager, consultation.id);
     if (!invoice) return NOTHING;
@@ -162,36 +168,16 @@ export class ConsultationFees implements OnModuleInit {
     await this.dunning.stopIn(manager, invoice.id);
     const paid = formatCents(invoice.receivedCents - invoice.refundedCents);
     if (refundsOnCancellation(consultation.scheduledAt, now, byVisitor)) {
+      await this.refunds.refundRemainingIn(manager, invoice.id, reason, SYSTEM_ACTOR);
       return {
         note: `The ${paid} you paid for it will be refunded in full; refunds take 5-10 business days to arrive.`,
-        refund: invoice,
       };
     }
     return {
       note:
         `As it was cancelled less than 24 hours before its start, the ${paid} you paid for it is not refundable ` +
         '(our refund policy).',
-      refund: null,
     };
-  }
-
-  /**
-   * Gives a cancelled consultation's paid fee back, once the cancellation has committed (the provider is
-   * called outside the booking's transaction): everything left to refund on the invoice, through billing's
-   * refunds (card money to the card, credits as credits). A failure leaves the booking cancelled and asks
-   * staff to refund it from the back office.
-   */
-  async refundAfter(settlement: FeeSettlement | null, reason: string): Promise<void> {
-    const invoice = settlement?.refund;
-    if (!invoice) return;
-    try {
-      await this.refunds.refundRemaining(invoice.id, reason, SYSTEM_ACTOR);
-    } catch (error) {
-      const message = (error as Error).message;
-      this.logger.error(`Refund of consultation invoice ${invoice.id} failed: ${message}`);
-      const alert = { ...invoice, reason, error: message };
-      await this.outbox.send(...this.staffAlerts.messages(consultationRefundFailedStaffMail, alert));
-    }
   }
 
   /**
@@ -242,6 +228,23 @@ export class ConsultationFees implements OnModuleInit {
       SYSTEM_ACTOR,
     );
     return this.paymentOf(fee);
+  }
+
+  /**
+   * What is still owed of the consultation's fee invoice, in the caller's transaction (the invoice locked);
+   * null when nothing is (free consultations, no time booked, paid, or no invoice the client can pay). A
+   * booking of which nothing was paid is the one the scheduled run cancels (`cancelsAt`).
+   */
+  async owedIn(manager: EntityManager, consultation: ConsultationEntity): Promise<OwedFee | null> {
+    if (!this.enabled || !consultation.scheduledAt) return null;
+    const invoice = await this.feeInvoiceOf(manager, consultation.id);
+    if (!invoice?.payable) return null;
+    return {
+      amount: formatCents(invoice.amountDueCents),
+      payUrl: invoice.payUrl,
+      dueAt: invoice.dueDate,
+      cancelsAt: receivedMoney(invoice) ? null : unpaidCancellationAt(consultation.scheduledAt),
+    };
   }
 
   /** Active consultations starting by `horizon` whose fee is still wholly unpaid, soonest first. */

@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
 import { IsNull } from 'typeorm';
-import { Browser, signInStaff } from '../../../../test/auth-helpers';
+import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
+import { formatInZone } from '../../../common/time-zones';
+import { QUEUES } from '../../../infrastructure/queue/queue.constants';
+import { UserEntity } from '../../auth/entities/user.entity';
 import { DomainEventEntity } from '../../../infrastructure/events/domain-event.entity';
 import { DunningService } from '../../billing/dunning/dunning.service';
 import { InvoiceEventEntity } from '../../billing/entities/invoice-event.entity';
@@ -124,6 +127,18 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     staff.patch(`/api/admin/consultations/${id}/status`).send({ status: 'cancelled' }).expect(200);
   const releaseHolds = (email: string) =>
     staff.post('/api/admin/consultations/release-holds').send({ email }).expect(200);
+  /** The consultation reminders (e-mail or text) to `recipient` still to go, soonest first. */
+  const pendingReminders = async (recipient: string) =>
+    (
+      await app.dataSource.getRepository(OutboxMessageEntity).find({
+        where: { template: 'consultation.reminder', recipient, status: 'pending' },
+        order: { availableAt: 'ASC' },
+      })
+    ).map(({ payload, availableAt }) => ({
+      availableAt,
+      subject: (payload as EmailPayload).subject,
+      text: 'body' in payload ? payload.body : payload.text,
+    }));
   /** The invoice's payment reminders not sent yet and still planned. */
   const plannedReminders = (invoiceId: string) =>
     app.dataSource.getRepository(ReminderJobEntity).findBy({ invoiceId, isCancelled: false, sentAt: IsNull() });
@@ -193,6 +208,70 @@ describe('paid consultations (CONSULTATION_FEE_CENTS=15000)', () => {
     const [alert] = await mails('staff.consultation-unpaid-cancelled', STAFF);
     expect(alert).toContain('unpaid@example.com');
     expect(await unpaid.run()).toBe(0);
+  });
+
+  it('reminds of an unpaid fee: what is owed, its deadline and its pay link, before the meeting link; paid, the reminders say no more of it', async () => {
+    const email = 'remind-unpaid@example.com';
+    const phone = '+14045550177';
+    const client = await signUpVerified(app, email, 'Ana');
+    await app.dataSource
+      .getRepository(UserEntity)
+      .update({ email }, { phone, smsOptIn: true, phoneVerifiedAt: new Date() });
+    const scheduledAt = slots[nextSlot++];
+    const { body } = await client
+      .post('/api/consultations')
+      .send(await withBotCheck(client, form(email, scheduledAt)))
+      .expect(201);
+    const start = new Date(scheduledAt);
+    await confirm(body.id);
+    const [invoice] = await invoicesOf(body.id);
+    const payUrl = `http://localhost:3000/pay-invoice/${invoice.publicId}`;
+    const inNewYork = (instant: number) => formatInZone(new Date(instant), NY);
+    const due = inNewYork(start.getTime() - 2 * HOUR);
+    const cancelsAt = inNewYork(start.getTime() - 30 * MINUTE);
+
+    const [dayBefore, hourBefore] = await pendingReminders(email);
+    expect(dayBefore.availableAt).toEqual(new Date(start.getTime() - 24 * HOUR));
+    expect(dayBefore.subject).toBe('Payment needed: your consultation is tomorrow');
+    expect(dayBefore.text).toContain(
+      `Your consultation fee is not paid yet: $150.00 is due by ${due}. Pay it online here: ${payUrl}`,
+    );
+    expect(dayBefore.text).toContain(
+      `Unless it is paid by ${cancelsAt}, 30 minutes before the start, the consultation is cancelled automatically`,
+    );
+    // One hour before, 30 minutes before the cancellation: the fee comes first, then the meeting link.
+    expect(hourBefore.availableAt).toEqual(new Date(start.getTime() - HOUR));
+    expect(hourBefore.subject).toBe('Payment needed: your consultation is in one hour');
+    expect(hourBefore.text).toContain(`Your consultation fee is still unpaid: $150.00 was due by ${due}.`);
+    expect(hourBefore.text).toContain(`Unless it is paid by ${cancelsAt}`);
+    expect(hourBefore.text.indexOf(payUrl)).toBeLessThan(hourBefore.text.indexOf('join the meeting here'));
+    expect(hourBefore.text).toContain('Once the fee is paid, join the meeting here:');
+    const texts = await pendingReminders(phone);
+    expect(texts.map((sms) => sms.text)).toEqual([
+      expect.stringContaining(
+        `Its fee is unpaid ($150.00): unless paid by ${cancelsAt}, it is cancelled. Pay: ${payUrl}`,
+      ),
+      expect.stringContaining(
+        `Its fee is unpaid ($150.00): unless paid by ${cancelsAt}, it is cancelled. Pay: ${payUrl}`,
+      ),
+    ]);
+
+    // Paid: the reminders not sent yet are written again, at the same times, without the fee.
+    await payByCard(invoice);
+    await app.queueIdle(QUEUES.events);
+    const paid = await pendingReminders(email);
+    expect(paid.map((mail) => [mail.subject, mail.availableAt])).toEqual([
+      ['Reminder: your consultation is tomorrow', dayBefore.availableAt],
+      ['Reminder: your consultation is in one hour', hourBefore.availableAt],
+    ]);
+    for (const mail of paid) {
+      expect(mail.text).not.toContain('fee');
+      expect(mail.text).toContain('Join the meeting here:');
+    }
+    expect((await pendingReminders(phone)).map((sms) => sms.text)).toEqual([
+      expect.not.stringContaining('fee'),
+      expect.not.stringContaining('fee'),
+    ]);
   });
 
   it('keeps a paid consultation', async () => {

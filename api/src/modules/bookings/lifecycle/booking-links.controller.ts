@@ -101,7 +101,9 @@ export class BookingLinksController {
       'logs and browser history). The typed fields (names, phone, message) are null when the link went to ' +
       'an address the visitor had not proven. A malformed, forged or another booking’s token is 400 ' +
       '(BOOKING_LINK_INVALID); an expired one (past the booked time) 410 (BOOKING_LINK_EXPIRED); a booking no ' +
-      'longer pending or confirmed 409 (CONSULTATION_NOT_ACTIVE). Not cached anywhere. Changes nothing.',
+      'longer pending or confirmed 409 (CONSULTATION_NOT_ACTIVE), one the reschedule rules no longer let move ' +
+      '(its own day, or a second reschedule less than 24 hours ahead) 409 (RESCHEDULE_REFUSED, saying why). ' +
+      '`rescheduleTerms` says what moving it now costs. Not cached anywhere. Changes nothing.',
   })
   @ApiOkResponse({ type: ReschedulePrefillDto })
   @ApiErrorResponses(400, 404, 409)

@@ -237,6 +237,14 @@ export class ReschedulePrefillDto {
   id: string;
 
   @ApiProperty({
+    example: 'This reschedule is free: it is the first, made more than 24 hours ahead.',
+    description:
+      'What moving this booking now costs under the reschedule rules, to show before a time is picked: free, ' +
+      'or the $50 fee and why (less than 24 hours ahead, one reschedule is allowed)',
+  })
+  rescheduleTerms: string;
+
+  @ApiProperty({
     type: String,
     nullable: true,
     example: 'Ana',

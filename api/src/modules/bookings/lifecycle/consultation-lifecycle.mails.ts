@@ -74,7 +74,7 @@ export const manageLines = (links: ManageLinks) => [
   `Need another time? Reschedule here: ${links.rescheduleUrl}`,
   `Can't make it? Cancel here: ${links.cancelUrl}`,
   'Rescheduling policy: the first reschedule is free when made more than 24 hours ahead; later ones cost $50 each; ' +
-    'a same-day reschedule is treated as a cancellation.',
+    'less than 24 hours before, one reschedule is allowed, for $50; a same-day reschedule is treated as a cancellation.',
 ];
 
 /** The consultation's calendar event (`data` of a booking with a time): the same UID in every file about it. */
@@ -251,19 +251,51 @@ export const consultationRescheduledMail = defineMailTemplate<
 export type ReminderWhen = '24h' | '1h';
 const inWords: Record<ReminderWhen, string> = { '24h': 'tomorrow', '1h': 'in one hour' };
 
+/** What is still owed of a paid consultation's fee when a reminder goes, in words (the business's time zone). */
+export interface OwedFeeLines {
+  /** e.g. "$150.00". */
+  amount: string;
+  payUrl: string;
+  due: string | null;
+  /** The due time had passed when the reminder went. */
+  overdue: boolean;
+  /** When the booking is cancelled if nothing has been paid by then, or null. */
+  cancelsAt: string | null;
+}
+
+const owedLines = (owed: OwedFeeLines) => [
+  (owed.overdue ? 'Your consultation fee is still unpaid: ' : 'Your consultation fee is not paid yet: ') +
+    `${owed.amount}${owed.due ? ` ${owed.overdue ? 'was' : 'is'} due by ${owed.due}` : ' is due'}. ` +
+    `Pay it online here: ${owed.payUrl}`,
+  ...(owed.cancelsAt
+    ? [
+        `Unless it is paid by ${owed.cancelsAt}, 30 minutes before the start, the consultation is cancelled ` +
+          'automatically and its time offered to others.',
+      ]
+    : []),
+];
+
+/**
+ * A reminder of a confirmed consultation. With a fee still owed it leads with the fee (subject, then the
+ * amount, its deadline and the pay link before the meeting link), so a call about to be cancelled for it is
+ * never announced without it.
+ */
 export const consultationReminderMail = defineMailTemplate<
-  ConsultationMailData & ManageLinks & { ahead: ReminderWhen }
+  ConsultationMailData & ManageLinks & { ahead: ReminderWhen; owed?: OwedFeeLines | null }
 >({
   key: 'consultation.reminder',
   category: 'transactional',
   render: (data) =>
     renderMail({
-      subject: `Reminder: your consultation is ${inWords[data.ahead]}`,
+      subject: `${data.owed ? 'Payment needed' : 'Reminder'}: your consultation is ${inWords[data.ahead]}`,
       preheader: data.when ?? '',
       paragraphs: [
         greeting(data),
         `A reminder: your consultation with ${MAIL_BRAND.name} is ${inWords[data.ahead]}${timeLine(data)}.`,
-        ...(data.meetingLink ? [`Join the meeting here: ${data.meetingLink}`] : []),
+        ...(data.owed ? owedLines(data.owed) : []),
+        ...(data.meetingLink
+          ? [`${data.owed?.cancelsAt ? 'Once the fee is paid, join' : 'Join'} the meeting here: ${data.meetingLink}`]
+          : []),
         ...manageLines(data),
       ],
     }),
@@ -273,12 +305,18 @@ export const consultationReminderSms = defineSmsTemplate<{
   ahead: ReminderWhen;
   when: string;
   meetingLink: string | null;
+  owed?: OwedFeeLines | null;
 }>({
   key: 'consultation.reminder',
   category: 'transactional',
   consent: 'opt-in',
   render: (data) =>
     `${MAIL_BRAND.name}: your consultation is ${inWords[data.ahead]}, ${data.when}.` +
+    (data.owed
+      ? ` Its fee is unpaid (${data.owed.amount})` +
+        (data.owed.cancelsAt ? `: unless paid by ${data.owed.cancelsAt}, it is cancelled` : '') +
+        `. Pay: ${data.owed.payUrl}`
+      : '') +
     (data.meetingLink ? ` Join: ${data.meetingLink}` : ''),
 });
 

@@ -9,7 +9,7 @@ import { MailService, MailTemplate, OutboxService, OutgoingMessage, StaffAlerts 
 import { type ConsultationStatus, leadAdminPath } from '../bookings.constants';
 import { ConsultationCancelled, type ConsultationCancellationCause, ConsultationRescheduled } from '../bookings.events';
 import { formatInZone } from '../../../common/time-zones';
-import { ConsultationFees, ConsultationPayment, FeeSettlement } from '../fees/consultation-fees.service';
+import { ConsultationFees, ConsultationPayment } from '../fees/consultation-fees.service';
 import { AvailabilityService, HoldOwner } from '../calendar/availability.service';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { holderOf, pendingBookingsOf } from '../pending-bookings';
@@ -39,7 +39,7 @@ import type {
   StatusTransitionDto,
 } from './consultation-lifecycle.dto';
 import { ConsultationReminders } from './reminders';
-import { rescheduleDecision } from './reschedule-policy';
+import { FREE_RESCHEDULE_NOTE, rescheduleDecision } from './reschedule-policy';
 import { ACTIVE_CONSULTATION_STATUSES, BookingKind, TRANSITIONS, transitionError } from './status-transitions';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
@@ -122,7 +122,6 @@ export class ConsultationLifecycle {
     note: string | undefined,
     staffUserId: string,
   ): Promise<StatusChangeResultDto> {
-    let settlement: FeeSettlement | null = null;
     const result = await this.outbox.transaction(async (manager, send) => {
       const row = await this.lock(manager, kind, id);
       if (!row) throw new NotFoundException(`${NAME_OF[kind]} not found.`);
@@ -136,9 +135,13 @@ export class ConsultationLifecycle {
         const now = this.clock.now();
         const changed = { ...consultation, status: to as ConsultationStatus };
         const payment = to === 'confirmed' ? await this.fees.invoiceIn(manager, send, changed, now) : null;
-        if (to === 'cancelled' || to === 'declined') {
-          settlement = await this.fees.cancellationIn(manager, consultation, now, false);
-        }
+        const settlement =
+          to === 'cancelled' || to === 'declined'
+            ? await this.fees.cancellationIn(manager, consultation, now, {
+                byVisitor: false,
+                reason: `Consultation ${to} by staff`,
+              })
+            : null;
         if (to === 'cancelled') await this.publishCancelled(manager, consultation, 'staff');
         visitorNotified = await this.notify(send, changed, consultation.status, {
           note: note ?? null,
@@ -155,7 +158,6 @@ export class ConsultationLifecycle {
       }
       return { id, status: to, allowedNextStatuses: [...TRANSITIONS[kind][to]], visitorNotified, remindersScheduled };
     });
-    await this.fees.refundAfter(settlement, 'Consultation cancelled by staff');
     return result;
   }
 
@@ -163,13 +165,15 @@ export class ConsultationLifecycle {
   async cancelByVisitor(id: string, token: string | undefined): Promise<ConsultationEntity> {
     const now = this.clock.now();
     this.links.verify('cancel', token, id, now);
-    let settlement: FeeSettlement | null = null;
     const cancelled = await this.outbox.transaction(async (manager, send) => {
       const consultation = (await this.lock(manager, 'consultation', id)) as ConsultationEntity | null;
       if (!consultation) throw new NotFoundException('Consultation not found.');
       const from = consultation.status;
       assertActive(from);
-      settlement = await this.fees.cancellationIn(manager, consultation, now, true);
+      const settlement = await this.fees.cancellationIn(manager, consultation, now, {
+        byVisitor: true,
+        reason: 'Consultation cancelled by the client more than 24 hours ahead',
+      });
       await this.record(manager, 'consultation', consultation, 'cancelled', null, null);
       await this.publishCancelled(manager, consultation, 'visitor');
       await this.reminders.cancelIn(manager, id, now);
@@ -181,7 +185,6 @@ export class ConsultationLifecycle {
       });
       return { ...consultation, status: 'cancelled' as const };
     });
-    await this.fees.refundAfter(settlement, 'Consultation cancelled by the client more than 24 hours ahead');
     return cancelled;
   }
 
@@ -205,14 +208,19 @@ export class ConsultationLifecycle {
    * says it may (it went to an address they had proven).
    */
   async reschedulePrefill(id: string, token: string | undefined): Promise<ReschedulePrefillDto> {
-    const scope = this.links.reschedulePrefillOf(token, id, this.clock.now());
-    const consultation = await this.dataSource.getRepository(ConsultationEntity).findOneBy({ id });
+    const now = this.clock.now();
+    const scope = this.links.reschedulePrefillOf(token, id, now);
+    const manager = this.dataSource.manager;
+    const consultation = await manager.findOneBy(ConsultationEntity, { id });
     if (!consultation) throw new NotFoundException('Consultation not found.');
     assertActive(consultation.status);
+    // The rules are told before a time is picked: a move they refuse is refused here already.
+    const decision = await this.rescheduleDecisionIn(manager, consultation, now);
     const { contact } = consultation;
     const typed = scope === 'all';
     return {
       id,
+      rescheduleTerms: decision.feeNote ?? FREE_RESCHEDULE_NOTE,
       firstName: typed ? contact.firstName : null,
       lastName: typed ? contact.lastName : null,
       email: contact.email,
@@ -282,21 +290,15 @@ export class ConsultationLifecycle {
         ),
       );
     }
-    const previousReschedules = await this.rescheduleCount(manager, old.id);
-    const decision = rescheduleDecision({
-      status: old.status,
-      scheduledAt: old.scheduledAt,
-      previousReschedules,
-      now,
-      timeZone: this.config.BUSINESS_TIME_ZONE,
-    });
-    if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'RESCHEDULE_REFUSED'));
+    // Counted under the old booking's row lock: the chain's other bookings are final, so none moves meanwhile.
+    const decision = await this.rescheduleDecisionIn(manager, old, now);
 
     await this.record(manager, 'consultation', old, 'rescheduled', decision.feeNote, null);
     await this.reminders.cancelIn(manager, old.id, now);
     const created = await createNew();
-    await manager.update(ConsultationEntity, { id: created.id }, { rescheduledFromId: old.id });
-    const consultation = { ...created, rescheduledFromId: old.id };
+    const link = { rescheduledFromId: old.id, lateReschedule: decision.late };
+    await manager.update(ConsultationEntity, { id: created.id }, link);
+    const consultation = { ...created, ...link };
     const feeInvoice = await this.fees.rescheduleIn(manager, send, old, consultation, decision.feeUsd > 0, now);
     await this.events.publish(manager, ConsultationRescheduled, {
       consultationId: consultation.id,
@@ -339,8 +341,7 @@ export class ConsultationLifecycle {
    */
   async releaseHolds(request: ReleaseHoldsDto, staffUserId: string): Promise<ReleaseHoldsResultDto> {
     const holder = holderOf(request);
-    const settlements: FeeSettlement[] = [];
-    const result = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const pending = await pendingBookingsOf(manager, holder, now);
       const note = `Released by staff with every pending booking of ${'email' in holder ? holder.email : holder.clientNetwork}.`;
@@ -350,7 +351,10 @@ export class ConsultationLifecycle {
           const row = await this.lock(manager, kind, id);
           if (row?.status !== 'pending') continue; // changed since it was listed
           if (kind === 'consultation') {
-            settlements.push(await this.fees.cancellationIn(manager, row as ConsultationEntity, now, false));
+            await this.fees.cancellationIn(manager, row as ConsultationEntity, now, {
+              byVisitor: false,
+              reason: 'Consultation released by staff',
+            });
           }
           await this.record(manager, kind, row, to, note, staffUserId);
           if (kind === 'consultation') {
@@ -366,8 +370,6 @@ export class ConsultationLifecycle {
         serviceInquiriesClosed: await release('service_inquiry', pending.serviceInquiryIds, 'closed'),
       };
     });
-    for (const settlement of settlements) await this.fees.refundAfter(settlement, 'Consultation released by staff');
-    return result;
   }
 
   async history(kind: BookingKind, id: string): Promise<BookingStatusChangeDto[]> {
@@ -391,18 +393,31 @@ export class ConsultationLifecycle {
     }));
   }
 
-  /** How many reschedules led to this booking (the chain of rescheduledFromId behind it). */
-  private async rescheduleCount(manager: EntityManager, id: string): Promise<number> {
-    const [row] = await manager.query<{ count: string }[]>(
-      `WITH RECURSIVE chain(id, previous) AS (
-         SELECT id, rescheduled_from_id FROM consultations WHERE id = $1
+  /** The reschedule rules applied to moving `consultation` now; 409 RESCHEDULE_REFUSED when they refuse it. */
+  private async rescheduleDecisionIn(manager: EntityManager, consultation: ConsultationEntity, now: Date) {
+    const decision = rescheduleDecision({
+      status: consultation.status,
+      scheduledAt: consultation.scheduledAt,
+      ...(await this.reschedulesBehind(manager, consultation.id)),
+      now,
+      timeZone: this.config.BUSINESS_TIME_ZONE,
+    });
+    if (!decision.allowed) throw new ConflictException(errorWithCode(decision.message, 'RESCHEDULE_REFUSED'));
+    return decision;
+  }
+
+  /** How many reschedules led to this booking (the chain of rescheduledFromId behind it), and how many late. */
+  private async reschedulesBehind(manager: EntityManager, id: string) {
+    const [row] = await manager.query<{ total: string; late: string }[]>(
+      `WITH RECURSIVE chain(id, previous, late) AS (
+         SELECT id, rescheduled_from_id, late_reschedule FROM consultations WHERE id = $1
          UNION ALL
-         SELECT c.id, c.rescheduled_from_id FROM consultations c JOIN chain ON c.id = chain.previous
+         SELECT c.id, c.rescheduled_from_id, c.late_reschedule FROM consultations c JOIN chain ON c.id = chain.previous
        )
-       SELECT count(*) - 1 AS count FROM chain`,
+       SELECT count(*) - 1 AS total, count(*) FILTER (WHERE late) AS late FROM chain`,
       [id],
     );
-    return Number(row.count);
+    return { previousReschedules: Number(row.total), previousLateReschedules: Number(row.late) };
   }
 
   private lock(manager: EntityManager, kind: BookingKind, id: string) {

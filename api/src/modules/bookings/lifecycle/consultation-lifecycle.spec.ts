@@ -13,7 +13,13 @@ import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ConsultationReminderEntity } from './consultation-reminder.entity';
 import { ConsultationReminders } from './reminders';
-import { RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
+import {
+  FREE_RESCHEDULE_NOTE,
+  LATE_RESCHEDULE_NOTE,
+  LATE_RESCHEDULE_USED_MESSAGE,
+  RESCHEDULE_FEE_NOTE,
+  SAME_DAY_RESCHEDULE_MESSAGE,
+} from './reschedule-policy';
 import { decodeQuotedPrintable, readableMail } from '../../../../test/readable-mail';
 import { withBotCheck } from '../../../../test/bot-check';
 import { withAlteredSignature } from '../../../../test/altered-signature';
@@ -364,6 +370,7 @@ describe('consultation life cycle', () => {
       expect(prefill.headers['cache-control']).toBe('private, no-store');
       expect(prefill.body).toEqual({
         id,
+        rescheduleTerms: FREE_RESCHEDULE_NOTE,
         firstName: 'Ana',
         lastName: 'Lopez',
         email: 'prefill@example.com',
@@ -525,6 +532,51 @@ describe('consultation life cycle', () => {
     expect(
       await app.dataSource.getRepository(ConsultationEntity).countBy({ contact: { email: 'mover@example.com' } }),
     ).toBe(3);
+  });
+
+  it('allows one reschedule less than 24 hours ahead, for $50, said before a time is picked; a second is refused', async () => {
+    const email = 'late-mover@example.com';
+    const first = await book(email);
+    await confirm(first.id);
+    const token = linkIn(readableMail(await nextMail(email)), /Reschedule here:/).searchParams.get('token')!;
+    const prefillOf = (id: string, linkToken: string) =>
+      app.http.get(`/api/consultations/${id}/reschedule-prefill`).query({ token: linkToken });
+    const moveBody = (oldConsultationId: string, rescheduleToken: string) =>
+      withBotCheck(app.http, form(email, freeSlot(), { oldConsultationId, rescheduleToken }));
+    expect((await prefillOf(first.id, token).expect(200)).body.rescheduleTerms).toBe(FREE_RESCHEDULE_NOTE);
+
+    // 23 hours before (the day before in New York): the form says the one late move costs $50 before a time is picked.
+    clock.current = new Date(new Date(first.scheduledAt).getTime() - 23 * HOUR);
+    expect((await prefillOf(first.id, token).expect(200)).body.rescheduleTerms).toBe(LATE_RESCHEDULE_NOTE);
+    // Sent twice at once (two tabs): one move, the other refused under the booking's row lock.
+    const bodies = await Promise.all([moveBody(first.id, token), moveBody(first.id, token)]);
+    const answers = await Promise.all(bodies.map((body) => app.http.post('/api/consultations').send(body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const moved = answers.find((answer) => answer.status === 201)!.body;
+    expect(moved.rescheduleFeeNote).toBe(LATE_RESCHEDULE_NOTE);
+    expect(await consultationOf(moved.id)).toMatchObject({ rescheduledFromId: first.id, lateReschedule: true });
+    const movedMail = readableMail(await nextMail(email));
+    expect(movedMail).toContain('Less than 24 hours before a consultation, one reschedule is allowed');
+    expect(movedMail).toContain('less than 24 hours before, one reschedule is allowed, for $50');
+
+    // Less than 24 hours before the new time, the chain has had its late reschedule: refused up front and on submit.
+    const movedToken = linkIn(movedMail, /Reschedule here:/).searchParams.get('token')!;
+    clock.current = new Date(new Date(moved.scheduledAt).getTime() - 23 * HOUR);
+    const refused = { statusCode: 409, code: 'RESCHEDULE_REFUSED', message: LATE_RESCHEDULE_USED_MESSAGE };
+    expect((await prefillOf(moved.id, movedToken).expect(409)).body).toMatchObject(refused);
+    const again = await app.http
+      .post('/api/consultations')
+      .send(await moveBody(moved.id, movedToken))
+      .expect(409);
+    expect(again.body).toMatchObject(refused);
+    expect(await consultationOf(moved.id)).toMatchObject({ status: 'pending' });
+    expect(await app.dataSource.getRepository(ConsultationEntity).countBy({ contact: { email } })).toBe(2);
+
+    // A booking is moved once: the database refuses a second booking replacing the same one.
+    const other = await book('late-other@example.com');
+    await expect(
+      app.dataSource.getRepository(ConsultationEntity).update(other.id, { rescheduledFromId: first.id }),
+    ).rejects.toThrow(/duplicate key/);
   });
 
   it('texts reminders only to an opted-in, verified phone; close to the time only the 1 h one; each once', async () => {

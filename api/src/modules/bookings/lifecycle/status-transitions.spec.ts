@@ -1,5 +1,11 @@
 import { CONSULTATION_STATUSES } from '../bookings.constants';
-import { rescheduleDecision, RESCHEDULE_FEE_NOTE, SAME_DAY_RESCHEDULE_MESSAGE } from './reschedule-policy';
+import {
+  LATE_RESCHEDULE_NOTE,
+  LATE_RESCHEDULE_USED_MESSAGE,
+  rescheduleDecision,
+  RESCHEDULE_FEE_NOTE,
+  SAME_DAY_RESCHEDULE_MESSAGE,
+} from './reschedule-policy';
 import { CONSULTATION_TRANSITIONS, transitionError } from './status-transitions';
 
 describe('consultation status transitions', () => {
@@ -57,17 +63,42 @@ describe('reschedule policy (docs/modules/bookings.md)', () => {
     now: Date,
     previousReschedules = 0,
     status: 'pending' | 'confirmed' | 'no_show' | 'cancelled' = 'confirmed',
-  ) => rescheduleDecision({ status, scheduledAt: at, previousReschedules, now, timeZone: 'America/New_York' });
+    previousLateReschedules = 0,
+  ) =>
+    rescheduleDecision({
+      status,
+      scheduledAt: at,
+      previousReschedules,
+      previousLateReschedules,
+      now,
+      timeZone: 'America/New_York',
+    });
 
   it('makes the first reschedule more than 24 hours ahead free', () => {
-    expect(decide(hoursBefore(25))).toEqual({ allowed: true, feeUsd: 0, feeNote: null });
+    expect(decide(hoursBefore(25))).toEqual({ allowed: true, feeUsd: 0, feeNote: null, late: false });
   });
 
   it('charges $50 within 24 hours (not the same day) and for every later reschedule', () => {
     // 23 hours before: 12:00 New York the day before.
-    expect(decide(hoursBefore(23))).toEqual({ allowed: true, feeUsd: 50, feeNote: RESCHEDULE_FEE_NOTE });
-    expect(decide(hoursBefore(72), 1)).toEqual({ allowed: true, feeUsd: 50, feeNote: RESCHEDULE_FEE_NOTE });
+    expect(decide(hoursBefore(23))).toEqual({ allowed: true, feeUsd: 50, feeNote: LATE_RESCHEDULE_NOTE, late: true });
+    expect(decide(hoursBefore(72), 1)).toEqual({
+      allowed: true,
+      feeUsd: 50,
+      feeNote: RESCHEDULE_FEE_NOTE,
+      late: false,
+    });
     expect(RESCHEDULE_FEE_NOTE).toContain('$50');
+    expect(LATE_RESCHEDULE_NOTE).toContain('$50');
+  });
+
+  it('allows one reschedule within 24 hours: a chain already moved that late is refused, earlier it may move', () => {
+    // Moved early before: the one late reschedule is still there.
+    expect(decide(hoursBefore(23), 2)).toMatchObject({ allowed: true, late: true });
+    expect(decide(hoursBefore(23), 1, 'confirmed', 1)).toEqual({
+      allowed: false,
+      message: LATE_RESCHEDULE_USED_MESSAGE,
+    });
+    expect(decide(hoursBefore(25), 1, 'confirmed', 1)).toMatchObject({ allowed: true, feeUsd: 50, late: false });
   });
 
   it('refuses a same-day reschedule as a cancellation, judged in New York', () => {

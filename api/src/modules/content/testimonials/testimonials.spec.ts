@@ -62,6 +62,7 @@ describe('testimonials', () => {
       publicId: 'pay-link-of-ana-invoice1',
       clientName: 'Ana Lopez',
       clientEmail: 'ana@example.com',
+      subtotalCents: 150_000,
       amountCents: 150_000,
       description: 'Website design - deposit',
     });

@@ -99,7 +99,7 @@ export function useListAdminInvoices<
 }
 
 /**
- * Numbers it (INV-<year>-<n>, consecutive per year in America/New_York, allocated in the creating transaction) and computes every total from the items. The client is an account (userId; the client picker reads GET /api/admin/users?search=) or free client fields. Linked consultation, service inquiry and project must exist. Records `created` (and `sent`) in its timeline. With send: true: The client is e-mailed (through the outbox: delivered even while the mail provider is down, retried, never twice) the pay link /pay-invoice/{publicId}, the amount due, the due date and the PDF attached; the PDF's SHA-256 is kept as issuedPdfSha256. Not idempotent: each call creates an invoice.
+ * Numbers it (INV-<year>-<n>, consecutive per year in America/New_York, allocated in the creating transaction) and computes every total from the items, the tax rates and the discount (docs/modules/billing.md: each line and its tax rounded half up, the discount before tax spread over the lines). 400 for a discount given both in cents and in percent, a fixed discount over the subtotal, a total over the limit, or a minimum partial payment not under the total. The client is an account (userId; the client picker reads GET /api/admin/users?search=) or free client fields. Linked consultation, service inquiry and project must exist. Records `created` (and `sent`) in its timeline. With send: true: The client is e-mailed (through the outbox: delivered even while the mail provider is down, retried, never twice) the pay link /pay-invoice/{publicId}, the amount due, the due date and the PDF attached; the PDF's SHA-256 is kept as issuedPdfSha256. Not idempotent: each call creates an invoice.
  * @summary Create an invoice (a draft, or sent at once with send: true)
  */
 export const createInvoice = (
@@ -321,8 +321,8 @@ export function useGetAdminInvoice<
 }
 
 /**
- * Only the fields sent change (null clears an optional one); totals are computed again from the items. A sent or overdue invoice takes only dueDate and notes (409 INVOICE_NOT_EDITABLE for anything else, and for paid, refunded or cancelled invoices); its PDF is issued again (issuedPdfSha256 changes) without a new e-mail. Records `updated` in the timeline. Sending the same change twice leaves the same invoice.
- * @summary Change an invoice: a draft entirely, a sent one only its due date and notes
+ * Only the fields sent change (null clears an optional one; sending discountCents or discountBasisPoints replaces the discount); totals are computed again from the items, tax rates and discount. A sent or overdue invoice takes only dueDate, notes, allowPartialPayment and minimumPaymentCents (409 INVOICE_NOT_EDITABLE for anything else, and for paid, refunded or cancelled invoices); its PDF is issued again (issuedPdfSha256 changes) without a new e-mail. Records `updated` in the timeline. Sending the same change twice leaves the same invoice.
+ * @summary Change an invoice: a draft entirely, a sent one only its due date, notes and partial payment terms
  */
 export const updateInvoice = (
   id: string,
@@ -385,7 +385,7 @@ export type UpdateInvoiceMutationError = ErrorType<
 >;
 
 /**
- * @summary Change an invoice: a draft entirely, a sent one only its due date and notes
+ * @summary Change an invoice: a draft entirely, a sent one only its due date, notes and partial payment terms
  */
 export const useUpdateInvoice = <
   TError = ErrorType<
@@ -561,7 +561,7 @@ export const useRecordOfflinePayment = <
   return useMutation(mutationOptions);
 };
 /**
- * Rendered from the invoice as it is now, stamped PAID once paid. Changes nothing.
+ * Rendered from the invoice as it is now, with the payments received and the amount due, stamped PAID once paid. Changes nothing.
  * @summary The PDF of an invoice (drafts included, marked DRAFT)
  */
 export const getAdminInvoicePdf = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

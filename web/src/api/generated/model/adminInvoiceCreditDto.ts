@@ -6,7 +6,7 @@ import type { AccountCreditStatus } from './accountCreditStatus';
 export interface AdminInvoiceCreditDto {
   /**
    * @minimum 1
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   id: string;

@@ -6,22 +6,25 @@ import type { InvoiceItemDto } from './invoiceItemDto';
 import type { AdminInvoicePaymentDto } from './adminInvoicePaymentDto';
 import type { AdminInvoiceRefundDto } from './adminInvoiceRefundDto';
 import type { InvoiceStatus } from './invoiceStatus';
+import type { InvoiceTaxDto } from './invoiceTaxDto';
 import type { InvoiceEventDto } from './invoiceEventDto';
 
 /**
- * An invoice with its items, payments, refunds, credits and timeline
+ * An invoice with its items, totals, payments, refunds, credits and timeline
  */
 export interface AdminInvoiceDetailDto {
+  /** Whether the client may pay part of the amount due */
+  allowPartialPayment: boolean;
   /**
    * The total
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   /**
    * Still to pay (0 once cancelled)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountDueCents: number;
   /** @nullable */
@@ -40,12 +43,25 @@ export interface AdminInvoiceDetailDto {
   /**
    * Account credits spent on it
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   creditsAppliedCents: number;
   currency: string;
   /** @nullable */
   description: string | null;
+  /**
+   * The discount in percent (basis points); null: none, or a fixed amount
+   * @minimum 0
+   * @maximum 10000
+   * @nullable
+   */
+  discountBasisPoints: number | null;
+  /**
+   * Taken off the subtotal before tax
+   * @minimum 0
+   * @maximum 99999999
+   */
+  discountCents: number;
   /** @nullable */
   dueDate: string | null;
   id: string;
@@ -56,6 +72,12 @@ export interface AdminInvoiceDetailDto {
    */
   issuedPdfSha256: string | null;
   items: InvoiceItemDto[];
+  /**
+   * The least a partial payment may be
+   * @minimum 0
+   * @maximum 99999999
+   */
+  minimumPaymentCents: number;
   /** @nullable */
   notes: string | null;
   /** Status overdue, or sent and past its due date */
@@ -63,7 +85,7 @@ export interface AdminInvoiceDetailDto {
   /**
    * Money received (card or offline)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   paidCents: number;
   /** Its pay link */
@@ -81,7 +103,7 @@ export interface AdminInvoiceDetailDto {
   /**
    * Money given back
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundedCents: number;
   /** Refunds, oldest first */
@@ -94,6 +116,26 @@ export interface AdminInvoiceDetailDto {
   /** @nullable */
   serviceInquiryId: string | null;
   status: InvoiceStatus;
+  /**
+   * The sum of the line totals
+   * @minimum 0
+   * @maximum 99999999
+   */
+  subtotalCents: number;
+  /**
+   * The sum of the lines' taxes
+   * @minimum 0
+   * @maximum 99999999
+   */
+  taxCents: number;
+  /**
+   * The tax rate of the lines without their own (basis points; 0: none)
+   * @minimum 0
+   * @maximum 10000
+   */
+  taxRateBasisPoints: number;
+  /** The tax per rate above 0, lowest rate first */
+  taxes: InvoiceTaxDto[];
   /** What happened to it, who did it and when, oldest first */
   timeline: InvoiceEventDto[];
   /**

@@ -10,13 +10,13 @@ export interface AdminInvoiceDto {
   /**
    * The total
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   /**
    * Still to pay (0 once cancelled)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountDueCents: number;
   /** @nullable */
@@ -33,7 +33,7 @@ export interface AdminInvoiceDto {
   /**
    * Account credits spent on it
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   creditsAppliedCents: number;
   currency: string;
@@ -46,7 +46,7 @@ export interface AdminInvoiceDto {
   /**
    * Money received (card or offline)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   paidCents: number;
   /** @nullable */
@@ -58,7 +58,7 @@ export interface AdminInvoiceDto {
   /**
    * Money given back
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundedCents: number;
   /**

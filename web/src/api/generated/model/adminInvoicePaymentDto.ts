@@ -6,20 +6,26 @@ import type { PaymentStatus } from './paymentStatus';
 
 export interface AdminInvoicePaymentDto {
   /**
-   * Money charged or received, excluding credits
+   * Money charged or received, excluding credits, in the smallest unit of `currency` (cents of USD)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   createdAt: string;
   /**
    * Credits it reserved (pending) or spent
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   creditsCents: number;
   /**
-   * Why the provider declined it
+   * ISO 4217: the invoice's, except for an `unmatched` payment made in another currency
+   * @minLength 3
+   * @maxLength 3
+   */
+  currency: string;
+  /**
+   * Why the provider declined the last card tried on it (the checkout stays open for another)
    * @nullable
    */
   failureMessage: string | null;
@@ -35,7 +41,7 @@ export interface AdminInvoicePaymentDto {
   /**
    * Given back from it
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundedCents: number;
   status: PaymentStatus;

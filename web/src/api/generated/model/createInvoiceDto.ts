@@ -4,6 +4,8 @@
 import type { InvoiceItemInputDto } from './invoiceItemInputDto';
 
 export interface CreateInvoiceDto {
+  /** Let the client pay part of the amount due (at least minimumPaymentCents at a time) */
+  allowPartialPayment?: boolean;
   /**
    * @maxLength 100
    * @nullable
@@ -28,6 +30,20 @@ export interface CreateInvoiceDto {
    * @nullable
    */
   description?: string | null;
+  /**
+   * A discount before tax in percent of the subtotal, in basis points (1000 = 10%); null: none. Give this or discountCents, not both
+   * @minimum 0
+   * @maximum 10000
+   * @nullable
+   */
+  discountBasisPoints?: number | null;
+  /**
+   * A fixed discount before tax, at most the subtotal; null: none
+   * @minimum 0
+   * @maximum 99999999
+   * @nullable
+   */
+  discountCents?: number | null;
   /** When payment is due; not in the past (the admin form sends the end of the chosen day) */
   dueDate: string;
   /**
@@ -36,6 +52,12 @@ export interface CreateInvoiceDto {
    * @maxItems 100
    */
   items: InvoiceItemInputDto[];
+  /**
+   * The least a partial payment may be, in cents: at least the card minimum ($0.50), under the total
+   * @minimum 50
+   * @maximum 99999999
+   */
+  minimumPaymentCents?: number;
   /**
    * Printed on the invoice, under the totals
    * @maxLength 5000
@@ -54,6 +76,12 @@ export interface CreateInvoiceDto {
    * @nullable
    */
   serviceInquiryId?: string | null;
+  /**
+   * Tax rate of the items without their own, in basis points (825 = 8.25%); default 0
+   * @minimum 0
+   * @maximum 10000
+   */
+  taxRateBasisPoints?: number;
   /**
    * The client account (its invoices show in its portal); null on a change: a client without account
    * @nullable

@@ -6,7 +6,7 @@ export interface CreateRefundDto {
   /**
    * At most what is left to refund on that payment
    * @minimum 1
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   /** The succeeded payment to refund (from the invoice’s payments) */

@@ -14,8 +14,10 @@ export const InvoiceEventKind = {
   checkout_started: 'checkout_started',
   checkout_expired: 'checkout_expired',
   payment_failed: 'payment_failed',
+  payment_unmatched: 'payment_unmatched',
   paid: 'paid',
   refunded: 'refunded',
+  refund_failed: 'refund_failed',
   overdue: 'overdue',
   cancelled: 'cancelled',
 } as const;

@@ -6,9 +6,15 @@ export interface InvoiceItemDto {
   /** @nullable */
   description: string | null;
   /**
+   * Its part of the invoice's discount
+   * @minimum 0
+   * @maximum 99999999
+   */
+  discountCents: number;
+  /**
    * quantity × unit price, rounded half up to the cent
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   lineTotalCents: number;
   /**
@@ -16,6 +22,19 @@ export interface InvoiceItemDto {
    * @maximum 10000000
    */
   quantity: number;
+  /**
+   * Its tax: (line − discount) × rate, rounded half up
+   * @minimum 0
+   * @maximum 99999999
+   */
+  taxCents: number;
+  /**
+   * Its own tax rate in basis points; null: the invoice's taxRateBasisPoints
+   * @minimum 0
+   * @maximum 10000
+   * @nullable
+   */
+  taxRateBasisPoints: number | null;
   title: string;
   /**
    * Price of one unit

@@ -15,6 +15,13 @@ export interface InvoiceItemInputDto {
    */
   quantity: number;
   /**
+   * Its own tax rate in basis points (825 = 8.25%, 0 = exempt); null: the invoice's
+   * @minimum 0
+   * @maximum 10000
+   * @nullable
+   */
+  taxRateBasisPoints?: number | null;
+  /**
    * @minLength 1
    * @maxLength 255
    */

@@ -8,9 +8,9 @@ import type { CheckoutOutcome } from './checkoutOutcome';
  */
 export interface PayInvoiceCheckoutDto {
   /**
-   * Charged to the card (the amount due less credits)
+   * Charged to the card (the amount paid less credits)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   /**
@@ -21,7 +21,7 @@ export interface PayInvoiceCheckoutDto {
   /**
    * Account credits reserved for this checkout (spent when it is paid)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   creditsCents: number;
   /**

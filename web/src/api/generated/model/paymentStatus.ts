@@ -8,6 +8,6 @@ export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const PaymentStatus = {
   pending: 'pending',
   succeeded: 'succeeded',
-  failed: 'failed',
   expired: 'expired',
+  unmatched: 'unmatched',
 } as const;

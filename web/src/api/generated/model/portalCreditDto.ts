@@ -7,7 +7,7 @@ export interface PortalCreditDto {
   /**
    * Its amount
    * @minimum 1
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   createdAt: string;

@@ -8,13 +8,13 @@ export interface PortalPaymentDto {
   /**
    * Money paid
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   /**
    * Account credits spent
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   creditsCents: number;
   id: string;
@@ -31,7 +31,7 @@ export interface PortalPaymentDto {
   /**
    * Given back since
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundedCents: number;
   status: PaymentStatus;

@@ -7,7 +7,7 @@ export interface RecordOfflinePaymentDto {
   /**
    * Money received; at most the amount due
    * @minimum 1
-   * @maximum 100000000
+   * @maximum 99999999
    */
   amountCents: number;
   method: OfflinePaymentMethod;

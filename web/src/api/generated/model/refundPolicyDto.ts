@@ -13,7 +13,7 @@ export interface RefundPolicyDto {
   /**
    * The amount the policy proposes (staff may refund another amount)
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   proposedCents: number;
   /** The rule in words, for the dialog */
@@ -21,7 +21,7 @@ export interface RefundPolicyDto {
   /**
    * Everything still refundable across the invoice's payments
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundableCents: number;
   rule: RefundPolicyRule;

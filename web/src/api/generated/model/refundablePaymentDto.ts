@@ -9,7 +9,7 @@ export interface RefundablePaymentDto {
   /**
    * What is left to refund on it
    * @minimum 0
-   * @maximum 100000000
+   * @maximum 99999999
    */
   refundableCents: number;
 }

@@ -34,5 +34,7 @@ export interface ReschedulePrefillDto {
    * @nullable
    */
   phone: string | null;
+  /** What moving this booking now costs under the reschedule rules, to show before a time is picked: free, or the $50 fee and why (less than 24 hours ahead, one reschedule is allowed) */
+  rescheduleTerms: string;
   servicesInterested: string[];
 }

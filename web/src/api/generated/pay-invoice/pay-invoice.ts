@@ -12,16 +12,16 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, InvoiceDocumentDto, PayInvoiceCheckoutDto } from '.././model';
+import type { ErrorResponseDto, InvoiceDocumentDto, PayInvoiceCheckoutDto, StartInvoiceCheckoutDto } from '.././model';
 
 import { httpClient } from '../../http';
-import type { ErrorType } from '../../http';
+import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Anyone with the link may call it: the id is 128 random bits. An unknown id and a draft are 404; a cancelled invoice is shown with status cancelled and nothing due. Records `viewed` in the invoice's timeline (at most once an hour).
- * @summary An invoice by its pay link: items, totals, amount due, due date, status, receipt
+ * @summary An invoice by its pay link: items, totals with discount and tax, payments, balance, due date, status
  */
 export const getPayInvoice = (publicId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
   return httpClient<InvoiceDocumentDto>(
@@ -62,7 +62,7 @@ export type GetPayInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof get
 export type GetPayInvoiceQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
 
 /**
- * @summary An invoice by its pay link: items, totals, amount due, due date, status, receipt
+ * @summary An invoice by its pay link: items, totals with discount and tax, payments, balance, due date, status
  */
 
 export function useGetPayInvoice<
@@ -85,16 +85,23 @@ export function useGetPayInvoice<
 }
 
 /**
- * Anyone with the pay link may call it. The client's available account credits are reserved first (soonest-expiring first); if they cover the amount due the invoice is paid at once (no card, outcome `paid`, receipt e-mailed with the PDF), otherwise a card checkout (Stripe Checkout, or the simulated test-mode page when Stripe is not configured) is opened for the rest and its URL returned. Idempotent while a checkout is open: every click gets the same one (one open checkout per invoice, credits reserved once); an expired one is replaced. Records `checkout_started` in the timeline. 404 for an unknown link or a draft; 409 INVOICE_NOT_PAYABLE (cancelled, paid, refunded), INVOICE_NOTHING_DUE, PAYMENT_IN_PROGRESS (a payment is being recorded: reload); 503 when the payment provider does not answer (nothing changed).
+ * Anyone with the pay link may call it. The client's available account credits are reserved first (soonest-expiring first); if they cover the amount paid the invoice is paid at once (no card, outcome `paid`, receipt e-mailed with the PDF), otherwise a card checkout (Stripe Checkout, or the simulated test-mode page when Stripe is not configured) is opened for the rest and its URL returned. The amount paid is amountCents, default the whole amount due; less only when staff allow partial payment, within the invoice's partialPaymentRange (at least its minimum, leaving at least $0.50). Idempotent while a checkout is open for the same amount: every click gets the same one (one open checkout per invoice, credits reserved once); an expired one, or one for another amount, is replaced. Records `checkout_started` in the timeline. 404 for an unknown link or a draft; 409 INVOICE_NOT_PAYABLE (cancelled, paid, refunded), INVOICE_NOTHING_DUE, PAYMENT_EXCEEDS_DUE (more than is due), PARTIAL_PAYMENT_NOT_ALLOWED (part of an invoice to be paid in full), PAYMENT_AMOUNT_OUT_OF_RANGE (a part outside partialPaymentRange), PAYMENT_IN_PROGRESS (a payment is being recorded: reload); 503 when the payment provider does not answer (nothing changed).
  * @summary Pay an invoice: the checkout to send the browser to, or paid at once by account credits
  */
 export const startInvoiceCheckout = (
   publicId: string,
+  startInvoiceCheckoutDto: BodyType<StartInvoiceCheckoutDto>,
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
   return httpClient<PayInvoiceCheckoutDto>(
-    { url: `/api/pay-invoice/${encodeURIComponent(String(publicId))}/checkout`, method: 'POST', signal },
+    {
+      url: `/api/pay-invoice/${encodeURIComponent(String(publicId))}/checkout`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: startInvoiceCheckoutDto,
+      signal,
+    },
     options,
   );
 };
@@ -108,11 +115,16 @@ export const getStartInvoiceCheckoutMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof startInvoiceCheckout>>,
     TError,
-    { publicId: string },
+    { publicId: string; data: BodyType<StartInvoiceCheckoutDto> },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof startInvoiceCheckout>>, TError, { publicId: string }, TContext> => {
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof startInvoiceCheckout>>,
+  TError,
+  { publicId: string; data: BodyType<StartInvoiceCheckoutDto> },
+  TContext
+> => {
   const mutationKey = ['startInvoiceCheckout'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -120,19 +132,20 @@ export const getStartInvoiceCheckoutMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startInvoiceCheckout>>, { publicId: string }> = (
-    props,
-  ) => {
-    const { publicId } = props ?? {};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof startInvoiceCheckout>>,
+    { publicId: string; data: BodyType<StartInvoiceCheckoutDto> }
+  > = (props) => {
+    const { publicId, data } = props ?? {};
 
-    return startInvoiceCheckout(publicId, requestOptions);
+    return startInvoiceCheckout(publicId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
 export type StartInvoiceCheckoutMutationResult = NonNullable<Awaited<ReturnType<typeof startInvoiceCheckout>>>;
-
+export type StartInvoiceCheckoutMutationBody = BodyType<StartInvoiceCheckoutDto>;
 export type StartInvoiceCheckoutMutationError = ErrorType<
   ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 >;
@@ -149,17 +162,22 @@ export const useStartInvoiceCheckout = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof startInvoiceCheckout>>,
     TError,
-    { publicId: string },
+    { publicId: string; data: BodyType<StartInvoiceCheckoutDto> },
     TContext
   >;
   request?: SecondParameter<typeof httpClient>;
-}): UseMutationResult<Awaited<ReturnType<typeof startInvoiceCheckout>>, TError, { publicId: string }, TContext> => {
+}): UseMutationResult<
+  Awaited<ReturnType<typeof startInvoiceCheckout>>,
+  TError,
+  { publicId: string; data: BodyType<StartInvoiceCheckoutDto> },
+  TContext
+> => {
   const mutationOptions = getStartInvoiceCheckoutMutationOptions(options);
 
   return useMutation(mutationOptions);
 };
 /**
- * Anyone with the link may call it: the id is 128 random bits. An unknown id and a draft are 404; a cancelled invoice is shown with status cancelled and nothing due. Stamped PAID once paid. Changes nothing.
+ * Anyone with the link may call it: the id is 128 random bits. An unknown id and a draft are 404; a cancelled invoice is shown with status cancelled and nothing due. Lists the payments received and the amount due; stamped PAID once paid. Changes nothing.
  * @summary The PDF of an invoice by its pay link
  */
 export const getPayInvoicePdf = (

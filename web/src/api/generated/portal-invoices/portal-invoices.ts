@@ -13,7 +13,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Every invoice staff sent to this account (drafts are not shown), paginated. Changes nothing.
- * @summary The signed-in client's invoices, newest first, with status and amount due
+ * @summary The signed-in client's invoices, newest first, with status, totals, payments and amount due
  */
 export const listPortalInvoices = (
   params?: ListPortalInvoicesParams,
@@ -57,7 +57,7 @@ export type ListPortalInvoicesQueryError = ErrorType<
 >;
 
 /**
- * @summary The signed-in client's invoices, newest first, with status and amount due
+ * @summary The signed-in client's invoices, newest first, with status, totals, payments and amount due
  */
 
 export function useListPortalInvoices<
@@ -147,7 +147,7 @@ export function useGetPortalInvoice<
 }
 
 /**
- * Only the signed-in client's own invoices: another's id, or a draft, is 404 like an unknown one. Stamped PAID once paid. Changes nothing.
+ * Only the signed-in client's own invoices: another's id, or a draft, is 404 like an unknown one. Lists the payments received and the amount due; stamped PAID once paid. Changes nothing.
  * @summary The PDF of one of the signed-in client’s invoices
  */
 export const getPortalInvoicePdf = (id: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

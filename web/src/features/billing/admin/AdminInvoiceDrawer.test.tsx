@@ -29,6 +29,7 @@ const PAID = makeAdminInvoiceDetail({
       method: 'card',
       status: 'succeeded',
       amountCents: 68000,
+      currency: 'USD',
       creditsCents: 0,
       refundedCents: 0,
       note: null,
@@ -94,6 +95,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
           method,
           status: 'succeeded',
           amountCents,
+          currency: 'USD',
           creditsCents: 0,
           refundedCents: 0,
           note,
@@ -114,7 +116,18 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
       status: 'partially_refunded',
       refundedCents: amountCents,
       payments: invoice.payments.map((payment) => ({ ...payment, refundedCents: amountCents })),
-      refunds: [{ id: 'r1', paymentId: PAYMENT_ID, amountCents, reason, createdAt: '2026-03-10T16:00:00.000Z' }],
+      refunds: [
+        {
+          id: 'r1',
+          paymentId: PAYMENT_ID,
+          amountCents,
+          reason,
+          way: 'card',
+          status: 'succeeded',
+          lastError: null,
+          createdAt: '2026-03-10T16:00:00.000Z',
+        },
+      ],
       timeline: [...invoice.timeline, staffEvent('refunded', amountCents, reason)],
     };
     return sendJson(response, 201, invoice);
@@ -201,6 +214,9 @@ describe('the invoice drawer', () => {
           paymentId: PAYMENT_ID,
           amountCents: 10000,
           reason: 'Goodwill',
+          way: 'card',
+          status: 'succeeded',
+          lastError: null,
           createdAt: '2026-03-06T15:00:00.000Z',
         },
       ],
@@ -254,7 +270,10 @@ describe('the invoice drawer', () => {
         text: expect.stringMatching(/^Sent to the client · \$680\.00.* · by the system$/),
         at: '2026-03-02T15:00:00.000Z',
       },
-      { text: expect.stringMatching(/^Paid · \$680\.00.* · by the payment provider$/), at: '2026-03-05T15:00:00.000Z' },
+      {
+        text: expect.stringMatching(/^Payment received · \$680\.00.* · by the payment provider$/),
+        at: '2026-03-05T15:00:00.000Z',
+      },
     ]);
     // Paid: nothing left to send, cancel or mark paid; a refund is possible.
     const actions = drawer.querySelector<HTMLElement>('[aria-label="Invoice actions"]')!;
@@ -296,7 +315,7 @@ describe('the invoice drawer', () => {
     expect(cheque.getByText('Cheque #1042')).toBeInTheDocument();
     expect(totals(drawer)).toContainEqual(['Amount due', '$429.50']);
     const last = Array.from(drawer.querySelectorAll('section[aria-label="Timeline"] .ant-timeline-item')).at(-1);
-    expect(last).toHaveTextContent(/^Paid · \$250\.50.* · by Sam LopezCheque #1042$/);
+    expect(last).toHaveTextContent(/^Payment received · \$250\.50.* · by Sam LopezCheque #1042$/);
   });
 
   it('refunds what the refund policy proposes, refusing more than is refundable, after confirmation', async () => {
@@ -340,6 +359,43 @@ describe('the invoice drawer', () => {
     expect(drawer.querySelector('[aria-label="Invoice actions"]')?.parentElement).toHaveTextContent(
       'Partially refunded',
     );
+  });
+
+  it('shows the discount, tax per rate, total, a part payment, the balance and the partial payment terms', async () => {
+    invoice = makeAdminInvoiceDetail({
+      items: PAID.items.map((item, index) => ({
+        ...item,
+        discountCents: [5000, 1800][index]!,
+        taxCents: [3713, 1337][index]!,
+      })),
+      subtotalCents: 68000,
+      discountCents: 6800,
+      discountBasisPoints: 1000,
+      taxRateBasisPoints: 825,
+      taxCents: 5050,
+      taxes: [{ rateBasisPoints: 825, taxCents: 5050 }],
+      amountCents: 66250,
+      paidCents: 20000,
+      amountDueCents: 46250,
+      allowPartialPayment: true,
+      minimumPaymentCents: 10000,
+      payments: [{ ...PAID.payments[0]!, amountCents: 20000 }],
+    });
+    const { drawer } = await openDrawer();
+    expect(totals(drawer)).toEqual([
+      ['Subtotal', '$680.00'],
+      ['Discount (10%)', '-$68.00'],
+      ['Tax 8.25%', '$50.50'],
+      ['Total', '$662.50'],
+      ['Paid', '-$200.00'],
+      ['Amount due', '$462.50'],
+    ]);
+    const rows = Array.from(drawer.querySelectorAll('section[aria-label="Items"] tr.ant-table-row')).map((row) =>
+      Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+    );
+    expect(rows[1]).toEqual(['Strategy hours', '1.5', '$120.00', '$180.00', '$13.37']);
+    expect(drawer).toHaveTextContent('Allowed, at least $100.00 at a time');
+    expect(section(drawer, 'Payments').getByRole('group', { name: 'Card payment of $200.00' })).toBeInTheDocument();
   });
 
   it('cancels an invoice only once confirmed', async () => {

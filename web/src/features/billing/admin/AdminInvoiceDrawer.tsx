@@ -39,7 +39,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '../billing-labels';
-import { formatCents, formatQuantity } from '../money';
+import { priceRows } from '../invoice-total-rows';
+import { formatBasisPoints, formatCents, formatQuantity } from '../money';
 import { OfflinePaymentDialog, RefundDialog } from './InvoiceMoneyDialogs';
 
 /** Statuses staff may still send (again) or cancel; those the client (or staff, offline) may still pay. */
@@ -239,6 +240,13 @@ function Summary({ invoice }: { invoice: AdminInvoiceDetailDto }) {
         { key: 'sent', label: 'Sent', children: <DateTime value={invoice.sentAt} /> },
         { key: 'due', label: 'Due', children: billingDate(invoice.dueDate) },
         { key: 'paid', label: 'Paid', children: <DateTime value={invoice.paymentDate} /> },
+        {
+          key: 'partial',
+          label: 'Partial payment',
+          children: invoice.allowPartialPayment
+            ? `Allowed, at least ${formatCents(invoice.minimumPaymentCents)} at a time`
+            : 'Not allowed: paid in full',
+        },
         ...(invoice.cancelledAt
           ? [{ key: 'cancelled', label: 'Cancelled', children: <DateTime value={invoice.cancelledAt} /> }]
           : []),
@@ -287,14 +295,29 @@ function Summary({ invoice }: { invoice: AdminInvoiceDetailDto }) {
   );
 }
 
-const TOTAL_ROWS: { key: keyof AdminInvoiceDetailDto; label: string; sign?: -1 }[] = [
-  { key: 'amountCents', label: 'Total' },
+/** What the payments brought, after the total: each line only when there is something to say. */
+const RECEIVED_ROWS: { key: 'creditsAppliedCents' | 'paidCents' | 'refundedCents'; label: string; sign: 1 | -1 }[] = [
   { key: 'creditsAppliedCents', label: 'Credits applied', sign: -1 },
   { key: 'paidCents', label: 'Paid', sign: -1 },
-  { key: 'refundedCents', label: 'Refunded' },
+  { key: 'refundedCents', label: 'Refunded', sign: 1 },
 ];
 
+/** A line's own tax rate, or none when it takes the invoice's. */
+const ownRate = (item: InvoiceItemDto) =>
+  item.taxRateBasisPoints === null
+    ? ''
+    : item.taxRateBasisPoints === 0
+      ? ' (no tax)'
+      : ` (${formatBasisPoints(item.taxRateBasisPoints)})`;
+
 function Items({ invoice }: { invoice: AdminInvoiceDetailDto }) {
+  const rows = [
+    ...priceRows(invoice),
+    ...RECEIVED_ROWS.filter(({ key }) => invoice[key] > 0).map(({ key, label, sign }) => ({
+      label,
+      cents: sign * invoice[key],
+    })),
+  ];
   return (
     <DrawerSection title="Items">
       <Table<InvoiceItemDto & { key: number }>
@@ -316,17 +339,25 @@ function Items({ invoice }: { invoice: AdminInvoiceDetailDto }) {
           { title: 'Qty', dataIndex: 'quantity', align: 'right', render: formatQuantity },
           { title: 'Unit price', dataIndex: 'unitPriceCents', align: 'right', render: formatCents },
           { title: 'Amount', dataIndex: 'lineTotalCents', align: 'right', render: formatCents },
+          ...(invoice.taxCents > 0
+            ? [
+                {
+                  title: 'Tax',
+                  dataIndex: 'taxCents',
+                  align: 'right' as const,
+                  render: (cents: number, row: InvoiceItemDto) => `${formatCents(cents)}${ownRate(row)}`,
+                },
+              ]
+            : []),
         ]}
       />
       <dl style={{ margin: '12px 0 0 auto', maxWidth: 280 }} aria-label="Totals">
-        {TOTAL_ROWS.filter(({ key }) => key === 'amountCents' || (invoice[key] as number) > 0).map(
-          ({ key, label, sign = 1 }) => (
-            <Flex key={key} justify="space-between">
-              <dt>{label}</dt>
-              <dd style={{ margin: 0 }}>{formatCents(sign * (invoice[key] as number))}</dd>
-            </Flex>
-          ),
-        )}
+        {rows.map(({ label, cents }) => (
+          <Flex key={label} justify="space-between">
+            <dt>{label}</dt>
+            <dd style={{ margin: 0 }}>{formatCents(cents)}</dd>
+          </Flex>
+        ))}
         <Flex justify="space-between" style={{ fontWeight: 700, borderTop: '1px solid #e2e8f0', paddingTop: 4 }}>
           <dt>Amount due</dt>
           <dd style={{ margin: 0 }}>{formatCents(invoice.amountDueCents)}</dd>

@@ -117,25 +117,25 @@ async function fillFreeClient(user: ReturnType<typeof setupUser>) {
 describe('/admin1/create-invoice', () => {
   it('totals the items as staff type and saves a draft of hundredths and cents, never a total', async () => {
     const { user, router } = await openForm();
-    expect(total()).toHaveTextContent('Total $0.00 (some lines are incomplete)');
+    expect(total()).toHaveTextContent('Subtotal $0.00 (some lines are incomplete)');
     await fillFreeClient(user);
-    await waitFor(() => expect(total()).toHaveTextContent('Total $180.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $180.00'));
     expect(total()).not.toHaveTextContent('incomplete');
 
     await user.click(screen.getByText('Add item'));
     type(item(2).getByLabelText('Title'), 'LLC formation (Delaware)');
     type(item(2).getByLabelText(/^Description/), ' Filing and registered agent ');
     type(item(2).getByLabelText('Unit price'), '1,250.99');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $1,430.99'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $1,430.99'));
     type(item(2).getByLabelText('Quantity'), '2');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $2,681.98'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $2,681.98'));
     await user.click(item(1).getByLabelText('Remove item 1'));
-    await waitFor(() => expect(total()).toHaveTextContent('Total $2,501.98'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $2,501.98'));
     await user.click(screen.getByText('Add item'));
     type(item(2).getByLabelText('Title'), 'Strategy hours');
     type(item(2).getByLabelText('Quantity'), '1.5');
     type(item(2).getByLabelText('Unit price'), '120');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $2,681.98'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $2,681.98'));
 
     await user.click(buttonIn(document.body, 'Save draft'));
     expect(await screen.findByText('Invoice INV-2026-0042 saved as a draft.')).toBeInTheDocument();
@@ -152,9 +152,14 @@ describe('/admin1/create-invoice', () => {
           description: 'Filing and registered agent',
           quantity: 200,
           unitPriceCents: 125099,
+          taxRateBasisPoints: null,
         },
-        { title: 'Strategy hours', description: null, quantity: 150, unitPriceCents: 12000 },
+        { title: 'Strategy hours', description: null, quantity: 150, unitPriceCents: 12000, taxRateBasisPoints: null },
       ],
+      taxRateBasisPoints: 0,
+      discountCents: null,
+      discountBasisPoints: null,
+      allowPartialPayment: false,
       dueDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:59:59\.999Z$/),
       description: null,
       notes: null,
@@ -166,6 +171,43 @@ describe('/admin1/create-invoice', () => {
     // Then the invoices table, searched for the new number.
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin1/invoices'));
     expect(router.state.location.search).toEqual({ search: 'INV-2026-0042' });
+  });
+
+  it('previews the total with a tax rate, a line of its own rate and a discount, as the server prices it', async () => {
+    const { user } = await openForm();
+    await fillFreeClient(user);
+    type(item(1).getByLabelText('Quantity'), '1');
+    type(item(1).getByLabelText('Unit price'), '500');
+    await user.click(screen.getByText('Add item'));
+    type(item(2).getByLabelText('Title'), 'Strategy hours');
+    type(item(2).getByLabelText('Quantity'), '1.5');
+    type(item(2).getByLabelText('Unit price'), '120');
+    await user.click(screen.getByText('Add item'));
+    type(item(3).getByLabelText('Title'), 'State filing fee');
+    type(item(3).getByLabelText('Unit price'), '90');
+    type(item(3).getByLabelText(/^Tax rate/), '0');
+    type(screen.getByLabelText(/^Tax rate/, { selector: '#taxRate' }), '8.25');
+    await user.click(screen.getByText('Percent'));
+    type(await screen.findByLabelText('Discount percent'), '10');
+    await user.click(screen.getByLabelText('Allow partial payment'));
+    type(await screen.findByLabelText(/^Minimum payment/), '100');
+
+    // 770.00 − 10% = 693.00; 8.25% of the two taxed lines' 612.00, line by line: 37.13 + 13.37.
+    const totals = within(screen.getByLabelText('Invoice totals'));
+    await waitFor(() => expect(screen.getByTestId('invoice-total')).toHaveTextContent('$743.50'));
+    expect(totals.getByText('Discount (10%)').nextSibling).toHaveTextContent('-$77.00');
+    expect(totals.getByText('Tax 8.25%').nextSibling).toHaveTextContent('$50.50');
+
+    await user.click(buttonIn(document.body, 'Save draft'));
+    expect(await screen.findByText('Invoice INV-2026-0042 saved as a draft.')).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({
+      taxRateBasisPoints: 825,
+      discountCents: null,
+      discountBasisPoints: 1000,
+      allowPartialPayment: true,
+      minimumPaymentCents: 10000,
+    });
+    expect(posts[0]!.items.map((line) => line.taxRateBasisPoints)).toEqual([null, null, 0]);
   });
 
   it('shows the server field errors beside their fields and its message in the toast', async () => {
@@ -193,6 +235,27 @@ describe('/admin1/create-invoice', () => {
     expect(router.state.location.pathname).toBe('/admin1/create-invoice');
   });
 
+  it('says why the API refuses to send an invoice a card cannot pay, and stays on the form', async () => {
+    const { user, router } = await openForm();
+    await fillFreeClient(user);
+    type(item(1).getByLabelText('Quantity'), '1');
+    type(item(1).getByLabelText('Unit price'), '0.30');
+    refusal = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'INVOICE_AMOUNT_NOT_PAYABLE',
+        message: "Card payments start at $0.50: this invoice's $0.30 cannot be paid online",
+      },
+    };
+    await user.click(buttonIn(document.body, 'Send to client'));
+    expect(
+      await screen.findByText("Card payments start at $0.50: this invoice's $0.30 cannot be paid online"),
+    ).toBeInTheDocument();
+    expect(posts).toEqual([expect.objectContaining({ send: true })]);
+    expect(router.state.location.pathname).toBe('/admin1/create-invoice');
+  });
+
   it('refuses an incomplete form before sending anything', async () => {
     const { user } = await openForm();
     await user.click(buttonIn(document.body, 'Save draft'));
@@ -209,14 +272,16 @@ describe('/admin1/create-invoice', () => {
     await user.click(options.find((option) => option.classList.contains('ant-select-item-option')) ?? options[0]!);
     type(item(1).getByLabelText('Title'), 'Logo design');
     type(item(1).getByLabelText('Unit price'), '450');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $450.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $450.00'));
 
     await user.click(buttonIn(document.body, 'Send to client'));
     expect(await screen.findByText('Invoice INV-2026-0042 sent to jane@example.com.')).toBeInTheDocument();
     expect(posts).toEqual([
       expect.objectContaining({
         userId: JANE.id,
-        items: [{ title: 'Logo design', description: null, quantity: 100, unitPriceCents: 45000 }],
+        items: [
+          { title: 'Logo design', description: null, quantity: 100, unitPriceCents: 45000, taxRateBasisPoints: null },
+        ],
         send: true,
       }),
     ]);

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { App, Button, Card, Collapse, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Collapse, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { getListUsersQueryKey, useListUsers } from '../../../api/generated/admin-users/admin-users';
 import { useCreateInvoice } from '../../../api/generated/admin-invoices/admin-invoices';
@@ -10,7 +10,16 @@ import { serverMessage } from '../../../components/admin/api-error';
 import { ADMIN_PATHS, ADMIN_SEARCH_DEBOUNCE_MS, EMAIL_MAX_LENGTH } from '../../../constants/admin';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { BILLING_TIME_ZONE, businessDayKey, endOfBusinessDay } from '../billing-dates';
-import { EMPTY_ITEM, InvoiceItemsEditor, itemsInput, type ItemValues } from './InvoiceItemsEditor';
+import { priceInvoice, type Discount } from '../invoice-pricing';
+import { formatBasisPoints, formatCents, parseDollars, parsePercent } from '../money';
+import {
+  EMPTY_ITEM,
+  InvoiceItemsEditor,
+  itemPricingLine,
+  itemsInput,
+  type ItemValues,
+  parsedRule,
+} from './InvoiceItemsEditor';
 
 /** The API's limits on the invoice's own fields (INVOICE_LIMITS). */
 const LIMITS = { clientName: 255, clientPhone: 50, description: 2000, notes: 5000 } as const;
@@ -21,6 +30,10 @@ const DEFAULT_DUE_DAYS = 14;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ClientKind = 'account' | 'free';
+type DiscountKind = 'none' | 'amount' | 'percent';
+
+/** The card minimum, the least a partial payment's minimum may be (INVOICE_LIMITS.minimumPaymentCentsMin). */
+const CARD_MINIMUM_CENTS = 50;
 
 export interface InvoiceFormValues {
   userId?: string;
@@ -32,6 +45,14 @@ export interface InvoiceFormValues {
   dueDay: string;
   description?: string;
   notes?: string;
+  /** The invoice's tax rate in percent; blank: none. */
+  taxRate?: string;
+  discountKind: DiscountKind;
+  /** Dollars or percent, by discountKind. */
+  discount?: string;
+  allowPartialPayment?: boolean;
+  /** Dollars; blank: the card minimum. */
+  minimumPayment?: string;
   consultationId?: string;
   serviceInquiryId?: string;
   projectId?: string;
@@ -45,6 +66,21 @@ const LINKS = [
 
 const optionalText = (value: string | undefined) => value?.trim() || null;
 
+/** The invoice's tax rate in basis points (0 when blank), or undefined while it is not a rate. */
+function taxRateOf(values: Pick<InvoiceFormValues, 'taxRate'>): number | undefined {
+  if (!values.taxRate?.trim()) return 0;
+  const rate = parsePercent(values.taxRate);
+  return rate.ok ? rate.value : undefined;
+}
+
+/** The discount asked for, null for none, or undefined while its amount is not valid. */
+function discountOf(values: Pick<InvoiceFormValues, 'discountKind' | 'discount'>): Discount | null | undefined {
+  if (values.discountKind === 'none' || !values.discount?.trim()) return null;
+  const parsed = values.discountKind === 'amount' ? parseDollars(values.discount) : parsePercent(values.discount);
+  if (!parsed.ok) return undefined;
+  return values.discountKind === 'amount' ? { amountCents: parsed.value } : { basisPoints: parsed.value };
+}
+
 /** The form's values as the API takes them. */
 export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientKind, send: boolean): CreateInvoiceDto {
   const client =
@@ -56,9 +92,16 @@ export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientK
           clientPhone: optionalText(values.clientPhone),
           clientCountry: values.clientCountry || null,
         };
+  const discount = discountOf(values);
+  const minimum = values.minimumPayment?.trim() ? parseDollars(values.minimumPayment) : null;
   return {
     ...client,
     items: itemsInput(values.items),
+    taxRateBasisPoints: taxRateOf(values),
+    discountCents: discount && 'amountCents' in discount ? discount.amountCents : null,
+    discountBasisPoints: discount && 'basisPoints' in discount ? discount.basisPoints : null,
+    allowPartialPayment: values.allowPartialPayment ?? false,
+    ...(values.allowPartialPayment && minimum?.ok ? { minimumPaymentCents: minimum.value } : {}),
     dueDate: endOfBusinessDay(values.dueDay),
     description: optionalText(values.description),
     notes: optionalText(values.notes),
@@ -75,8 +118,15 @@ function formDays() {
   return { today: businessDayKey(now), defaultDue: businessDayKey(now + DEFAULT_DUE_DAYS * 86_400_000) };
 }
 
-/** The API's names of fields the form names otherwise (it types days and dollars). */
-const FORM_NAMES: Record<string, string> = { dueDate: 'dueDay', unitPriceCents: 'unitPrice' };
+/** The API's names of fields the form names otherwise (it types days, dollars and percents). */
+const FORM_NAMES: Record<string, string> = {
+  dueDate: 'dueDay',
+  unitPriceCents: 'unitPrice',
+  taxRateBasisPoints: 'taxRate',
+  discountCents: 'discount',
+  discountBasisPoints: 'discount',
+  minimumPaymentCents: 'minimumPayment',
+};
 
 /** A field error of the API (`items.0.unitPriceCents`, `clientEmail`) as the form's field name. */
 const formField = (field: string): (string | number)[] =>
@@ -99,7 +149,126 @@ function useClientChoices() {
   return { options, onSearch: setTyped, loading: users.isFetching };
 }
 
-/** /admin1/create-invoice: a client, the items, a due date; saved as a draft or sent at once. */
+/**
+ * The totals as the server will compute them (the same rule, invoice-pricing.ts), following the typing:
+ * subtotal, discount, tax per rate, total. Incomplete lines count for nothing until they are complete.
+ */
+function TotalsPreview() {
+  const values = (Form.useWatch([], { preserve: true }) ?? {}) as Partial<InvoiceFormValues>;
+  const lines = (values.items ?? []).map(itemPricingLine);
+  const taxRate = taxRateOf(values);
+  const discount = discountOf({ discountKind: values.discountKind ?? 'none', discount: values.discount });
+  const preview = priceInvoice({
+    lines: lines.filter((line) => line !== undefined),
+    taxRateBasisPoints: taxRate ?? 0,
+    discount: discount ?? null,
+  });
+  const complete = lines.every((line) => line !== undefined) && taxRate !== undefined && discount !== undefined;
+  const row = (label: string, cents: number, testId?: string) => (
+    <Flex key={label} justify="space-between" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{formatCents(cents)}</dd>
+    </Flex>
+  );
+  return (
+    <dl style={{ margin: '12px 0 0 auto', maxWidth: 320 }} aria-label="Invoice totals" aria-live="polite">
+      {row('Subtotal', preview.subtotalCents)}
+      {preview.discountCents > 0
+        ? row(
+            `Discount${discount && 'basisPoints' in discount ? ` (${formatBasisPoints(discount.basisPoints)})` : ''}`,
+            -preview.discountCents,
+          )
+        : null}
+      {preview.taxes.map((tax) => row(`Tax ${formatBasisPoints(tax.rateBasisPoints)}`, tax.taxCents))}
+      <Flex justify="space-between" style={{ fontWeight: 700, borderTop: '1px solid #e2e8f0', paddingTop: 4 }}>
+        <dt>Total</dt>
+        <dd style={{ margin: 0 }} data-testid="invoice-total">
+          {formatCents(preview.totalCents)}
+        </dd>
+      </Flex>
+      {complete ? null : <Typography.Text type="secondary">Some amounts are incomplete.</Typography.Text>}
+    </dl>
+  );
+}
+
+/** Tax rate, discount, partial payment terms, and the totals they make. */
+function PricingCard() {
+  const discountKind = (Form.useWatch('discountKind') as DiscountKind | undefined) ?? 'none';
+  const allowPartialPayment = Form.useWatch('allowPartialPayment') as boolean | undefined;
+  return (
+    <Card
+      title={<span id="invoice-pricing-title">Tax, discount and payment</span>}
+      role="group"
+      aria-labelledby="invoice-pricing-title"
+    >
+      <Flex wrap gap={12} align="flex-start">
+        <Form.Item
+          name="taxRate"
+          label="Tax rate"
+          extra="For items without their own rate. Blank: no tax."
+          style={{ flex: '0 1 180px' }}
+          rules={[parsedRule((text) => (text.trim() ? parsePercent(text, { what: 'a tax rate' }) : { ok: true }))]}
+        >
+          <Input inputMode="decimal" suffix="%" placeholder="0" />
+        </Form.Item>
+        <Form.Item name="discountKind" label="Discount" style={{ flex: '0 1 auto' }}>
+          <Segmented<DiscountKind>
+            options={[
+              { value: 'none', label: 'None' },
+              { value: 'amount', label: 'Amount' },
+              { value: 'percent', label: 'Percent' },
+            ]}
+          />
+        </Form.Item>
+        {discountKind === 'none' ? null : (
+          <Form.Item
+            name="discount"
+            label={discountKind === 'amount' ? 'Discount amount' : 'Discount percent'}
+            extra="Taken off before tax."
+            style={{ flex: '0 1 180px' }}
+            rules={[
+              { required: true, message: 'Enter the discount.' },
+              parsedRule((text) =>
+                discountKind === 'amount'
+                  ? parseDollars(text, { what: 'a discount' })
+                  : parsePercent(text, { what: 'a discount' }),
+              ),
+            ]}
+          >
+            <Input
+              inputMode="decimal"
+              prefix={discountKind === 'amount' ? '$' : undefined}
+              suffix={discountKind === 'percent' ? '%' : undefined}
+            />
+          </Form.Item>
+        )}
+      </Flex>
+      <Flex wrap gap={12} align="flex-start">
+        <Form.Item name="allowPartialPayment" valuePropName="checked" style={{ flex: '0 1 auto' }}>
+          <Checkbox>Allow partial payment</Checkbox>
+        </Form.Item>
+        {allowPartialPayment ? (
+          <Form.Item
+            name="minimumPayment"
+            label="Minimum payment"
+            extra="The least the client may pay at a time (at least $0.50)."
+            style={{ flex: '0 1 220px' }}
+            rules={[
+              parsedRule((text) =>
+                text.trim() ? parseDollars(text, { what: 'a minimum payment', min: CARD_MINIMUM_CENTS }) : { ok: true },
+              ),
+            ]}
+          >
+            <Input inputMode="decimal" prefix="$" placeholder="0.50" />
+          </Form.Item>
+        ) : null}
+      </Flex>
+      <TotalsPreview />
+    </Card>
+  );
+}
+
+/** /admin1/create-invoice: a client, the items, tax and discount, a due date; saved as a draft or sent at once. */
 export function CreateInvoicePage() {
   usePrivatePageTitle('Create invoice · Back Office', 'Inspivision back office: bill a client.');
   const { message } = App.useApp();
@@ -157,6 +326,7 @@ export function CreateInvoicePage() {
         initialValues={{
           items: [{ ...EMPTY_ITEM }],
           dueDay: defaultDue,
+          discountKind: 'none',
         }}
         onFinish={() => void submit(false)}
         onFinishFailed={() => void message.error('Please correct the highlighted fields.')}
@@ -240,6 +410,8 @@ export function CreateInvoicePage() {
           <Card>
             <InvoiceItemsEditor />
           </Card>
+
+          <PricingCard />
 
           <Card title="Details">
             <Flex wrap gap={12}>

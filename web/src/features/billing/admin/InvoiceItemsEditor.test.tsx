@@ -35,17 +35,17 @@ describe('InvoiceItemsEditor', () => {
     type(item(2).getByLabelText('Quantity'), '0.33');
     // 0.33 × $0.10 = 3.3 cents, half up → $0.03.
     await waitFor(() => expect(screen.getByTestId('line-total-1')).toHaveTextContent('$0.03'));
-    expect(total()).toHaveTextContent('Total $180.03');
+    expect(total()).toHaveTextContent('Subtotal $180.03');
     expect(total()).not.toHaveTextContent('incomplete');
   });
 
   it('leaves an incomplete line out of the total and says so', async () => {
     render(<Harness />);
     type(item(1).getByLabelText('Unit price'), '99.99');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $99.99'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $99.99'));
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     type(item(2).getByLabelText('Unit price'), '12.345');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $99.99 (some lines are incomplete)'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $99.99 (some lines are incomplete)'));
     expect(screen.getByTestId('line-total-1')).toHaveTextContent('—');
   });
 
@@ -55,9 +55,9 @@ describe('InvoiceItemsEditor', () => {
     type(item(1).getByLabelText('Unit price'), '10');
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     type(item(2).getByLabelText('Unit price'), '5');
-    await waitFor(() => expect(total()).toHaveTextContent('Total $15.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $15.00'));
     fireEvent.click(item(1).getByRole('button', { name: 'Remove item 1' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Total $5.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Subtotal $5.00'));
     expect(screen.queryByRole('group', { name: 'Item 2' })).not.toBeInTheDocument();
   });
 
@@ -72,8 +72,14 @@ describe('InvoiceItemsEditor', () => {
   });
 
   it('hands the API hundredths and cents, no totals', () => {
-    expect(itemsInput([{ title: ' Logo ', description: '', quantity: '2.5', unitPrice: '$1,200.10' }])).toEqual([
-      { title: 'Logo', description: null, quantity: 250, unitPriceCents: 120010 },
+    expect(
+      itemsInput([
+        { title: ' Logo ', description: '', quantity: '2.5', unitPrice: '$1,200.10' },
+        { title: 'Filing', quantity: '1', unitPrice: '90', taxRate: '0' },
+      ]),
+    ).toEqual([
+      { title: 'Logo', description: null, quantity: 250, unitPriceCents: 120010, taxRateBasisPoints: null },
+      { title: 'Filing', description: null, quantity: 100, unitPriceCents: 9000, taxRateBasisPoints: 0 },
     ]);
   });
 });

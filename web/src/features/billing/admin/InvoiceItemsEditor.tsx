@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { InvoiceItemInputDto } from '../../../api/generated/model';
 import { CloseIcon, PlusIcon } from '../../../components/admin/AdminIcons';
-import { formatCents, lineTotalCents, parseDollars, parseQuantity } from '../money';
+import { lineTotalCents, type PricingLine } from '../invoice-pricing';
+import { formatCents, parseDollars, parsePercent, parseQuantity } from '../money';
 
 /** The API's limits on items (INVOICE_LIMITS). */
 export const ITEM_LIMITS = { min: 1, max: 100, title: 255, description: 1000 } as const;
@@ -12,34 +13,51 @@ export interface ItemValues {
   description?: string;
   quantity?: string;
   unitPrice?: string;
+  /** Its own tax rate in percent; blank: the invoice's. */
+  taxRate?: string;
 }
 
-export const EMPTY_ITEM: ItemValues = { title: '', description: '', quantity: '1', unitPrice: '' };
+export const EMPTY_ITEM: ItemValues = { title: '', description: '', quantity: '1', unitPrice: '', taxRate: '' };
 
-/** A row's total in cents, or undefined while its quantity or price is not a valid amount. */
-export function itemTotalCents(item: ItemValues | undefined): number | undefined {
+/** A row's own tax rate in basis points: null when blank (the invoice's), undefined while it is not a rate. */
+function ownTaxRate(item: ItemValues | undefined): number | null | undefined {
+  if (!item?.taxRate?.trim()) return null;
+  const rate = parsePercent(item.taxRate);
+  return rate.ok ? rate.value : undefined;
+}
+
+/** A row as the pricing rule takes it, or undefined while its quantity, price or rate is not valid. */
+export function itemPricingLine(item: ItemValues | undefined): PricingLine | undefined {
   const quantity = parseQuantity(item?.quantity ?? '');
   const price = parseDollars(item?.unitPrice ?? '');
-  return quantity.ok && price.ok ? lineTotalCents(quantity.value, price.value) : undefined;
+  const taxRateBasisPoints = ownTaxRate(item);
+  if (!quantity.ok || !price.ok || taxRateBasisPoints === undefined) return undefined;
+  return { quantity: quantity.value, unitPriceCents: price.value, taxRateBasisPoints };
+}
+
+/** A row's total in cents, or undefined while it is not complete. */
+export function itemTotalCents(item: ItemValues | undefined): number | undefined {
+  const line = itemPricingLine(item);
+  return line && lineTotalCents(line.quantity, line.unitPriceCents);
 }
 
 /** The rows as the API takes them (the form has validated them): hundredths and cents, no totals. */
 export function itemsInput(items: ItemValues[]): InvoiceItemInputDto[] {
   return items.map((item) => {
-    const quantity = parseQuantity(item.quantity ?? '');
-    const price = parseDollars(item.unitPrice ?? '');
-    if (!quantity.ok || !price.ok) throw new Error('itemsInput: the form lets only valid items through');
+    const line = itemPricingLine(item);
+    if (!line) throw new Error('itemsInput: the form lets only valid items through');
     return {
       title: (item.title ?? '').trim(),
       description: item.description?.trim() || null,
-      quantity: quantity.value,
-      unitPriceCents: price.value,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      taxRateBasisPoints: line.taxRateBasisPoints,
     };
   });
 }
 
 /** A validator of antd's Form from one of the money parsers. */
-const parsed = (parse: (text: string) => { ok: true } | { ok: false; error: string }) => ({
+export const parsedRule = (parse: (text: string) => { ok: true } | { ok: false; error: string }) => ({
   validator: async (_rule: unknown, value: string | undefined) => {
     const result = parse(value ?? '');
     if (!result.ok) throw new Error(result.error);
@@ -48,9 +66,9 @@ const parsed = (parse: (text: string) => { ok: true } | { ok: false; error: stri
 
 /**
  * The invoice's lines (inside the invoice form, at `items`): add and remove rows, each with its title,
- * description, quantity (decimals, to the hundredth) and unit price in dollars; each line's total and the
- * invoice's total follow the typing. For display only: the server computes the totals it keeps, by the
- * same rule (half up to the cent).
+ * description, quantity (decimals, to the hundredth), unit price in dollars and optional own tax rate; each
+ * line's total and the subtotal follow the typing. For display only: the server computes the totals it keeps,
+ * by the same rule (half up to the cent).
  */
 export function InvoiceItemsEditor() {
   const items = (Form.useWatch('items') as ItemValues[] | undefined) ?? [];
@@ -110,7 +128,7 @@ export function InvoiceItemsEditor() {
                     required
                     label="Quantity"
                     style={{ flex: '0 1 110px', marginBottom: 8 }}
-                    rules={[parsed(parseQuantity)]}
+                    rules={[parsedRule(parseQuantity)]}
                   >
                     <Input inputMode="decimal" />
                   </Form.Item>
@@ -119,9 +137,24 @@ export function InvoiceItemsEditor() {
                     required
                     label="Unit price"
                     style={{ flex: '0 1 150px', marginBottom: 8 }}
-                    rules={[parsed((text) => parseDollars(text, { what: 'a price' }))]}
+                    rules={[parsedRule((text) => parseDollars(text, { what: 'a price' }))]}
                   >
                     <Input inputMode="decimal" prefix="$" placeholder="0.00" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'taxRate']}
+                    label="Tax rate"
+                    style={{ flex: '0 1 110px', marginBottom: 8 }}
+                    rules={[
+                      parsedRule((text) => (text.trim() ? parsePercent(text, { what: 'a tax rate' }) : { ok: true })),
+                    ]}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      suffix="%"
+                      placeholder="Invoice"
+                      title="Blank: the invoice's rate; 0: no tax"
+                    />
                   </Form.Item>
                   <div style={{ flex: '0 1 120px', paddingTop: 30, textAlign: 'right' }}>
                     <Typography.Text type="secondary">Line total </Typography.Text>
@@ -150,7 +183,7 @@ export function InvoiceItemsEditor() {
                 Add item
               </Button>
               <Typography.Text style={{ fontSize: 16 }} aria-live="polite" data-testid="items-total">
-                Total <strong>{formatCents(total)}</strong>
+                Subtotal <strong>{formatCents(total)}</strong>
                 {complete ? null : <Typography.Text type="secondary"> (some lines are incomplete)</Typography.Text>}
               </Typography.Text>
             </Flex>

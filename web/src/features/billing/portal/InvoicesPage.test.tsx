@@ -50,6 +50,39 @@ describe('/portal/invoices', () => {
     expect(paid.getByRole('link', { name: 'Download the PDF of INV-2026-0003' })).toBeInTheDocument();
   });
 
+  it('shows how a discounted, taxed total is made and the part payments received', async () => {
+    const partly = makePortalInvoice({
+      subtotalCents: 68000,
+      discountCents: 6800,
+      discountBasisPoints: 1000,
+      taxCents: 5050,
+      taxes: [{ rateBasisPoints: 825, taxCents: 5050 }],
+      amountCents: 66250,
+      paidCents: 20000,
+      amountDueCents: 46250,
+      payments: [
+        {
+          method: 'card',
+          amountCents: 20000,
+          creditsCents: 0,
+          refundedCents: 0,
+          succeededAt: '2026-03-05T15:00:00.000Z',
+        },
+      ],
+    });
+    api.routes.set('GET /api/portal/invoices', () => ({ status: 200, body: pageOf([partly]) }));
+    await renderAtPath(<InvoicesPage />, '/portal/invoices');
+    await screen.findByRole('list', { name: 'Your invoices' });
+    const row = rowOf('INV-2026-0007');
+    expect(
+      row.getByText('Subtotal $680.00 · Discount (10%) -$68.00 · Tax 8.25% $50.50 · Total $662.50'),
+    ).toBeInTheDocument();
+    expect(row.getByRole('list', { name: 'Payments of INV-2026-0007' })).toHaveTextContent(
+      '$200.00 paid March 5, 2026 (Card)',
+    );
+    expect(row.getByText('Amount due').textContent).toContain('$462.50');
+  });
+
   it('pages through the list, page by page in the URL', async () => {
     api.routes.set('GET /api/portal/invoices', (_body, request) => {
       const page = Number(new URL(request.url!, 'http://test').searchParams.get('page'));

@@ -10,7 +10,8 @@ import { EmptyState, PortalPageHeader } from '../../../components/portal/EmptySt
 import { PATHS } from '../../../constants/site';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { billingDate } from '../billing-dates';
-import { PAID_STATUSES, PAYABLE_STATUSES } from '../billing-labels';
+import { PAID_STATUSES, PAYABLE_STATUSES, PAYMENT_METHOD_LABELS } from '../billing-labels';
+import { priceRows } from '../invoice-total-rows';
 import { formatCents } from '../money';
 import { InvoiceStatusBadge } from '../public/InvoiceDocument';
 import { PortalPager } from './PortalPager';
@@ -25,8 +26,15 @@ function dateLine(invoice: PortalInvoiceDto): string {
   return `Due ${billingDate(invoice.dueDate)}`;
 }
 
+/** "Subtotal $770.00 · Discount (10%) -$77.00 · Tax 8.25% $50.50 · Total $743.50", when there is more than a total. */
+function priceLine(invoice: PortalInvoiceDto): string | null {
+  const rows = priceRows(invoice);
+  return rows.length > 1 ? rows.map((row) => `${row.label} ${formatCents(row.cents)}`).join(' · ') : null;
+}
+
 function InvoiceRow({ invoice }: { invoice: PortalInvoiceDto }) {
   const payable = PAYABLE_STATUSES.includes(invoice.status) && invoice.amountDueCents > 0;
+  const prices = priceLine(invoice);
   return (
     <li className="billing-list__item">
       <div>
@@ -36,6 +44,17 @@ function InvoiceRow({ invoice }: { invoice: PortalInvoiceDto }) {
         </div>
         {invoice.description ? <p className="billing-list__text">{invoice.description}</p> : null}
         <p className="billing-list__text">{dateLine(invoice)}</p>
+        {prices ? <p className="billing-list__text">{prices}</p> : null}
+        {invoice.payments.length > 0 ? (
+          <ul className="billing-list__text" aria-label={`Payments of ${invoice.invoiceNumber}`}>
+            {invoice.payments.map((payment, index) => (
+              <li key={index}>
+                {formatCents(payment.amountCents + payment.creditsCents)} paid {billingDate(payment.succeededAt)} (
+                {PAYMENT_METHOD_LABELS[payment.method]})
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <p className="billing-list__amount">
         {payable ? 'Amount due' : 'Total'}

@@ -1,7 +1,8 @@
 import type { InvoiceDocumentDto } from '../../../api/generated/model';
 import { billingDate } from '../billing-dates';
-import { INVOICE_STATUS_LABELS } from '../billing-labels';
-import { formatCents, formatQuantity } from '../money';
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../billing-labels';
+import { priceRows } from '../invoice-total-rows';
+import { formatBasisPoints, formatCents, formatQuantity } from '../money';
 
 /** An invoice's status as a coloured badge with its words (never colour alone). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceDocumentDto['status'] }) {
@@ -19,9 +20,15 @@ function TotalRow({ label, cents, strong }: { label: string; cents: number; stro
   );
 }
 
+/** A line's own tax rate, as the PDF says it; nothing for a line at the invoice's rate. */
+function ownTaxRate(rate: number | null): string | null {
+  if (rate === null) return null;
+  return rate === 0 ? 'No tax' : `Tax ${formatBasisPoints(rate)}`;
+}
+
 /**
- * The invoice as its client reads it (pay page): number, dates, client, items, totals with credits and
- * payments, what is still due, and the notes.
+ * The invoice as its client reads it (pay page): number, dates, client, items, totals with discount, tax,
+ * credits and payments, what is still due (the balance), the payments received, and the notes.
  */
 export function InvoiceDocument({ invoice, headingId }: { invoice: InvoiceDocumentDto; headingId: string }) {
   return (
@@ -75,6 +82,9 @@ export function InvoiceDocument({ invoice, headingId }: { invoice: InvoiceDocume
               <td data-label="Item">
                 <span className="invoice-items__title">{item.title}</span>
                 {item.description ? <span className="invoice-items__description">{item.description}</span> : null}
+                {ownTaxRate(item.taxRateBasisPoints) ? (
+                  <span className="invoice-items__description">{ownTaxRate(item.taxRateBasisPoints)}</span>
+                ) : null}
               </td>
               <td data-label="Qty">{formatQuantity(item.quantity)}</td>
               <td data-label="Unit price">{formatCents(item.unitPriceCents)}</td>
@@ -85,7 +95,9 @@ export function InvoiceDocument({ invoice, headingId }: { invoice: InvoiceDocume
       </table>
 
       <dl className="invoice-totals" aria-label="Totals">
-        <TotalRow label="Total" cents={invoice.amountCents} />
+        {priceRows(invoice).map((row) => (
+          <TotalRow key={row.label} label={row.label} cents={row.cents} />
+        ))}
         {invoice.creditsAppliedCents > 0 ? (
           <TotalRow label="Account credits applied" cents={-invoice.creditsAppliedCents} />
         ) : null}
@@ -93,6 +105,31 @@ export function InvoiceDocument({ invoice, headingId }: { invoice: InvoiceDocume
         {invoice.refundedCents > 0 ? <TotalRow label="Refunded to you" cents={invoice.refundedCents} /> : null}
         <TotalRow label="Amount due" cents={invoice.amountDueCents} strong />
       </dl>
+
+      {invoice.payments.length > 0 ? (
+        <table className="invoice-items invoice-payments">
+          <caption className="invoice-payments__caption">Payments received</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Method</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.payments.map((payment, index) => (
+              <tr key={index}>
+                <td data-label="Date">{billingDate(payment.succeededAt)}</td>
+                <td data-label="Method">
+                  {PAYMENT_METHOD_LABELS[payment.method]}
+                  {payment.creditsCents > 0 && payment.method !== 'credit' ? ' and account credits' : ''}
+                </td>
+                <td data-label="Amount">{formatCents(payment.amountCents + payment.creditsCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
 
       {invoice.notes ? <p className="invoice-document__notes">{invoice.notes}</p> : null}
     </article>

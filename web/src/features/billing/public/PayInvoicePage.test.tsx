@@ -171,6 +171,7 @@ describe('/pay-invoice/:publicId', () => {
   });
 
   it('back from a successful checkout: focuses the panel, confirms until the webhook marked it paid', async () => {
+    invoice = makeInvoiceDocument({ paymentPending: true });
     await renderPayPage('?checkout=success');
     const confirming = await screen.findByRole('heading', { name: 'Thank you! Confirming your payment...' });
     expect(confirming).toHaveFocus();
@@ -184,6 +185,91 @@ describe('/pay-invoice/:publicId', () => {
     // Paid: the page stops asking.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(api.callsTo(INVOICE_PATH)).toHaveLength(polls);
+  });
+
+  it('offers to pay in full or part within the allowed range, and shows the totals, payments and balance', async () => {
+    invoice = makeInvoiceDocument({
+      subtotalCents: 68000,
+      discountCents: 6800,
+      discountBasisPoints: 1000,
+      taxRateBasisPoints: 825,
+      taxCents: 5050,
+      taxes: [{ rateBasisPoints: 825, taxCents: 5050 }],
+      amountCents: 66250,
+      paidCents: 20000,
+      amountDueCents: 46250,
+      allowPartialPayment: true,
+      minimumPaymentCents: 10000,
+      partialPaymentRange: { minCents: 10000, maxCents: 46200 },
+      payments: [
+        {
+          method: 'card',
+          amountCents: 20000,
+          creditsCents: 0,
+          refundedCents: 0,
+          succeededAt: '2026-03-05T15:00:00.000Z',
+        },
+      ],
+    });
+    let requested: unknown;
+    api.routes.set(CHECKOUT_PATH, (body) => {
+      requested = body;
+      return {
+        status: 200,
+        body: {
+          outcome: 'checkout',
+          checkoutUrl: 'https://checkout.test/c',
+          expiresAt: null,
+          amountCents: 15000,
+          creditsCents: 0,
+        },
+      };
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderPayPage();
+    await title();
+    expect(screen.getByLabelText('Totals')).toHaveTextContent(
+      'Subtotal$680.00Discount (10%)-$68.00Tax 8.25%$50.50Total$662.50Paid-$200.00Amount due$462.50',
+    );
+    expect(screen.getByRole('table', { name: 'Payments received' })).toHaveTextContent('March 5, 2026Card$200.00');
+
+    expect(screen.getByRole('button', { name: 'Pay $462.50' })).toBeEnabled();
+    await user.click(screen.getByLabelText('Pay part of it'));
+    const amount = screen.getByLabelText('Amount to pay');
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('The amount must be at least $100.00.')).toHaveAttribute('role', 'alert');
+    expect(requested).toBeUndefined();
+
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(screen.getByRole('button', { name: 'Pay $150.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/c'));
+    expect(requested).toEqual({ amountCents: 15000 });
+    assign.mockRestore();
+  });
+
+  it('back from a part payment: received, with what is left to pay', async () => {
+    invoice = makeInvoiceDocument({
+      paidCents: 20000,
+      amountDueCents: 48000,
+      payments: [
+        {
+          method: 'card',
+          amountCents: 20000,
+          creditsCents: 0,
+          refundedCents: 0,
+          succeededAt: '2026-03-05T15:00:00.000Z',
+        },
+      ],
+    });
+    await renderPayPage('?checkout=success');
+    expect(await screen.findByRole('heading', { name: 'Payment received. Thank you!' })).toBeVisible();
+    expect(
+      screen.getByText(/We received \$200\.00 on invoice INV-2026-0007\. \$480\.00 is left to pay\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $480.00' })).toBeEnabled();
   });
 
   it('back from a cancelled checkout: a calm notice, and Pay again', async () => {

@@ -12,7 +12,7 @@ import { PATHS } from '../../../constants/site';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { billingDate } from '../billing-dates';
 import { PAID_STATUSES, PAYABLE_STATUSES } from '../billing-labels';
-import { formatCents } from '../money';
+import { formatCents, parseDollars } from '../money';
 import { InvoiceDocument } from './InvoiceDocument';
 import '../../../components/form/form.css';
 import '../billing.css';
@@ -38,8 +38,7 @@ export function PayInvoicePage() {
     query: {
       queryKey: getGetPayInvoiceQueryKey(publicId),
       // Back from a successful checkout: the webhook may land a moment later; ask until it has.
-      refetchInterval: (current) =>
-        confirming.active && !PAID_STATUSES.includes(current.state.data?.status ?? 'sent') ? CONFIRM_POLL_MS : false,
+      refetchInterval: (current) => (confirming.active && !received(current.state.data) ? CONFIRM_POLL_MS : false),
     },
   });
   const invoice = query.data;
@@ -84,6 +83,10 @@ export function PayInvoicePage() {
   );
 }
 
+/** The payment of a checkout has been recorded: the invoice is paid, or no checkout of it is open any more. */
+const received = (invoice: InvoiceDocumentDto | undefined) =>
+  invoice !== undefined && (PAID_STATUSES.includes(invoice.status) || !invoice.paymentPending);
+
 /** Polling after a successful checkout lasts CONFIRM_PATIENCE_MS; then the page stops asking and says so. */
 function useConfirmation(wanted: boolean) {
   const [expired, setExpired] = useState(false);
@@ -95,26 +98,34 @@ function useConfirmation(wanted: boolean) {
   return { active: wanted && !expired };
 }
 
-/** Back from the checkout: "confirming" until the webhook has marked the invoice paid, then "received". */
+/**
+ * Back from the checkout: "confirming" until the webhook has recorded the payment, then "received": the
+ * invoice paid, or, after a part payment, what came in and what is left.
+ */
 function SuccessPanel({ invoice, gaveUp }: { invoice: InvoiceDocumentDto; gaveUp: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const paid = PAID_STATUSES.includes(invoice.status);
+  const done = received(invoice);
+  const last = invoice.payments.at(-1);
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
-    <div className={paid ? 'pay-result pay-result--success' : 'pay-result'} role="status" aria-live="polite">
+    <div className={done ? 'pay-result pay-result--success' : 'pay-result'} role="status" aria-live="polite">
       <h2 className="pay-result__title" tabIndex={-1} ref={heading}>
-        {paid ? 'Payment received. Thank you!' : 'Thank you! Confirming your payment...'}
+        {done ? 'Payment received. Thank you!' : 'Thank you! Confirming your payment...'}
       </h2>
       <p>
         {paid
           ? `Invoice ${invoice.invoiceNumber} is paid. Your receipt is on its way to your inbox.`
-          : gaveUp
-            ? 'This is taking longer than usual. You will not be charged twice: we e-mail your receipt as soon as the payment is confirmed. Refresh this page to check again.'
-            : 'This takes a few seconds. Please keep this page open.'}
+          : done
+            ? `${last ? `We received ${formatCents(last.amountCents + last.creditsCents)} on invoice ${invoice.invoiceNumber}. ` : ''}` +
+              `${formatCents(invoice.amountDueCents)} is left to pay. Your receipt is on its way to your inbox.`
+            : gaveUp
+              ? 'This is taking longer than usual. You will not be charged twice: we e-mail your receipt as soon as the payment is confirmed. Refresh this page to check again.'
+              : 'This takes a few seconds. Please keep this page open.'}
       </p>
-      {!paid && !gaveUp ? <span className="spinner-inline" aria-hidden="true" /> : null}
+      {!done && !gaveUp ? <span className="spinner-inline" aria-hidden="true" /> : null}
     </div>
   );
 }
@@ -125,15 +136,27 @@ function PayActions({ invoice, publicId }: { invoice: InvoiceDocumentDto; public
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
+  const [part, setPart] = useState<string | null>(null);
+  const [partError, setPartError] = useState<string | null>(null);
   const paid = PAID_STATUSES.includes(invoice.status);
   const payable = PAYABLE_STATUSES.includes(invoice.status) && invoice.amountDueCents > 0;
+  const range = invoice.partialPaymentRange;
+  const partial = range !== null && part !== null;
+  const parsedPart = partial
+    ? parseDollars(part, { what: 'the amount', min: range.minCents, max: range.maxCents })
+    : null;
+  const amount = parsedPart ? (parsedPart.ok ? parsedPart.value : null) : invoice.amountDueCents;
   const busy = checkout.isPending || redirecting;
   const pdfHref = `/api/pay-invoice/${encodeURIComponent(publicId)}/pdf`;
 
   const pay = () => {
     if (busy) return;
+    if (parsedPart && !parsedPart.ok) {
+      setPartError(parsedPart.error);
+      return;
+    }
     checkout.mutate(
-      { publicId },
+      { publicId, data: partial && amount !== null ? { amountCents: amount } : {} },
       {
         onSuccess: ({ outcome, checkoutUrl }) => {
           if (outcome === 'checkout' && checkoutUrl) {
@@ -175,6 +198,59 @@ function PayActions({ invoice, publicId }: { invoice: InvoiceDocumentDto; public
           <p className="pay-actions__amount">
             <span>Amount due</span> <strong>{formatCents(invoice.amountDueCents)}</strong>
           </p>
+          {range ? (
+            <fieldset className="form-fieldset pay-actions__choice">
+              <legend className="form-fieldset__legend">How much to pay</legend>
+              <label className="checkbox-field">
+                <input
+                  type="radio"
+                  name="pay-amount"
+                  className="checkbox-field__control"
+                  checked={part === null}
+                  onChange={() => {
+                    setPart(null);
+                    setPartError(null);
+                  }}
+                />
+                <span className="checkbox-field__text">Pay in full ({formatCents(invoice.amountDueCents)})</span>
+              </label>
+              <label className="checkbox-field">
+                <input
+                  type="radio"
+                  name="pay-amount"
+                  className="checkbox-field__control"
+                  checked={part !== null}
+                  onChange={() => setPart(part ?? '')}
+                />
+                <span className="checkbox-field__text">Pay part of it</span>
+              </label>
+              {part !== null ? (
+                <div className={partError ? 'field field--invalid' : 'field'}>
+                  <label className="field__label" htmlFor="pay-part-amount">
+                    Amount to pay
+                  </label>
+                  <input
+                    id="pay-part-amount"
+                    className="field__control"
+                    inputMode="decimal"
+                    value={part}
+                    aria-invalid={partError !== null}
+                    aria-describedby="pay-part-hint pay-part-error"
+                    onChange={(event) => {
+                      setPart(event.target.value);
+                      setPartError(null);
+                    }}
+                  />
+                  <p className="field__hint" id="pay-part-hint">
+                    From {formatCents(range.minCents)} to {formatCents(range.maxCents)}; you can pay the rest later.
+                  </p>
+                  <p className="field__error" id="pay-part-error" role={partError ? 'alert' : undefined}>
+                    {partError}
+                  </p>
+                </div>
+              ) : null}
+            </fieldset>
+          ) : null}
           <button
             type="button"
             className="btn btn--primary btn--lg pay-actions__button"
@@ -187,8 +263,10 @@ function PayActions({ invoice, publicId }: { invoice: InvoiceDocumentDto; public
                 <span className="spinner-inline" aria-hidden="true" />
                 {redirecting ? 'Redirecting to payment...' : 'Starting payment...'}
               </>
+            ) : amount === null ? (
+              'Pay'
             ) : (
-              `Pay ${formatCents(invoice.amountDueCents)}`
+              `Pay ${formatCents(amount)}`
             )}
           </button>
           <p className="pay-actions__hint">

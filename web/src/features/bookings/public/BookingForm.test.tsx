@@ -65,6 +65,7 @@ const BOOKING_TO_MOVE = {
   servicesInterested: ['Digital Marketing'],
   budget: '$1,000 - $2,000 USD',
   message: 'Moving my call',
+  rescheduleTerms: 'This reschedule is free: it is the first, made more than 24 hours ahead.',
 };
 
 /** Answers the link's prefill with `answer`; returns the tokens it was asked with. */
@@ -312,6 +313,26 @@ describe('consultation form', () => {
     expect(field('Budget')).toHaveValue('$1,000 - $2,000 USD');
     expect(screen.getByRole('checkbox', { name: 'Digital Marketing' })).toBeChecked();
     expect(field('Message')).toHaveValue('Moving my call');
+  });
+
+  it('in reschedule mode says what moving costs above the dates, before a time is picked', async () => {
+    const late =
+      'A $50 rescheduling fee applies to this change. Less than 24 hours before a consultation, one reschedule ' +
+      'is allowed: once moved this late, it cannot be moved again less than 24 hours before its time.';
+    answerPrefill({ status: 200, body: { ...BOOKING_TO_MOVE, rescheduleTerms: late } });
+    await renderConsultation(RESCHEDULE_LINK.slice('/consultation'.length));
+    const calendar = await screen.findByRole('region', { name: 'Pick a Date and Time' });
+    const terms = await within(calendar).findByText(late);
+    const dates = await within(calendar).findByRole('radiogroup', { name: 'Available dates' });
+    expect(terms.compareDocumentPosition(dates) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(calendar).queryByRole('radiogroup', { name: 'Available times' })).toBeNull();
+  });
+
+  it('a new booking says nothing of reschedule terms', async () => {
+    await renderConsultation();
+    const calendar = await screen.findByRole('region', { name: 'Pick a Date and Time' });
+    await within(calendar).findByRole('radiogroup', { name: 'Available dates' });
+    expect(within(calendar).queryByText(/reschedul/i)).toBeNull();
   });
 
   it('a booking read without what the visitor typed leaves those fields to fill in', async () => {

@@ -190,6 +190,7 @@ export function BookingForm({
           onTimeChange={slot.chooseTime}
           disabled={pending}
           scrollIntoView={rescheduling}
+          terms={rescheduling ? booking?.rescheduleTerms : null}
         />
         {kind === 'consultation' ? (
           <CheckboxField label={APPROVAL_TEXT} name="approval" checked={approved} onCheckedChange={setApproved} />

@@ -35,6 +35,8 @@ export interface CalendarPickerProps {
   time: string | null;
   onTimeChange: (start: string) => void;
   disabled?: boolean;
+  /** What picking a new time costs (reschedule mode: the booking's reschedule terms), said before any date. */
+  terms?: string | null;
 }
 
 /** Stands for a date until the visitor's dates are known: the same box, two blank lines. */
@@ -65,6 +67,7 @@ export function CalendarPicker({
   time,
   onTimeChange,
   disabled,
+  terms = null,
 }: CalendarPickerProps) {
   const titleId = `${CALENDAR_SECTION_ID}-title`;
   // Radio groups are by name within a form: unique per calendar.
@@ -75,6 +78,7 @@ export function CalendarPicker({
       <Heading id={titleId} className="calendar__title">
         {title}
       </Heading>
+      {terms ? <p className="calendar__terms">{terms}</p> : null}
       <p className="calendar__note">
         Times are shown in your time zone: <span className="calendar__zone">{timeZone ?? '\u00a0'}</span>
       </p>

@@ -15,6 +15,8 @@ export interface CalendarSectionProps {
   onDateChange: (date: string) => void;
   onTimeChange: (start: string) => void;
   disabled?: boolean;
+  /** Reschedule mode: what moving the booking costs, said above the dates. */
+  terms?: string | null;
   /** Reschedule mode: bring the calendar into view once it appears. */
   scrollIntoView?: boolean;
 }

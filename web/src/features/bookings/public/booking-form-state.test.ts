@@ -93,6 +93,7 @@ describe('prefill', () => {
   it('fills the form with the booking to move, keeping what it leaves out (null) as the form has it', () => {
     const booking = {
       id: 'b1',
+      rescheduleTerms: 'This reschedule is free: it is the first, made more than 24 hours ahead.',
       firstName: null,
       lastName: null,
       email: 'ada@example.com',

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { MAX_PAGE } from '../../../../common/pagination';
+import { IntegerBetween } from '../../../../common/validation';
 
 export const SEO_PATH_MAX_LENGTH = 512;
 
@@ -25,10 +25,7 @@ export class SeoHeadQueryDto {
       'The page of the blog list (its `?page=`), read on /blog only: from 2 on the canonical URL is /blog?page={page}; page 1 is /blog; a page past the last is status 404',
   })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @IntegerBetween(1, MAX_PAGE)
   page?: number;
 }
 
