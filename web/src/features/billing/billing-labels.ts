@@ -1,5 +1,6 @@
 /** How the billing screens name statuses, methods and timeline events (antd-free data, one place). */
 import type {
+  RefundWay,
   InvoiceEventKind,
   InvoiceStatus,
   PaymentMethod,
@@ -36,7 +37,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; color
   pending: { label: 'Checkout open', color: 'gold' },
   succeeded: { label: 'Succeeded', color: 'green' },
   expired: { label: 'Expired' },
-  unmatched: { label: 'Other currency: refund it', color: 'red' },
+  unmatched: { label: 'Other currency: refunded', color: 'red' },
 };
 
 export const CREDIT_STATUS_LABELS: Record<AccountCreditStatus, string> = {
@@ -62,4 +63,11 @@ export const INVOICE_EVENT_LABELS: Record<InvoiceEventKind, string> = {
   refund_failed: 'Refund failed',
   overdue: 'Marked overdue',
   cancelled: 'Cancelled',
+};
+
+/** Where a refund goes, as the drawer says it. */
+export const REFUND_WAY_WORDS: Record<RefundWay, string> = {
+  card: 'to the card',
+  credit: 'as account credit',
+  offline: 'returned by staff',
 };

@@ -2,6 +2,7 @@ import {
   centsToInput,
   formatBasisPoints,
   formatCents,
+  formatMoney,
   formatQuantity,
   parseDollars,
   parsePercent,
@@ -17,6 +18,16 @@ describe('formatCents', () => {
     [-2500, '-$25.00'],
   ])('%i cents → %s', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [15000, 'JPY', '¥15,000'],
+    [1250, 'EUR', '€12.50'],
+    [1250, 'USD', '$12.50'],
+  ])('%i in %s → %s', (amount, currency, text) => {
+    expect(formatMoney(amount, currency)).toBe(text);
   });
 });
 

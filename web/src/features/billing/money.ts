@@ -12,6 +12,16 @@ export const MONEY_LIMITS = {
   maxQuantity: 10_000_000,
 } as const;
 
+/**
+ * An amount in the smallest unit of another currency ("¥15,000"): money that came in another currency than
+ * the invoice's. US dollars read as formatCents.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  if (currency === 'USD') return formatCents(amount);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
 /** "$1,234.50": cents as US dollars (the only currency of the site). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

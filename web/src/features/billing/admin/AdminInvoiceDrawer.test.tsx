@@ -256,7 +256,7 @@ describe('the invoice drawer', () => {
     const card = within(payments.getByRole('group', { name: 'Card payment of $680.00' }));
     expect(card.getByText('Succeeded')).toBeInTheDocument();
     expect(card.getByText(/\$100\.00 refunded/)).toBeInTheDocument();
-    expect(card.getByText(/Refunded \$100\.00 on/)).toHaveTextContent(/: Goodwill$/);
+    expect(card.getByText(/Refunded \$100\.00 to the card on/)).toHaveTextContent(/: Goodwill$/);
     expect(card.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', 'https://pay.stripe.com/receipts/r_1');
 
     const timeline = drawer.querySelectorAll('section[aria-label="Timeline"] .ant-timeline-item');
@@ -281,6 +281,38 @@ describe('the invoice drawer', () => {
       'Refund',
       'PDF',
     ]);
+  });
+
+  it('says which refunds the payment provider is still making or refused, and money in another currency', async () => {
+    const refund = { paymentId: PAYMENT_ID, way: 'card' as const, createdAt: '2026-03-06T15:00:00.000Z' };
+    invoice = {
+      ...PAID,
+      payments: [
+        { ...PAID.payments[0]!, refundedCents: 5000 },
+        { ...PAID.payments[0]!, id: 'p-yen', status: 'unmatched', currency: 'JPY', amountCents: 15000 },
+      ],
+      refunds: [
+        { ...refund, id: 'r1', amountCents: 5000, reason: 'Scope', status: 'pending', lastError: 'api_error' },
+        {
+          ...refund,
+          id: 'r2',
+          amountCents: 2000,
+          reason: 'Goodwill',
+          status: 'failed',
+          lastError: 'Charge has already been refunded.',
+        },
+      ],
+    };
+    const { drawer } = await openDrawer();
+    const payments = section(drawer, 'Payments');
+    const card = within(payments.getByRole('group', { name: 'Card payment of $680.00' }));
+    expect(card.getByText(/Refund of \$50\.00 to the card in progress, since/)).toHaveTextContent(/: Scope$/);
+    expect(card.getByText(/Refund of \$20\.00 to the card failed/)).toHaveTextContent(
+      'Refund of $20.00 to the card failed (Charge has already been refunded.): Goodwill',
+    );
+    const yen = within(payments.getByRole('group', { name: 'Card payment of ¥15,000' }));
+    expect(yen.getByText('Card · ¥15,000')).toBeInTheDocument();
+    expect(yen.getByText('Other currency: refunded')).toBeInTheDocument();
   });
 
   it('marks an invoice paid offline: method, dollars as cents and the note, then shows the payment', async () => {

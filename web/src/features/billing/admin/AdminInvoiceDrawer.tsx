@@ -23,6 +23,7 @@ import {
 import type {
   AdminInvoiceDetailDto,
   AdminInvoiceDto,
+  AdminInvoiceRefundDto,
   InvoiceEventDto,
   InvoiceItemDto,
 } from '../../../api/generated/model';
@@ -38,9 +39,10 @@ import {
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  REFUND_WAY_WORDS,
 } from '../billing-labels';
 import { priceRows } from '../invoice-total-rows';
-import { formatBasisPoints, formatCents, formatQuantity } from '../money';
+import { formatBasisPoints, formatCents, formatMoney, formatQuantity } from '../money';
 import { OfflinePaymentDialog, RefundDialog } from './InvoiceMoneyDialogs';
 
 /** Statuses staff may still send (again) or cancel; those the client (or staff, offline) may still pay. */
@@ -384,12 +386,12 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
                 vertical
                 gap={4}
                 style={{ border: '1px solid #e2e8f0', borderRadius: 8, padding: 12 }}
-                aria-label={`${PAYMENT_METHOD_LABELS[payment.method]} payment of ${formatCents(payment.amountCents)}`}
+                aria-label={`${PAYMENT_METHOD_LABELS[payment.method]} payment of ${formatMoney(payment.amountCents, payment.currency)}`}
                 role="group"
               >
                 <Flex justify="space-between" wrap gap={8}>
                   <Typography.Text strong>
-                    {PAYMENT_METHOD_LABELS[payment.method]} · {formatCents(payment.amountCents)}
+                    {PAYMENT_METHOD_LABELS[payment.method]} · {formatMoney(payment.amountCents, payment.currency)}
                     {payment.creditsCents > 0 ? ` + ${formatCents(payment.creditsCents)} credits` : ''}
                   </Typography.Text>
                   <Tag color={status.color}>{status.label}</Tag>
@@ -408,10 +410,7 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
                   </a>
                 ) : null}
                 {refunds.map((refund) => (
-                  <Typography.Text key={refund.id} type="secondary">
-                    Refunded {formatCents(refund.amountCents)} on <DateTime value={refund.createdAt} />
-                    {refund.reason ? `: ${refund.reason}` : ''}
-                  </Typography.Text>
+                  <RefundLine key={refund.id} refund={refund} currency={payment.currency} />
                 ))}
               </Flex>
             );
@@ -429,6 +428,27 @@ function Payments({ invoice }: { invoice: AdminInvoiceDetailDto }) {
         </Flex>
       ) : null}
     </DrawerSection>
+  );
+}
+
+/** A refund: made, still being made by the payment provider (retried), or refused (staff were alerted). */
+function RefundLine({ refund, currency }: { refund: AdminInvoiceRefundDto; currency: string }) {
+  const what = `${formatMoney(refund.amountCents, currency)} ${REFUND_WAY_WORDS[refund.way]}`;
+  const reason = refund.reason ? `: ${refund.reason}` : '';
+  if (refund.status === 'failed') {
+    return (
+      <Typography.Text type="danger">
+        Refund of {what} failed{refund.lastError ? ` (${refund.lastError})` : ''}
+        {reason}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Typography.Text type="secondary">
+      {refund.status === 'pending' ? `Refund of ${what} in progress, since ` : `Refunded ${what} on `}
+      <DateTime value={refund.createdAt} />
+      {reason}
+    </Typography.Text>
   );
 }
 
