@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { In } from 'typeorm';
 import request from 'supertest';
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { pdfText } from '../../../../test/pdf-text';
@@ -11,6 +12,7 @@ import type { EmailPayload } from '../../notifications/outbox/outbox-message.ent
 import { DunningService } from '../dunning/dunning.service';
 import { InvoiceEventEntity } from '../entities/invoice-event.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { formatCents } from '../formatting';
 
@@ -280,15 +282,19 @@ describe('invoices with tax, a discount and partial payments (simulated payment 
   });
 
   describe('over random discounts, rates and payments (fast-check)', () => {
-    it('keeps the balance at the total less the payments, and the payments at what the invoice says', async () => {
+    it('keeps the balance at the total less the payments, and payments less refunds at what the invoice says', async () => {
       const terms = fc.record({
         taxRateBasisPoints: fc.integer({ min: 0, max: 2000 }),
         discountBasisPoints: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
         unitPriceCents: fc.integer({ min: 5000, max: 90000 }),
-        shares: fc.array(fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), card: fc.boolean() }), {
-          minLength: 1,
-          maxLength: 3,
-        }),
+        shares: fc.array(
+          fc.record({
+            share: fc.double({ min: 0, max: 1, noNaN: true }),
+            card: fc.boolean(),
+            refunded: fc.double({ min: 0, max: 1, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
       });
       await fc.assert(
         fc.asyncProperty(terms, async ({ taxRateBasisPoints, discountBasisPoints, unitPriceCents, shares }) => {
@@ -329,6 +335,36 @@ describe('invoices with tax, a discount and partial payments (simulated payment 
           const pdf = pdfText(bytes as Buffer);
           expect(pdf).toMatch(new RegExp(`Amount due\\s+${formatCents(page.amountDueCents).replace(/[$.]/g, '\\$&')}`));
           expect(await receipts(invoice.invoiceNumber)).toHaveLength(paid.length);
+
+          // Staff give back part of each payment: the ledger keeps payments less refunds, never below zero.
+          const refunded: number[] = [];
+          for (const [index, payment] of payments.entries()) {
+            const amountCents = Math.floor((shares[index]?.refunded ?? 0) * payment.amountCents);
+            if (amountCents === 0) continue;
+            await staff
+              .post(`/api/admin/invoices/${invoice.id}/refunds`)
+              .send({ paymentId: payment.id, amountCents, reason: 'Goodwill' })
+              .expect(201);
+            refunded.push(amountCents);
+          }
+          const after = await repository(InvoiceEntity).findOneByOrFail({ id: invoice.id });
+          const refunds = await repository(InvoiceRefundEntity).findBy({
+            paymentId: In(payments.map((payment) => payment.id)),
+          });
+          expect(refunds.every((refund) => refund.status === 'succeeded')).toBe(true);
+          expect(sum(refunds.map((refund) => refund.amountCents))).toBe(after.refundedCents);
+          expect(after.paidCents - after.refundedCents).toBe(sum(paid) - sum(refunded));
+          expect(after.paidCents - after.refundedCents).toBeGreaterThanOrEqual(0);
+          const kept = after.paidCents - after.refundedCents;
+          const fullyPaid = sum(paid) === after.amountCents;
+          const expected = !fullyPaid
+            ? 'sent'
+            : kept >= after.amountCents
+              ? 'paid'
+              : after.refundedCents >= after.paidCents
+                ? 'refunded'
+                : 'partially_refunded';
+          expect(after.status).toBe(expected);
         }),
         { numRuns: 6 },
       );
