@@ -6,8 +6,9 @@ const config: Config = {
   projects: ['<rootDir>/api', '<rootDir>/web'],
   // Each api test file starts an app on its own database; two at a time suit the 2-core machines.
   maxWorkers: 2,
-  // Global-only option (a project's own testTimeout is ignored): an api file starts a whole app in beforeAll.
-  testTimeout: 30_000,
+  // Global-only option (a project's own testTimeout is ignored): an api file starts a whole app, with its own
+  // embedded database, in beforeAll, which takes well over 30 s when the machine is busy with other work.
+  testTimeout: 90_000,
 };
 
 export default config;
