@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
 import { StripePaymentDriver } from '../../../infrastructure/payments/drivers/stripe-payment.driver';
 import { PaymentDriver, RefundRequest } from '../../../infrastructure/payments/payment-driver';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceRefundEntity } from '../entities/invoice-refund.entity';
