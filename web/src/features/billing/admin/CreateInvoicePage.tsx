@@ -171,23 +171,25 @@ function TotalsPreview() {
     </Flex>
   );
   return (
-    <dl style={{ margin: '12px 0 0 auto', maxWidth: 320 }} aria-label="Invoice totals" aria-live="polite">
-      {row('Subtotal', preview.subtotalCents)}
-      {preview.discountCents > 0
-        ? row(
-            `Discount${discount && 'basisPoints' in discount ? ` (${formatBasisPoints(discount.basisPoints)})` : ''}`,
-            -preview.discountCents,
-          )
-        : null}
-      {preview.taxes.map((tax) => row(`Tax ${formatBasisPoints(tax.rateBasisPoints)}`, tax.taxCents))}
-      <Flex justify="space-between" style={{ fontWeight: 700, borderTop: '1px solid #e2e8f0', paddingTop: 4 }}>
-        <dt>Total</dt>
-        <dd style={{ margin: 0 }} data-testid="invoice-total">
-          {formatCents(preview.totalCents)}
-        </dd>
-      </Flex>
+    <div style={{ margin: '12px 0 0 auto', maxWidth: 320 }} aria-live="polite">
+      <dl style={{ margin: 0 }} aria-label="Invoice totals">
+        {row('Subtotal', preview.subtotalCents)}
+        {preview.discountCents > 0
+          ? row(
+              `Discount${discount && 'basisPoints' in discount ? ` (${formatBasisPoints(discount.basisPoints)})` : ''}`,
+              -preview.discountCents,
+            )
+          : null}
+        {preview.taxes.map((tax) => row(`Tax ${formatBasisPoints(tax.rateBasisPoints)}`, tax.taxCents))}
+        <Flex justify="space-between" style={{ fontWeight: 700, borderTop: '1px solid #e2e8f0', paddingTop: 4 }}>
+          <dt>Total</dt>
+          <dd style={{ margin: 0 }} data-testid="invoice-total">
+            {formatCents(preview.totalCents)}
+          </dd>
+        </Flex>
+      </dl>
       {complete ? null : <Typography.Text type="secondary">Some amounts are incomplete.</Typography.Text>}
-    </dl>
+    </div>
   );
 }
 
