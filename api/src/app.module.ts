@@ -19,6 +19,7 @@ import { BookingsAdminModule, BookingsModule } from './modules/bookings';
 import { ContentModule, ContentSeeder } from './modules/content';
 import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
+import { ProposalsModule } from './modules/proposals';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -69,6 +70,7 @@ export class AppModule {
         BookingsAdminModule,
         BookingsModule,
         ProjectsModule,
+        ProposalsModule,
         AiModule,
       ],
       // The edge check is registered first so it runs before every other guard reads the request.

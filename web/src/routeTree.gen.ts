@@ -49,10 +49,13 @@ import { Route as PublicNewsletterConfirmRouteImport } from './routes/_public/ne
 import { Route as PublicPayInvoicePublicIdRouteImport } from './routes/_public/pay-invoice.$publicId'
 import { Route as Admin1PanelIndexRouteImport } from './routes/admin1/_panel/index'
 import { Route as Admin1PanelCreateInvoiceRouteImport } from './routes/admin1/_panel/create-invoice'
+import { Route as Admin1PanelCreateProposalRouteImport } from './routes/admin1/_panel/create-proposal'
 import { Route as Admin1PanelInvoicesRouteImport } from './routes/admin1/_panel/invoices'
 import { Route as Admin1PanelMessagesRouteImport } from './routes/admin1/_panel/messages'
 import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_panel/newsletter'
 import { Route as Admin1PanelPortfolioRouteImport } from './routes/admin1/_panel/portfolio'
+import { Route as Admin1PanelProjectsRouteImport } from './routes/admin1/_panel/projects'
+import { Route as Admin1PanelProposalsRouteImport } from './routes/admin1/_panel/proposals'
 import { Route as Admin1PanelSecurityRouteImport } from './routes/admin1/_panel/security'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
@@ -60,6 +63,7 @@ import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_pa
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
+import { Route as PortalProposalsProposalIdRouteImport } from './routes/portal/proposals/$proposalId'
 import { Route as Admin1PanelBlogIndexRouteImport } from './routes/admin1/_panel/blog.index'
 import { Route as Admin1PanelBlogPostIdRouteImport } from './routes/admin1/_panel/blog.$postId'
 import { Route as Admin1PanelBlogNewRouteImport } from './routes/admin1/_panel/blog.new'
@@ -271,6 +275,12 @@ const Admin1PanelCreateInvoiceRoute =
     path: '/create-invoice',
     getParentRoute: () => Admin1PanelRoute,
   } as any)
+const Admin1PanelCreateProposalRoute =
+  Admin1PanelCreateProposalRouteImport.update({
+    id: '/create-proposal',
+    path: '/create-proposal',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
 const Admin1PanelInvoicesRoute = Admin1PanelInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
@@ -289,6 +299,16 @@ const Admin1PanelNewsletterRoute = Admin1PanelNewsletterRouteImport.update({
 const Admin1PanelPortfolioRoute = Admin1PanelPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelProjectsRoute = Admin1PanelProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
+const Admin1PanelProposalsRoute = Admin1PanelProposalsRouteImport.update({
+  id: '/proposals',
+  path: '/proposals',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
 const Admin1PanelSecurityRoute = Admin1PanelSecurityRouteImport.update({
@@ -326,6 +346,12 @@ const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => PortalRouteRoute,
 } as any)
+const PortalProposalsProposalIdRoute =
+  PortalProposalsProposalIdRouteImport.update({
+    id: '/proposals/$proposalId',
+    path: '/proposals/$proposalId',
+    getParentRoute: () => PortalRouteRoute,
+  } as any)
 const Admin1PanelBlogIndexRoute = Admin1PanelBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -413,16 +439,20 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
   '/admin1/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/create-proposal': typeof Admin1PanelCreateProposalRoute
   '/admin1/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/projects': typeof Admin1PanelProjectsRoute
+  '/admin1/proposals': typeof Admin1PanelProposalsRoute
   '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
+  '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
@@ -472,16 +502,20 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
   '/admin1/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/create-proposal': typeof Admin1PanelCreateProposalRoute
   '/admin1/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/messages': typeof Admin1PanelMessagesRoute
   '/admin1/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/projects': typeof Admin1PanelProjectsRoute
+  '/admin1/proposals': typeof Admin1PanelProposalsRoute
   '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
+  '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
   '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
@@ -534,16 +568,20 @@ export interface FileRoutesById {
   '/_public/newsletter/confirm': typeof PublicNewsletterConfirmRoute
   '/_public/pay-invoice/$publicId': typeof PublicPayInvoicePublicIdRoute
   '/admin1/_panel/create-invoice': typeof Admin1PanelCreateInvoiceRoute
+  '/admin1/_panel/create-proposal': typeof Admin1PanelCreateProposalRoute
   '/admin1/_panel/invoices': typeof Admin1PanelInvoicesRoute
   '/admin1/_panel/messages': typeof Admin1PanelMessagesRoute
   '/admin1/_panel/newsletter': typeof Admin1PanelNewsletterRoute
   '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
+  '/admin1/_panel/projects': typeof Admin1PanelProjectsRoute
+  '/admin1/_panel/proposals': typeof Admin1PanelProposalsRoute
   '/admin1/_panel/security': typeof Admin1PanelSecurityRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
   '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/_panel/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
+  '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/_panel/blog/$postId': typeof Admin1PanelBlogPostIdRoute
@@ -596,16 +634,20 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/pay-invoice/$publicId'
     | '/admin1/create-invoice'
+    | '/admin1/create-proposal'
     | '/admin1/invoices'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
+    | '/admin1/projects'
+    | '/admin1/proposals'
     | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
+    | '/portal/proposals/$proposalId'
     | '/admin1/'
     | '/portal/proposals/'
     | '/admin1/blog/$postId'
@@ -655,16 +697,20 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/pay-invoice/$publicId'
     | '/admin1/create-invoice'
+    | '/admin1/create-proposal'
     | '/admin1/invoices'
     | '/admin1/messages'
     | '/admin1/newsletter'
     | '/admin1/portfolio'
+    | '/admin1/projects'
+    | '/admin1/proposals'
     | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
     | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
+    | '/portal/proposals/$proposalId'
     | '/portal/proposals'
     | '/admin1/blog/$postId'
     | '/admin1/blog/new'
@@ -716,16 +762,20 @@ export interface FileRouteTypes {
     | '/_public/newsletter/confirm'
     | '/_public/pay-invoice/$publicId'
     | '/admin1/_panel/create-invoice'
+    | '/admin1/_panel/create-proposal'
     | '/admin1/_panel/invoices'
     | '/admin1/_panel/messages'
     | '/admin1/_panel/newsletter'
     | '/admin1/_panel/portfolio'
+    | '/admin1/_panel/projects'
+    | '/admin1/_panel/proposals'
     | '/admin1/_panel/security'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
     | '/admin1/_panel/testimonials'
     | '/admin1/_panel/unsubscribes'
     | '/admin1/_panel/users'
+    | '/portal/proposals/$proposalId'
     | '/admin1/_panel/'
     | '/portal/proposals/'
     | '/admin1/_panel/blog/$postId'
@@ -1028,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelCreateInvoiceRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/create-proposal': {
+      id: '/admin1/_panel/create-proposal'
+      path: '/create-proposal'
+      fullPath: '/admin1/create-proposal'
+      preLoaderRoute: typeof Admin1PanelCreateProposalRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/invoices': {
       id: '/admin1/_panel/invoices'
       path: '/invoices'
@@ -1054,6 +1111,20 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/admin1/portfolio'
       preLoaderRoute: typeof Admin1PanelPortfolioRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/projects': {
+      id: '/admin1/_panel/projects'
+      path: '/projects'
+      fullPath: '/admin1/projects'
+      preLoaderRoute: typeof Admin1PanelProjectsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
+    '/admin1/_panel/proposals': {
+      id: '/admin1/_panel/proposals'
+      path: '/proposals'
+      fullPath: '/admin1/proposals'
+      preLoaderRoute: typeof Admin1PanelProposalsRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
     '/admin1/_panel/security': {
@@ -1103,6 +1174,13 @@ declare module '@tanstack/react-router' {
       path: '/proposals'
       fullPath: '/portal/proposals/'
       preLoaderRoute: typeof PortalProposalsIndexRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/proposals/$proposalId': {
+      id: '/portal/proposals/$proposalId'
+      path: '/proposals/$proposalId'
+      fullPath: '/portal/proposals/$proposalId'
+      preLoaderRoute: typeof PortalProposalsProposalIdRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     '/admin1/_panel/blog/': {
@@ -1173,10 +1251,13 @@ declare module '@tanstack/react-router' {
 
 interface Admin1PanelRouteChildren {
   Admin1PanelCreateInvoiceRoute: typeof Admin1PanelCreateInvoiceRoute
+  Admin1PanelCreateProposalRoute: typeof Admin1PanelCreateProposalRoute
   Admin1PanelInvoicesRoute: typeof Admin1PanelInvoicesRoute
   Admin1PanelMessagesRoute: typeof Admin1PanelMessagesRoute
   Admin1PanelNewsletterRoute: typeof Admin1PanelNewsletterRoute
   Admin1PanelPortfolioRoute: typeof Admin1PanelPortfolioRoute
+  Admin1PanelProjectsRoute: typeof Admin1PanelProjectsRoute
+  Admin1PanelProposalsRoute: typeof Admin1PanelProposalsRoute
   Admin1PanelSecurityRoute: typeof Admin1PanelSecurityRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
@@ -1197,10 +1278,13 @@ interface Admin1PanelRouteChildren {
 
 const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelCreateInvoiceRoute: Admin1PanelCreateInvoiceRoute,
+  Admin1PanelCreateProposalRoute: Admin1PanelCreateProposalRoute,
   Admin1PanelInvoicesRoute: Admin1PanelInvoicesRoute,
   Admin1PanelMessagesRoute: Admin1PanelMessagesRoute,
   Admin1PanelNewsletterRoute: Admin1PanelNewsletterRoute,
   Admin1PanelPortfolioRoute: Admin1PanelPortfolioRoute,
+  Admin1PanelProjectsRoute: Admin1PanelProjectsRoute,
+  Admin1PanelProposalsRoute: Admin1PanelProposalsRoute,
   Admin1PanelSecurityRoute: Admin1PanelSecurityRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,
@@ -1247,6 +1331,7 @@ interface PortalRouteRouteChildren {
   PortalProfileRoute: typeof PortalProfileRoute
   PortalReferRoute: typeof PortalReferRoute
   PortalIndexRoute: typeof PortalIndexRoute
+  PortalProposalsProposalIdRoute: typeof PortalProposalsProposalIdRoute
   PortalProposalsIndexRoute: typeof PortalProposalsIndexRoute
 }
 
@@ -1256,6 +1341,7 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalProfileRoute: PortalProfileRoute,
   PortalReferRoute: PortalReferRoute,
   PortalIndexRoute: PortalIndexRoute,
+  PortalProposalsProposalIdRoute: PortalProposalsProposalIdRoute,
   PortalProposalsIndexRoute: PortalProposalsIndexRoute,
 }
 

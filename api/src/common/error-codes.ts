@@ -53,5 +53,11 @@ export const ERROR_CODES = [
   'REFUND_EXCEEDS_REFUNDABLE',
   /** The payment provider refused the request (e.g. a refund of a disputed charge) (409). */
   'PAYMENT_PROVIDER_REFUSED',
+  /** Changing a proposal that is no longer a draft: revise it instead (409). */
+  'PROPOSAL_NOT_EDITABLE',
+  /** Accepting or declining a proposal that is superseded, expired, declined or already accepted (409). */
+  'PROPOSAL_NOT_SIGNABLE',
+  /** Accepting a version of a proposal other than its current one (its documentSha256 differs) (409). */
+  'PROPOSAL_DOCUMENT_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

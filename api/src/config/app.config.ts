@@ -617,6 +617,30 @@ export class AppConfig {
   S3_FORCE_PATH_STYLE = false;
 
   /**
+   * The certificate (PEM; its chain may follow) and its unencrypted RSA private key (PEM) that seal signed
+   * proposals' PDFs, set together; "\n" sequences stand for line breaks. Unset: a self-signed certificate is
+   * generated the first time one is needed and kept in the file storage (docs/modules/proposals.md).
+   */
+  @Transform(emptyToUndefined)
+  @ValidateIf(
+    (config: AppConfig) => config.PROPOSAL_SIGNING_CERT !== undefined || config.PROPOSAL_SIGNING_KEY !== undefined,
+  )
+  @Matches(/-----BEGIN CERTIFICATE-----/, {
+    message:
+      'PROPOSAL_SIGNING_CERT must be a PEM certificate (-----BEGIN CERTIFICATE-----), set with PROPOSAL_SIGNING_KEY',
+  })
+  PROPOSAL_SIGNING_CERT?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf(
+    (config: AppConfig) => config.PROPOSAL_SIGNING_CERT !== undefined || config.PROPOSAL_SIGNING_KEY !== undefined,
+  )
+  @Matches(/-----BEGIN (RSA )?PRIVATE KEY-----/, {
+    message: 'PROPOSAL_SIGNING_KEY must be an unencrypted PEM private key (RSA), set with PROPOSAL_SIGNING_CERT',
+  })
+  PROPOSAL_SIGNING_KEY?: string = undefined;
+
+  /**
    * Origins images may come from besides the site itself (CSP img-src), comma-separated, e.g.
    * `https://cdn.inspivision.com`. Unset: the site's own images only.
    */

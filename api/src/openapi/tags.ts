@@ -80,6 +80,26 @@ export const API_TAGS = [
     name: 'admin-invoices',
     description: 'Staff: creating, sending and cancelling invoices, the invoices table, timeline and CSV',
   },
+  {
+    module: 'projects',
+    name: 'portal-projects',
+    description: "The signed-in client's projects: status, price, and the deposit's pay page until it is paid",
+  },
+  {
+    module: 'projects',
+    name: 'admin-projects',
+    description: 'Staff: the projects table (status, client, price, linked proposal and invoices) and its export',
+  },
+  {
+    module: 'proposals',
+    name: 'admin-proposals',
+    description: 'Staff: writing, sending, duplicating and revising proposals, the proposals table and its export',
+  },
+  {
+    module: 'proposals',
+    name: 'portal-proposals',
+    description: "The signed-in client's proposals: read, download, decline, or sign and accept",
+  },
   { module: 'ai', name: 'ai', description: 'The site assistant and the business tips widget' },
   {
     module: 'platform',

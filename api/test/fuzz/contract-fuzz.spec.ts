@@ -119,6 +119,20 @@ describe('the contract under hostile input', () => {
     ] as const) {
       await send(roles.customer, 'POST', path, { ...lead, ...extra });
     }
+    // A proposal sent to the first customer: theirs to read, sign or decline, a 404 to the others.
+    const [{ id: customerId }] = await app.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE email = $1`, [
+      roles.customer.email,
+    ]);
+    const proposal = await send(roles.admin, 'POST', '/api/admin/proposals', {
+      userId: customerId,
+      title: `${canary} proposal`,
+      items: [{ title: `${canary} work`, quantity: 100, unitPriceCents: 100000 }],
+      validUntil: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+    });
+    expect(proposal.status).toBe(201);
+    expect(
+      (await send(roles.admin, 'POST', `/api/admin/proposals/${(proposal.json as { id: string }).id}/send`)).status,
+    ).toBe(200);
     // What the first customer can read (ids of its rows) becomes what the others try to read and change.
     for (const operation of operations.filter((op) => op.method === 'GET' && !op.path.includes('{'))) {
       const answer = await send(roles.customer, 'GET', operation.path);

@@ -276,7 +276,10 @@ class SchemaArbitraries {
     if (schema.format === 'email' || lowerName.includes('email')) return fc.emailAddress();
     if (schema.pattern) {
       try {
-        return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= maxLength);
+        // Only a limit the schema states: a pattern of fixed length beyond the default would filter out every string.
+        const matching = fc.stringMatching(new RegExp(schema.pattern));
+        const limit = schema.maxLength;
+        return limit === undefined ? matching : matching.filter((text) => text.length <= limit);
       } catch {
         // A pattern JavaScript cannot read is fuzzed as plain text.
       }

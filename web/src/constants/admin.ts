@@ -30,6 +30,9 @@ export const ADMIN_PATHS = {
   leadsCalendar: '/admin1/leads/calendar',
   invoices: '/admin1/invoices',
   createInvoice: '/admin1/create-invoice',
+  proposals: '/admin1/proposals',
+  createProposal: '/admin1/create-proposal',
+  projects: '/admin1/projects',
 } as const;
 
 /** The editor of one article. */

@@ -1,5 +1,8 @@
-/** Project statuses (initial active; docs/modules/projects.md). */
-export const PROJECT_STATUSES = ['active', 'on_hold', 'completed', 'cancelled'] as const;
+/**
+ * Project statuses (initial active; docs/modules/projects.md): a project created by an accepted proposal
+ * starts `awaiting_deposit` instead and becomes `active` once its deposit (or full) invoice is paid.
+ */
+export const PROJECT_STATUSES = ['awaiting_deposit', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Project message body length: 1 to 2000 characters (docs/modules/projects.md). */
@@ -7,3 +10,36 @@ export const PROJECT_MESSAGE_MAX_LENGTH = 2000;
 
 /** What a project deposit refunded before work starts keeps back (docs/modules/projects.md), in cents. */
 export const PROJECT_DEPOSIT_CANCELLATION_FEE_CENTS = 100_00;
+
+/** A project's milestones, shown to the client in order, from the template of its service. */
+export const PROJECT_STEP_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
+  'Business Formation & Legal Setup': [
+    'Choose the entity and state',
+    'File the formation documents',
+    'Obtain the EIN',
+    'Operating agreement and compliance calendar',
+  ],
+  'Website & App Development': ['Discovery and sitemap', 'Design', 'Build', 'Review and revisions', 'Launch'],
+  'Branding & Identity Design': ['Brand discovery', 'Concepts', 'Refinement', 'Brand guidelines and files'],
+  'Digital Marketing': ['Audit and goals', 'Strategy and calendar', 'Campaign launch', 'Report and next steps'],
+  'Business Systems & Automation': ['Process mapping', 'Tool setup', 'Automations', 'Training and handover'],
+  'Creator Growth & Business Launch': ['Audit and positioning', 'Launch plan', 'Content and offers', 'Launch'],
+  'International Business Services': [
+    'Jurisdiction review',
+    'Documents and filings',
+    'Banking and payments setup',
+    'Handover',
+  ],
+  'E-Commerce & Online Store Solutions': ['Store plan', 'Design and catalogue', 'Payments and shipping', 'Launch'],
+};
+
+/** The steps of a project whose service has no template of its own. */
+export const DEFAULT_PROJECT_STEPS: readonly string[] = ['Kick-off', 'Work in progress', 'Review', 'Delivery'];
+
+/** The onboarding checklist every new project starts with. */
+export const PROJECT_ONBOARDING_TASKS: readonly { title: string; details: string }[] = [
+  { title: 'Pay the deposit', details: 'Work starts once the first invoice is paid.' },
+  { title: 'Complete your profile', details: 'Your contact details and time zone, in the portal.' },
+  { title: 'Share your materials', details: 'Logins, documents and files the project needs.' },
+  { title: 'Book the kick-off call', details: 'We go through the plan together.' },
+];

@@ -209,3 +209,18 @@ export const PlusIcon = ({ className, style }: IconProps) => (
     <line x1="5" y1="12" x2="19" y2="12" />
   </Icon>
 );
+
+/** A page with a signature line: a proposal. */
+export const ProposalIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M8 13h8M8 18c1.5-2 2.5-2 3 0s1.5 2 3 0" />
+  </Icon>
+);
+
+/** A folder: a project. */
+export const ProjectIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </Icon>
+);

@@ -22,6 +22,8 @@ import {
   PagesIcon,
   PlusIcon,
   PortfolioIcon,
+  ProjectIcon,
+  ProposalIcon,
   QuestionIcon,
   ServicesIcon,
   SmsIcon,
@@ -66,6 +68,14 @@ const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
       { key: ADMIN_PATHS.leadsInquiries, label: 'Service inquiries', icon: <InboxIcon /> },
       { key: ADMIN_PATHS.leadsQuestions, label: 'Questions', icon: <QuestionIcon /> },
       { key: ADMIN_PATHS.leadsCalendar, label: 'Week view', icon: <CalendarIcon /> },
+    ],
+  },
+  {
+    label: 'Sales',
+    items: [
+      { key: ADMIN_PATHS.proposals, label: 'Proposals', icon: <ProposalIcon /> },
+      { key: ADMIN_PATHS.createProposal, label: 'Create proposal', icon: <PlusIcon /> },
+      { key: ADMIN_PATHS.projects, label: 'Projects', icon: <ProjectIcon /> },
     ],
   },
   {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userMenuLabel } from '../header/types';
-import { PATHS } from '../../constants/site';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
 import { PortalBookings, usePortalConsultations } from '../../features/bookings/portal/PortalBookings';
-import { EmptyState } from './EmptyState';
+import { PendingProposals } from '../../features/proposals/portal/PendingProposals';
+import { PortalProjects } from '../../features/projects/portal/PortalProjects';
 
 /**
  * /portal and /dashboard. Projects, invoices and proposals arrive in later issues: until then each
@@ -35,18 +35,7 @@ export function DashboardPage() {
           <h2 id="dashboard-projects" className="portal-card__title">
             Your projects
           </h2>
-          <EmptyState
-            icon="dashboard"
-            title="No projects yet"
-            action={
-              <Link to={PATHS.consultation} className="btn btn--accent">
-                Book Consultation
-              </Link>
-            }
-          >
-            Once we start working together, your project's progress, next steps and documents will appear here.
-            {noConsultation ? ' The first step is a consultation.' : null}
-          </EmptyState>
+          <PortalProjects noConsultation={noConsultation} />
         </section>
 
         <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-bookings">
@@ -74,7 +63,7 @@ export function DashboardPage() {
           <h2 id="dashboard-proposals" className="portal-card__title">
             Proposals
           </h2>
-          <p className="portal-card__text">No proposals yet.</p>
+          <PendingProposals />
           <Link to="/portal/proposals" className="portal-card__link">
             Go to proposals
           </Link>

@@ -10,6 +10,10 @@ const api = fakeApiForEachTest();
 
 beforeEach(() => {
   api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
+  api.routes.set('GET /api/portal/projects', () => ({
+    status: 200,
+    body: { items: [], total: 0, page: 1, pageSize: 5 },
+  }));
 });
 
 function portalNav() {
@@ -40,7 +44,7 @@ describe('the client portal', () => {
     expect(portalNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     const projects = screen.getByRole('region', { name: 'Your projects' });
-    expect(within(projects).getByText('No projects yet')).toBeInTheDocument();
+    expect(await within(projects).findByText('No projects yet')).toBeInTheDocument();
     expect(within(projects).getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/portal/profile');
   });

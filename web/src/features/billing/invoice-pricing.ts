@@ -32,7 +32,7 @@ export interface InvoicePreview {
 const big = BigInt;
 
 /** a × b / divisor rounded half up, exact (BigInt) for non-negative whole numbers. */
-function mulDivHalfUp(a: number, b: number, divisor: number): number {
+export function mulDivHalfUp(a: number, b: number, divisor: number): number {
   const d = big(divisor);
   return Number((big(2) * big(a) * big(b) + d) / (big(2) * d));
 }

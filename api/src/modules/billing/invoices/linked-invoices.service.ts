@@ -88,6 +88,12 @@ export class LinkedInvoices {
     return invoices.map((invoice) => this.view(invoice));
   }
 
+  /** One invoice as it stands, read in the caller's transaction (no lock); null when there is none. */
+  async findIn(manager: EntityManager, invoiceId: string): Promise<LinkedInvoice | null> {
+    const invoice = await manager.findOneBy(InvoiceEntity, { id: invoiceId });
+    return invoice && this.view(invoice);
+  }
+
   /** The records (by `field`) that have an invoice the client can pay and has paid nothing of yet. */
   async withNothingReceived(field: InvoiceLinkField): Promise<string[]> {
     const rows = await this.invoices.find({

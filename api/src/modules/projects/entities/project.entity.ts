@@ -35,6 +35,16 @@ export class ProjectEntity {
   @ForeignKey('ConsultationEntity', { onDelete: 'SET NULL' })
   consultationId: string | null;
 
+  /** The accepted proposal it came from: unique, so one proposal makes one project however often it is accepted. */
+  @Index({ unique: true, where: 'proposal_id IS NOT NULL' })
+  @Column('uuid', { nullable: true })
+  @ForeignKey('ProposalEntity', { onDelete: 'SET NULL' })
+  proposalId: string | null;
+
+  /** The offered service it delivers (its steps' template); null for other work. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  service: string | null;
+
   @Column({ length: 500 })
   title: string;
 
@@ -56,6 +66,10 @@ export class ProjectEntity {
 
   @Column({ type: 'varchar', length: 50, default: 'active' })
   status: ProjectStatus;
+
+  /** When its deposit (or full) invoice was paid and it became active. */
+  @Column('timestamptz', { nullable: true })
+  activatedAt: Date | null;
 
   /** Cross-link with invoices.projectId (a cycle, both sides SET NULL). */
   @Index()

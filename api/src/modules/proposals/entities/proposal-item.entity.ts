@@ -38,7 +38,11 @@ export class ProposalItemEntity {
   @Column('integer', { default: 0 })
   unitPriceCents: number;
 
-  /** round(qty * unitPriceCents / 100). */
+  /** Its own tax rate in basis points (0: exempt); null: the proposal's taxRateBasisPoints. */
+  @Column('integer', { nullable: true })
+  taxRateBasisPoints: number | null;
+
+  /** round(qty * unitPriceCents / 100), half up (priceDocument). */
   @Column('integer', { default: 0 })
   lineTotalCents: number;
 

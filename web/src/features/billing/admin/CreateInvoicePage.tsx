@@ -1,17 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { App, Button, Card, Checkbox, Collapse, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { getListUsersQueryKey, useListUsers } from '../../../api/generated/admin-users/admin-users';
+import { useState } from 'react';
 import { useCreateInvoice } from '../../../api/generated/admin-invoices/admin-invoices';
 import { useGetBookingOptions } from '../../../api/generated/bookings/bookings';
 import type { CreateInvoiceDto } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { serverMessage } from '../../../components/admin/api-error';
-import { ADMIN_PATHS, ADMIN_SEARCH_DEBOUNCE_MS, EMAIL_MAX_LENGTH } from '../../../constants/admin';
+import { useAccountChoices } from '../../../components/admin/client-choices';
+import { ADMIN_PATHS, EMAIL_MAX_LENGTH } from '../../../constants/admin';
 import { usePrivatePageTitle } from '../../../lib/head';
 import { BILLING_TIME_ZONE, businessDayKey, endOfBusinessDay } from '../billing-dates';
-import { priceInvoice, type Discount } from '../invoice-pricing';
-import { formatBasisPoints, formatCents, parseDollars, parsePercent } from '../money';
+import { priceInvoice } from '../invoice-pricing';
+import { formatBasisPoints, formatCents, parseDollars } from '../money';
 import {
   EMPTY_ITEM,
   InvoiceItemsEditor,
@@ -20,22 +20,27 @@ import {
   type ItemValues,
   parsedRule,
 } from './InvoiceItemsEditor';
+import {
+  discountInput,
+  discountOf,
+  formFieldPath,
+  type PricingValues,
+  TaxAndDiscountFields,
+  taxRateOf,
+} from './PricingFields';
 
 /** The API's limits on the invoice's own fields (INVOICE_LIMITS). */
 const LIMITS = { clientName: 255, clientPhone: 50, description: 2000, notes: 5000 } as const;
-/** How many accounts the client picker offers for a search. */
-const CLIENT_CHOICES = 10;
 /** The due date offered first: two weeks from today. */
 const DEFAULT_DUE_DAYS = 14;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ClientKind = 'account' | 'free';
-type DiscountKind = 'none' | 'amount' | 'percent';
 
 /** The card minimum, the least a partial payment's minimum may be (INVOICE_LIMITS.minimumPaymentCentsMin). */
 const CARD_MINIMUM_CENTS = 50;
 
-export interface InvoiceFormValues {
+export interface InvoiceFormValues extends PricingValues {
   userId?: string;
   clientName?: string;
   clientEmail?: string;
@@ -45,11 +50,6 @@ export interface InvoiceFormValues {
   dueDay: string;
   description?: string;
   notes?: string;
-  /** The invoice's tax rate in percent; blank: none. */
-  taxRate?: string;
-  discountKind: DiscountKind;
-  /** Dollars or percent, by discountKind. */
-  discount?: string;
   allowPartialPayment?: boolean;
   /** Dollars; blank: the card minimum. */
   minimumPayment?: string;
@@ -66,21 +66,6 @@ const LINKS = [
 
 const optionalText = (value: string | undefined) => value?.trim() || null;
 
-/** The invoice's tax rate in basis points (0 when blank), or undefined while it is not a rate. */
-function taxRateOf(values: Pick<InvoiceFormValues, 'taxRate'>): number | undefined {
-  if (!values.taxRate?.trim()) return 0;
-  const rate = parsePercent(values.taxRate);
-  return rate.ok ? rate.value : undefined;
-}
-
-/** The discount asked for, null for none, or undefined while its amount is not valid. */
-function discountOf(values: Pick<InvoiceFormValues, 'discountKind' | 'discount'>): Discount | null | undefined {
-  if (values.discountKind === 'none' || !values.discount?.trim()) return null;
-  const parsed = values.discountKind === 'amount' ? parseDollars(values.discount) : parsePercent(values.discount);
-  if (!parsed.ok) return undefined;
-  return values.discountKind === 'amount' ? { amountCents: parsed.value } : { basisPoints: parsed.value };
-}
-
 /** The form's values as the API takes them. */
 export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientKind, send: boolean): CreateInvoiceDto {
   const client =
@@ -92,14 +77,12 @@ export function createInvoiceBody(values: InvoiceFormValues, clientKind: ClientK
           clientPhone: optionalText(values.clientPhone),
           clientCountry: values.clientCountry || null,
         };
-  const discount = discountOf(values);
   const minimum = values.minimumPayment?.trim() ? parseDollars(values.minimumPayment) : null;
   return {
     ...client,
     items: itemsInput(values.items),
     taxRateBasisPoints: taxRateOf(values),
-    discountCents: discount && 'amountCents' in discount ? discount.amountCents : null,
-    discountBasisPoints: discount && 'basisPoints' in discount ? discount.basisPoints : null,
+    ...discountInput(discountOf(values)),
     allowPartialPayment: values.allowPartialPayment ?? false,
     ...(values.allowPartialPayment && minimum?.ok ? { minimumPaymentCents: minimum.value } : {}),
     dueDate: endOfBusinessDay(values.dueDay),
@@ -118,36 +101,8 @@ function formDays() {
   return { today: businessDayKey(now), defaultDue: businessDayKey(now + DEFAULT_DUE_DAYS * 86_400_000) };
 }
 
-/** The API's names of fields the form names otherwise (it types days, dollars and percents). */
-const FORM_NAMES: Record<string, string> = {
-  dueDate: 'dueDay',
-  unitPriceCents: 'unitPrice',
-  taxRateBasisPoints: 'taxRate',
-  discountCents: 'discount',
-  discountBasisPoints: 'discount',
-  minimumPaymentCents: 'minimumPayment',
-};
-
-/** A field error of the API (`items.0.unitPriceCents`, `clientEmail`) as the form's field name. */
-const formField = (field: string): (string | number)[] =>
-  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : (FORM_NAMES[part] ?? part)));
-
-/** Accounts matching what staff type, for the client picker. */
-function useClientChoices() {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const params = { search: search || undefined, pageSize: CLIENT_CHOICES, sortBy: 'email', sortOrder: 'asc' } as const;
-  const users = useListUsers(params, { query: { queryKey: getListUsersQueryKey(params) } });
-  const options = (users.data?.items ?? []).map((user) => ({
-    value: user.id,
-    label: [[user.firstName, user.lastName].filter(Boolean).join(' '), user.email].filter(Boolean).join(' · '),
-  }));
-  return { options, onSearch: setTyped, loading: users.isFetching };
-}
+/** The API's names of the invoice's fields the form names otherwise (it types days and dollars). */
+const FORM_NAMES: Record<string, string> = { dueDate: 'dueDay', minimumPaymentCents: 'minimumPayment' };
 
 /**
  * The totals as the server will compute them (the same rule, invoice-pricing.ts), following the typing:
@@ -195,7 +150,6 @@ function TotalsPreview() {
 
 /** Tax rate, discount, partial payment terms, and the totals they make. */
 function PricingCard() {
-  const discountKind = (Form.useWatch('discountKind') as DiscountKind | undefined) ?? 'none';
   const allowPartialPayment = Form.useWatch('allowPartialPayment') as boolean | undefined;
   return (
     <Card
@@ -203,48 +157,7 @@ function PricingCard() {
       role="group"
       aria-labelledby="invoice-pricing-title"
     >
-      <Flex wrap gap={12} align="flex-start">
-        <Form.Item
-          name="taxRate"
-          label="Tax rate"
-          extra="For items without their own rate. Blank: no tax."
-          style={{ flex: '0 1 180px' }}
-          rules={[parsedRule((text) => (text.trim() ? parsePercent(text, { what: 'a tax rate' }) : { ok: true }))]}
-        >
-          <Input inputMode="decimal" suffix="%" placeholder="0" />
-        </Form.Item>
-        <Form.Item name="discountKind" label="Discount" style={{ flex: '0 1 auto' }}>
-          <Segmented<DiscountKind>
-            options={[
-              { value: 'none', label: 'None' },
-              { value: 'amount', label: 'Amount' },
-              { value: 'percent', label: 'Percent' },
-            ]}
-          />
-        </Form.Item>
-        {discountKind === 'none' ? null : (
-          <Form.Item
-            name="discount"
-            label={discountKind === 'amount' ? 'Discount amount' : 'Discount percent'}
-            extra="Taken off before tax."
-            style={{ flex: '0 1 180px' }}
-            rules={[
-              { required: true, message: 'Enter the discount.' },
-              parsedRule((text) =>
-                discountKind === 'amount'
-                  ? parseDollars(text, { what: 'a discount' })
-                  : parsePercent(text, { what: 'a discount' }),
-              ),
-            ]}
-          >
-            <Input
-              inputMode="decimal"
-              prefix={discountKind === 'amount' ? '$' : undefined}
-              suffix={discountKind === 'percent' ? '%' : undefined}
-            />
-          </Form.Item>
-        )}
-      </Flex>
+      <TaxAndDiscountFields />
       <Flex wrap gap={12} align="flex-start">
         <Form.Item name="allowPartialPayment" valuePropName="checked" style={{ flex: '0 1 auto' }}>
           <Checkbox>Allow partial payment</Checkbox>
@@ -278,7 +191,7 @@ export function CreateInvoicePage() {
   const [form] = Form.useForm<InvoiceFormValues>();
   const [clientKind, setClientKind] = useState<ClientKind>('account');
   const [sending, setSending] = useState<boolean | null>(null);
-  const clients = useClientChoices();
+  const clients = useAccountChoices();
   const countries = useGetBookingOptions().data?.countries ?? [];
   const create = useCreateInvoice();
   // Read once: the form keeps the days it opened with.
@@ -304,7 +217,12 @@ export function CreateInvoicePage() {
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : [];
       if (fields.length) {
-        form.setFields(fields.map(({ field, message: text }) => ({ name: formField(field) as never, errors: [text] })));
+        form.setFields(
+          fields.map(({ field, message: text }) => ({
+            name: formFieldPath(field, FORM_NAMES) as never,
+            errors: [text],
+          })),
+        );
       }
       message.error(serverMessage(error, 'Could not save the invoice. Please try again.'));
     } finally {

@@ -68,9 +68,10 @@ export const parsedRule = (parse: (text: string) => { ok: true } | { ok: false; 
  * The invoice's lines (inside the invoice form, at `items`): add and remove rows, each with its title,
  * description, quantity (decimals, to the hundredth), unit price in dollars and optional own tax rate; each
  * line's total and the subtotal follow the typing. For display only: the server computes the totals it keeps,
- * by the same rule (half up to the cent).
+ * by the same rule (half up to the cent). `kind` names the document the lines belong to (a proposal has the same
+ * lines): a blank tax rate is that document's.
  */
-export function InvoiceItemsEditor() {
+export function InvoiceItemsEditor({ kind = 'invoice' }: { kind?: 'invoice' | 'proposal' }) {
   const items = (Form.useWatch('items') as ItemValues[] | undefined) ?? [];
   const totals = items.map(itemTotalCents);
   const complete = totals.every((total) => total !== undefined);
@@ -152,8 +153,8 @@ export function InvoiceItemsEditor() {
                     <Input
                       inputMode="decimal"
                       suffix="%"
-                      placeholder="Invoice"
-                      title="Blank: the invoice's rate; 0: no tax"
+                      placeholder={kind === 'invoice' ? 'Invoice' : 'Proposal'}
+                      title={`Blank: the ${kind}'s rate; 0: no tax`}
                     />
                   </Form.Item>
                   <div style={{ flex: '0 1 120px', paddingTop: 30, textAlign: 'right' }}>

@@ -1,8 +1,8 @@
-import type { InvoiceDocumentDto } from '../../../api/generated/model';
+import type { InvoiceDocumentDto, InvoiceItemDto } from '../../../api/generated/model';
 import { billingDate } from '../billing-dates';
 import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../billing-labels';
 import { priceRows } from '../invoice-total-rows';
-import { formatBasisPoints, formatCents, formatQuantity } from '../money';
+import { formatBasisPoints, formatCents, formatMoney, formatQuantity } from '../money';
 
 /** An invoice's status as a coloured badge with its words (never colour alone). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceDocumentDto['status'] }) {
@@ -10,12 +10,22 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceDocumentDto['sta
   return <span className={`invoice-badge invoice-badge--${tone}`}>{label}</span>;
 }
 
-/** One line of the totals block; `strong` for the amount due. */
-function TotalRow({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+/** One line of the totals block; `strong` for the amount due. Dollars unless `currency` says otherwise. */
+export function TotalRow({
+  label,
+  cents,
+  strong,
+  currency,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+  currency?: string;
+}) {
   return (
     <div className={strong ? 'invoice-totals__row invoice-totals__row--strong' : 'invoice-totals__row'}>
       <dt>{label}</dt>
-      <dd>{formatCents(cents)}</dd>
+      <dd>{currency ? formatMoney(cents, currency) : formatCents(cents)}</dd>
     </div>
   );
 }
@@ -24,6 +34,39 @@ function TotalRow({ label, cents, strong }: { label: string; cents: number; stro
 function ownTaxRate(rate: number | null): string | null {
   if (rate === null) return null;
   return rate === 0 ? 'No tax' : `Tax ${formatBasisPoints(rate)}`;
+}
+
+/** A document's lines (an invoice's, a proposal's): title, description, own tax rate, quantity, price, amount. */
+export function DocumentItems({ items, caption }: { items: readonly InvoiceItemDto[]; caption: string }) {
+  return (
+    <table className="invoice-items">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Unit price</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={index}>
+            <td data-label="Item">
+              <span className="invoice-items__title">{item.title}</span>
+              {item.description ? <span className="invoice-items__description">{item.description}</span> : null}
+              {ownTaxRate(item.taxRateBasisPoints) ? (
+                <span className="invoice-items__description">{ownTaxRate(item.taxRateBasisPoints)}</span>
+              ) : null}
+            </td>
+            <td data-label="Qty">{formatQuantity(item.quantity)}</td>
+            <td data-label="Unit price">{formatCents(item.unitPriceCents)}</td>
+            <td data-label="Amount">{formatCents(item.lineTotalCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /**
@@ -66,33 +109,7 @@ export function InvoiceDocument({ invoice, headingId }: { invoice: InvoiceDocume
 
       {invoice.description ? <p className="invoice-document__description">{invoice.description}</p> : null}
 
-      <table className="invoice-items">
-        <caption className="visually-hidden">Items of invoice {invoice.invoiceNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item, index) => (
-            <tr key={index}>
-              <td data-label="Item">
-                <span className="invoice-items__title">{item.title}</span>
-                {item.description ? <span className="invoice-items__description">{item.description}</span> : null}
-                {ownTaxRate(item.taxRateBasisPoints) ? (
-                  <span className="invoice-items__description">{ownTaxRate(item.taxRateBasisPoints)}</span>
-                ) : null}
-              </td>
-              <td data-label="Qty">{formatQuantity(item.quantity)}</td>
-              <td data-label="Unit price">{formatCents(item.unitPriceCents)}</td>
-              <td data-label="Amount">{formatCents(item.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DocumentItems items={invoice.items} caption={`Items of invoice ${invoice.invoiceNumber}`} />
 
       <dl className="invoice-totals" aria-label="Totals">
         {priceRows(invoice).map((row) => (

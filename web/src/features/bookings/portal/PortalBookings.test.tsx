@@ -28,6 +28,7 @@ function answer(consultations: PortalConsultationDto[]) {
     body: { ...empty, items: consultations, total: consultations.length },
   }));
   api.routes.set('GET /api/portal/bookings/service-inquiries', () => ({ status: 200, body: empty }));
+  api.routes.set('GET /api/portal/projects', () => ({ status: 200, body: empty }));
   api.routes.set('GET /api/portal/bookings/questions', () => ({
     status: 200,
     body: {
