@@ -144,6 +144,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'billing.payment-receipt',
         'billing.payment-staff-alert',
         'bookings.reminders-on-payment',
+        'projects.activate-on-deposit',
         'test.another-module',
       ]);
       expect(received.map((event) => event.id)).toEqual([paid.id]);
@@ -175,6 +176,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'billing.payment-receipt',
         'billing.payment-staff-alert',
         'bookings.reminders-on-payment',
+        'projects.activate-on-deposit',
       ]);
       await waitFor(
         async () => (await mailsTo(second, ANA, `Receipt for invoice ${invoice.invoiceNumber}`)).length > 0,

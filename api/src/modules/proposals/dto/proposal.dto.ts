@@ -519,7 +519,7 @@ export class ProposalInvoiceDto {
   @ApiProperty({ enum: INVOICE_STATUSES, enumName: 'InvoiceStatus', example: 'sent' })
   status: InvoiceStatus;
 
-  @ApiProperty({ minimum: 0, example: 250000, description: 'What is still to pay, in cents' })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 250000, description: 'What is still to pay, in cents' })
   amountDueCents: number;
 
   @ApiProperty({ example: false, description: 'Paid in full' })
