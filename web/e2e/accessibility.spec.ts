@@ -45,7 +45,8 @@ test('the portal screens have no WCAG A/AA violation', async ({ page }) => {
 });
 
 test('the back-office screens have no WCAG A/AA violation', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // About 25 screens, each checked at two sizes: several seconds each on a busy machine.
+  test.setTimeout(360_000);
   await signInStaff(page, request);
   for (const path of Object.values(ADMIN_PATHS)) await page.goto(path);
 });
