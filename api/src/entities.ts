@@ -18,7 +18,6 @@ import { ConsultationEntity } from './modules/bookings/entities/consultation.ent
 import { BookingStatusChangeEntity } from './modules/bookings/lifecycle/booking-status-change.entity';
 import { ConsultationReminderEntity } from './modules/bookings/lifecycle/consultation-reminder.entity';
 import { GeneralQuestionEntity } from './modules/bookings/entities/general-question.entity';
-import { QuestionnaireResponseEntity } from './modules/bookings/entities/questionnaire-response.entity';
 import { ServiceInquiryEntity } from './modules/bookings/entities/service-inquiry.entity';
 import { SessionEntity } from './modules/auth/entities/session.entity';
 import { SignInFailureEntity } from './modules/auth/entities/sign-in-failure.entity';
@@ -45,8 +44,10 @@ import { OnboardingEventEntity } from './modules/projects/entities/onboarding-ev
 import { OnboardingTaskEntity } from './modules/projects/entities/onboarding-task.entity';
 import { ProjectDocumentEntity } from './modules/projects/entities/project-document.entity';
 import { ProjectMessageEntity } from './modules/projects/entities/project-message.entity';
+import { ProjectNoteEntity } from './modules/projects/entities/project-note.entity';
 import { ProjectStepEntity } from './modules/projects/entities/project-step.entity';
 import { ProjectEntity } from './modules/projects/entities/project.entity';
+import { QuestionnaireResponseEntity } from './modules/projects/entities/questionnaire-response.entity';
 import { ProposalEntity } from './modules/proposals/entities/proposal.entity';
 import { ProposalEventEntity } from './modules/proposals/entities/proposal-event.entity';
 import { ProposalItemEntity } from './modules/proposals/entities/proposal-item.entity';
@@ -88,6 +89,7 @@ export const ENTITIES = [
   PortfolioItemEntity, // portfolio
   ProjectDocumentEntity, // project_documents
   ProjectMessageEntity, // project_messages
+  ProjectNoteEntity, // project_notes
   ProjectStepEntity, // project_steps
   ProjectEntity, // projects
   ProposalEventEntity, // proposal_events

@@ -18,6 +18,7 @@ const MODEL_TABLES = [
   'project_steps',
   'project_documents',
   'project_messages',
+  'project_notes',
   'onboarding_tasks',
   'onboarding_events',
   'invoices',

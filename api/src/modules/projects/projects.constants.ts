@@ -43,3 +43,10 @@ export const PROJECT_ONBOARDING_TASKS: readonly { title: string; details: string
   { title: 'Share your materials', details: 'Logins, documents and files the project needs.' },
   { title: 'Book the kick-off call', details: 'We go through the plan together.' },
 ];
+
+/** A staff note on a project: 1 to 5000 characters. */
+export const PROJECT_NOTE_MAX_LENGTH = 5000;
+
+/** A document's malware scan: pending until the scanner answers; only `clean` is shown to the other side. */
+export const DOCUMENT_SCAN_STATUSES = ['pending', 'clean', 'infected'] as const;
+export type DocumentScanStatus = (typeof DOCUMENT_SCAN_STATUSES)[number];

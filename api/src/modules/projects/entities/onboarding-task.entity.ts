@@ -9,6 +9,7 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import type { QuestionnaireKind } from '../questionnaires/questionnaire-kinds';
 import { ProjectEntity } from './project.entity';
 
 /** A checklist item of a project's onboarding. */
@@ -33,6 +34,10 @@ export class OnboardingTaskEntity {
 
   @Column('text', { nullable: true })
   details: string | null;
+
+  /** The questionnaire this task asks the client to submit; submitting it ticks the task. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  questionnaireKind: QuestionnaireKind | null;
 
   @Column({ default: false })
   isDone: boolean;

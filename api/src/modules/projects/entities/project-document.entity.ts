@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { type UserRole } from '../../auth';
+import type { DocumentScanStatus } from '../projects.constants';
 import { ProjectEntity } from './project.entity';
 
 /** A file attached to a project (stored on S3-compatible storage or local disk). */
@@ -60,6 +61,13 @@ export class ProjectDocumentEntity {
 
   @Column('text', { nullable: true })
   notes: string | null;
+
+  /** The malware scan's verdict (DocumentScanner): only a `clean` document is shown to the other side. */
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  scanStatus: DocumentScanStatus;
+
+  @Column('timestamptz', { nullable: true })
+  scannedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

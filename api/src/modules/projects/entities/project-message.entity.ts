@@ -49,6 +49,11 @@ export class ProjectMessageEntity {
   @JoinColumn({ name: 'attachment_id' })
   attachment?: Relation<ProjectDocumentEntity> | null;
 
+  /** When the other side (the client for staff's messages, staff for the client's) first read it. */
+  @Column('timestamptz', { nullable: true })
+  readAt: Date | null;
+
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

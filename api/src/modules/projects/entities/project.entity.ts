@@ -82,6 +82,18 @@ export class ProjectEntity {
   @ForeignKey('InvoiceEntity', { onDelete: 'SET NULL' })
   balanceInvoiceId: string | null;
 
+  /** When it was completed (its balance invoice sent). */
+  @Column('timestamptz', { nullable: true })
+  completedAt: Date | null;
+
+  /** When the client was last e-mailed about new messages: at most one e-mail per thread per 10 minutes. */
+  @Column('timestamptz', { nullable: true })
+  clientMessageNoticeAt: Date | null;
+
+  /** When staff were last e-mailed about the client's new messages (the same limit). */
+  @Column('timestamptz', { nullable: true })
+  staffMessageNoticeAt: Date | null;
+
   @Column('timestamptz', { nullable: true })
   onboardingStartedAt: Date | null;
 
