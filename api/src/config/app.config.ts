@@ -44,12 +44,16 @@ export const SMS_DRIVERS = ['twilio', 'log'] as const;
 export type SmsDriverName = (typeof SMS_DRIVERS)[number];
 export const QUEUE_DRIVERS = ['bullmq', 'in-process'] as const;
 export type QueueDriverName = (typeof QUEUE_DRIVERS)[number];
+export const LIVE_UPDATES_DRIVERS = ['redis', 'in-process'] as const;
+export type LiveUpdatesDriverName = (typeof LIVE_UPDATES_DRIVERS)[number];
 export const CALENDAR_DRIVERS = ['google', 'none'] as const;
 export type CalendarDriverName = (typeof CALENDAR_DRIVERS)[number];
 export const LANGUAGE_MODEL_DRIVERS = ['openai', 'none'] as const;
 export type LanguageModelDriverName = (typeof LANGUAGE_MODEL_DRIVERS)[number];
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
+export const MALWARE_SCAN_DRIVERS = ['clamd', 'none'] as const;
+export type MalwareScanDriverName = (typeof MALWARE_SCAN_DRIVERS)[number];
 
 /**
  * The whole environment of the api and worker processes, validated once at start-up.
@@ -105,6 +109,15 @@ export class AppConfig {
   @IsOptional()
   @IsIn(QUEUE_DRIVERS)
   QUEUE_DRIVER?: QueueDriverName = undefined;
+
+  /**
+   * The live-updates driver (server-sent events between replicas): `redis` (Redis pub/sub; needs REDIS_URL) or
+   * `in-process` (this process's own pages only). Unset: redis when REDIS_URL is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(LIVE_UPDATES_DRIVERS)
+  LIVE_UPDATES_DRIVER?: LiveUpdatesDriverName = undefined;
 
   /** Where the embedded database, the mail log and uploads live. */
   @IsString()
@@ -616,6 +629,34 @@ export class AppConfig {
   @IsBoolean()
   S3_FORCE_PATH_STYLE = false;
 
+  /** The largest project document accepted, in megabytes (docs/modules/projects.md#documents); a larger one is a 413. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(1024)
+  UPLOAD_MAX_MB = 25;
+
+  /**
+   * The malware scanner of uploaded documents (docs/infrastructure.md): `clamd` (a ClamAV daemon over TCP; needs
+   * CLAMD_HOST) or `none` (every file counts as clean). Unset: clamd when CLAMD_HOST is set.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(MALWARE_SCAN_DRIVERS)
+  MALWARE_SCAN_DRIVER?: MalwareScanDriverName = undefined;
+
+  /** The ClamAV daemon (clamd) the clamd scanner streams each upload to: its host name or address, and its TCP port. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  CLAMD_HOST?: string = undefined;
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  CLAMD_PORT = 3310;
+
   /**
    * The certificate (PEM; its chain may follow) and its unencrypted RSA private key (PEM) that seal signed
    * proposals' PDFs, set together; "\n" sequences stand for line breaks. Unset: a self-signed certificate is
@@ -722,6 +763,10 @@ export class AppConfig {
     return this.QUEUE_DRIVER ?? (this.REDIS_URL ? 'bullmq' : 'in-process');
   }
 
+  get liveUpdatesDriver(): LiveUpdatesDriverName {
+    return this.LIVE_UPDATES_DRIVER ?? (this.REDIS_URL ? 'redis' : 'in-process');
+  }
+
   get calendarDriver(): CalendarDriverName {
     return this.CALENDAR_DRIVER ?? (this.isGoogleCalendarConfigured ? 'google' : 'none');
   }
@@ -732,6 +777,10 @@ export class AppConfig {
 
   get storageDriver(): StorageDriverName {
     return this.STORAGE_DRIVER ?? (this.S3_BUCKET ? 's3' : 'local');
+  }
+
+  get malwareScanDriver(): MalwareScanDriverName {
+    return this.MALWARE_SCAN_DRIVER ?? (this.CLAMD_HOST ? 'clamd' : 'none');
   }
 
   /** TRUST_PROXY as Express takes it: a hop count, or the list of trusted addresses and subnets. */
@@ -892,6 +941,7 @@ const DRIVER_NEEDS: { setting: keyof AppConfig; driver: string; needs: (keyof Ap
   { setting: 'MAIL_DRIVER', driver: 'sendgrid', needs: ['SENDGRID_API_KEY'] },
   { setting: 'SMS_DRIVER', driver: 'twilio', needs: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] },
   { setting: 'QUEUE_DRIVER', driver: 'bullmq', needs: ['REDIS_URL'] },
+  { setting: 'LIVE_UPDATES_DRIVER', driver: 'redis', needs: ['REDIS_URL'] },
   {
     setting: 'CALENDAR_DRIVER',
     driver: 'google',
@@ -899,6 +949,7 @@ const DRIVER_NEEDS: { setting: keyof AppConfig; driver: string; needs: (keyof Ap
   },
   { setting: 'LANGUAGE_MODEL_DRIVER', driver: 'openai', needs: ['AI_API_KEY'] },
   { setting: 'STORAGE_DRIVER', driver: 's3', needs: ['S3_BUCKET'] },
+  { setting: 'MALWARE_SCAN_DRIVER', driver: 'clamd', needs: ['CLAMD_HOST'] },
 ];
 
 /**

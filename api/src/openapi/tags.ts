@@ -91,6 +91,16 @@ export const API_TAGS = [
     description: 'Staff: the projects table (status, client, price, linked proposal and invoices) and its export',
   },
   {
+    module: 'projects',
+    name: 'portal-questionnaires',
+    description: "The signed-in client's questionnaires: the questions, drafts to finish later, and submitting",
+  },
+  {
+    module: 'projects',
+    name: 'admin-questionnaires',
+    description: "Staff: clients' questionnaire answers by project, consultation, service inquiry or client",
+  },
+  {
     module: 'proposals',
     name: 'admin-proposals',
     description: 'Staff: writing, sending, duplicating and revising proposals, the proposals table and its export',

@@ -48,3 +48,14 @@ export const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
 
 /** AI assistant: how long to wait for an idle moment after `load` before fetching the chat panel's chunk. */
 export const ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS = 5000;
+
+/** Portal questionnaires: a changed draft is saved this long after the last save (and whenever a field loses focus). */
+export const QUESTIONNAIRE_AUTOSAVE_MS = 20_000;
+
+/**
+ * Live updates of a project page (useProjectLiveUpdates): after the stream fails for good, reconnect after 1 s,
+ * doubling, at most 30 s apart; while it is not live, the page's data is fetched again every 30 s.
+ */
+export const LIVE_UPDATES_RETRY_BASE_MS = 1000;
+export const LIVE_UPDATES_RETRY_MAX_MS = 30_000;
+export const LIVE_UPDATES_POLL_MS = 30_000;

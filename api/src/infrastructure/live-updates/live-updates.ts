@@ -14,9 +14,15 @@ export interface LiveEvent {
 export abstract class LiveUpdates {
   abstract readonly driver: 'redis' | 'in-process';
 
-  /** Delivers `event` to every current subscriber of `channel`, on every replica. Call it after commit. */
+  /**
+   * Delivers `event` to every current subscriber of `channel`, on every replica. Call it after commit. Never
+   * rejects: a bus that is down only costs the live pages this event (logged), never the change that caused it.
+   */
   abstract publish(channel: string, event: LiveEvent): Promise<void>;
 
-  /** Calls `listener` for each event published to `channel` from now on; resolves to the unsubscribe. */
+  /**
+   * Calls `listener` for each event published to `channel` from the moment it resolves; resolves to the
+   * unsubscribe. Rejects when the bus cannot be reached.
+   */
   abstract subscribe(channel: string, listener: (event: LiveEvent) => void): Promise<() => Promise<void>>;
 }

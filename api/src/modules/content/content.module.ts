@@ -37,6 +37,8 @@ import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 import { AdminTestimonialsController } from './testimonials/admin-testimonials.controller';
 import { AdminTestimonialsService } from './testimonials/admin-testimonials.service';
+import { FeedbackAfterBalance } from './testimonials/feedback-after-balance';
+import { FeedbackRequests } from './testimonials/feedback-requests';
 import { FeedbackTokens } from './testimonials/feedback-tokens';
 
 @Module({
@@ -75,6 +77,8 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     PortfolioService,
     TestimonialsService,
     AdminTestimonialsService,
+    FeedbackAfterBalance,
+    FeedbackRequests,
     FeedbackTokens,
     BlogService,
     PagesService,

@@ -1,4 +1,6 @@
 /** The notifications module's public API: all other modules may import of it (docs/modules/notifications.md). */
+export { DripService } from './drip.service';
+export type { DripKey } from './drip.service';
 export { MailQuotas } from './mail-quotas';
 export { defineMailTemplate } from './mail/mail-template';
 export type { MailTemplate } from './mail/mail-template';

@@ -3,12 +3,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { AdminTable } from '../../common/admin-table';
 import { ExportColumn } from '../../common/export-columns';
-import { Page } from '../../common/pagination';
+import { Page, PageQueryDto, toPage } from '../../common/pagination';
 import { AppConfig } from '../../config/app.config';
-import { personOf, UserEntity } from '../auth';
+import { personOf, UserDirectory, UserEntity } from '../auth';
 import { InvoiceEntity } from '../billing';
+import type { AdminProjectDetailDto, ProjectEventDto } from './dto/project-workspace.dto';
 import { AdminProjectDto, AdminProjectFilterDto, ListAdminProjectsQueryDto } from './dto/project.dto';
+import { OnboardingEventEntity } from './entities/onboarding-event.entity';
+import { ProjectDocumentEntity } from './entities/project-document.entity';
+import { ProjectMessageEntity } from './entities/project-message.entity';
+import { ProjectNoteEntity } from './entities/project-note.entity';
 import { ProjectEntity } from './entities/project.entity';
+import { projectNotFound } from './project-changes';
+import { adminStep, ProjectDetails, stepStates } from './project-details';
+import { PROJECT_STATUS_TRANSITIONS } from './project-status.service';
+import type { ProjectEventKind } from './project-timeline';
 
 /** A project with its client account and deposit invoice, as the table reads them (joined by id). */
 type ListedProject = ProjectEntity & {
@@ -65,6 +74,8 @@ const adminRow = (project: ListedProject): AdminProjectDto => {
 export class AdminProjectsService {
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
+    private readonly details: ProjectDetails,
+    private readonly users: UserDirectory,
     private readonly config: AppConfig,
   ) {}
 
@@ -120,5 +131,68 @@ export class AdminProjectsService {
 
   export(filter: AdminProjectFilterDto): Promise<StreamableFile> {
     return this.table.export(filter, this.config.BUSINESS_TIME_ZONE);
+  }
+
+  /** Everything about one project: its row, client, steps with their staff notes, tasks, invoices, proposal and counts. */
+  async detail(projectId: string): Promise<AdminProjectDetailDto> {
+    const manager = this.projects.manager;
+    const project = await this.projects.findOneBy({ id: projectId });
+    if (!project) throw projectNotFound();
+    const depositInvoice = project.depositInvoiceId
+      ? await manager.findOne(InvoiceEntity, {
+          select: { id: true, invoiceNumber: true, clientName: true, clientEmail: true },
+          where: { id: project.depositInvoiceId },
+        })
+      : null;
+    const [people, progress, steps, tasks, invoices, proposal, documents, messages, notes] = await Promise.all([
+      this.users.people([project.userId], manager),
+      this.details.progressOf(manager, [project.id], 'customer'),
+      this.details.stepsOf(manager, project.id),
+      this.details.tasksOf(manager, project),
+      this.details.invoicesOf(manager, project, 'staff'),
+      this.details.proposalOf(manager, project.proposalId),
+      manager.countBy(ProjectDocumentEntity, { projectId: project.id }),
+      manager.countBy(ProjectMessageEntity, { projectId: project.id }),
+      manager.countBy(ProjectNoteEntity, { projectId: project.id }),
+    ]);
+    const client = project.userId ? (people.get(project.userId) ?? null) : null;
+    const { stepsDone, stepsTotal, openTasks, tasksTotal, unreadMessages } = progress.get(project.id)!;
+    const states = stepStates(steps);
+    return {
+      ...adminRow({ ...project, client: null, depositInvoice }),
+      // The account's person, as everywhere (the row's client is the same, without a second join).
+      ...(client ? { clientName: client.name, clientEmail: client.email } : {}),
+      description: project.description,
+      completedAt: project.completedAt?.toISOString() ?? null,
+      onboardingCompletedAt: project.onboardingCompletedAt?.toISOString() ?? null,
+      nextStatuses: [...PROJECT_STATUS_TRANSITIONS[project.status]],
+      client: client && { id: client.id, name: client.name, email: client.email },
+      steps: steps.map((step, index) => adminStep(step, states[index])),
+      tasks,
+      invoices,
+      proposal,
+      counts: { stepsDone, stepsTotal, openTasks, tasksTotal, documents, messages, unreadMessages, notes },
+    };
+  }
+
+  /** The project's timeline, newest first. */
+  async timeline(projectId: string, paging: PageQueryDto): Promise<Page<ProjectEventDto>> {
+    if (!(await this.projects.existsBy({ id: projectId }))) throw projectNotFound();
+    const [events, total] = await this.projects.manager.findAndCount(OnboardingEventEntity, {
+      where: { projectId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: paging.skip,
+      take: paging.pageSize,
+    });
+    return toPage(
+      events.map((event) => ({
+        id: event.id,
+        kind: event.kind as ProjectEventKind,
+        payload: event.payload,
+        createdAt: event.createdAt.toISOString(),
+      })),
+      total,
+      paging,
+    );
   }
 }

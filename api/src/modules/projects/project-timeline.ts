@@ -8,6 +8,7 @@ import { OnboardingEventEntity } from './entities/onboarding-event.entity';
 export const PROJECT_EVENT_KINDS = [
   'created',
   'activated',
+  'work_started',
   'status_changed',
   'step_added',
   'step_changed',
@@ -30,12 +31,21 @@ export const PROJECT_EVENT_KINDS = [
 ] as const;
 export type ProjectEventKind = (typeof PROJECT_EVENT_KINDS)[number];
 
-/** Records one event of the project in the caller's transaction (TypeORM types a jsonb insert too narrowly, hence the cast). */
+/**
+ * Records one event of the project in the caller's transaction. Stamped with clock_timestamp(), not the
+ * transaction's now(), so several events of one change keep their order. (TypeORM types a jsonb insert too
+ * narrowly, hence the cast.)
+ */
 export async function recordProjectEventIn(
   manager: EntityManager,
   projectId: string,
   kind: ProjectEventKind,
   payload: Record<string, unknown> | null = null,
 ): Promise<void> {
-  await manager.insert(OnboardingEventEntity, { projectId, kind, payload: payload as never });
+  await manager.insert(OnboardingEventEntity, {
+    projectId,
+    kind,
+    payload: payload as never,
+    createdAt: () => 'clock_timestamp()',
+  });
 }

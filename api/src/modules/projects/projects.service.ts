@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { OnboardingTaskEntity } from './entities/onboarding-task.entity';
 import { ProjectStepEntity } from './entities/project-step.entity';
 import { ProjectEntity } from './entities/project.entity';
-import { DEFAULT_PROJECT_STEPS, PROJECT_ONBOARDING_TASKS, PROJECT_STEP_TEMPLATES } from './projects.constants';
+import { DEFAULT_PROJECT_STEPS, onboardingTasksFor, PROJECT_STEP_TEMPLATES } from './projects.constants';
 
 /** What a project is made from: an accepted proposal's terms (docs/modules/projects.md). */
 export interface NewProject {
@@ -25,8 +25,9 @@ export interface NewProject {
 export class ProjectsService {
   /**
    * A project awaiting its deposit, with the steps of its service's template (PROJECT_STEP_TEMPLATES, else
-   * DEFAULT_PROJECT_STEPS) and the onboarding checklist, in the caller's transaction. One per proposal: a
-   * second for the same proposal breaks the unique index (the caller holds the proposal's row lock anyway).
+   * DEFAULT_PROJECT_STEPS) and the onboarding checklist with its service's questionnaire task (onboardingTasksFor),
+   * in the caller's transaction. One per proposal: a second for the same proposal breaks the unique index (the
+   * caller holds the proposal's row lock anyway).
    */
   async createIn(manager: EntityManager, input: NewProject): Promise<ProjectEntity> {
     const project = await manager.save(manager.create(ProjectEntity, { ...input, status: 'awaiting_deposit' }));
@@ -37,7 +38,7 @@ export class ProjectsService {
     );
     await manager.insert(
       OnboardingTaskEntity,
-      PROJECT_ONBOARDING_TASKS.map((task, orderIndex) => ({ projectId: project.id, orderIndex, ...task })),
+      onboardingTasksFor(input.service).map((task, orderIndex) => ({ projectId: project.id, orderIndex, ...task })),
     );
     return project;
   }

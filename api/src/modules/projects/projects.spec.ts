@@ -1,8 +1,9 @@
 import request from 'supertest';
+import { acceptedProposal } from '../../../test/accepted-proposal';
 import { Browser, signInStaff, signUpVerified } from '../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { ProjectEntity } from './entities/project.entity';
-import type { ProjectStatus } from './projects.constants';
+import { DEFAULT_PROJECT_STEPS, PROJECT_ONBOARDING_TASKS, type ProjectStatus } from './projects.constants';
 
 const STAFF = 'staff@example.com';
 const DAY_MS = 24 * 3_600_000;
@@ -18,8 +19,16 @@ interface PortalProject {
   payUrl: string | null;
   activatedAt: string | null;
   createdAt: string;
+  stepsDone: number;
+  stepsTotal: number;
+  currentStep: string | null;
+  openTasks: number;
+  unreadMessages: number;
 }
-interface AdminProject extends Omit<PortalProject, 'payUrl'> {
+interface AdminProject extends Omit<
+  PortalProject,
+  'payUrl' | 'stepsDone' | 'stepsTotal' | 'currentStep' | 'openTasks' | 'unreadMessages'
+> {
   userId: string | null;
   clientName: string | null;
   clientEmail: string | null;
@@ -53,34 +62,7 @@ describe('projects: the client’s list and the staff table (docs/modules/projec
   };
 
   /** Staff write and send a proposal to `who`, who opens it and accepts it: the project and its deposit invoice. */
-  const accepted = async (
-    who: { agent: Browser; id: string },
-    title: string,
-    paymentChoice: 'deposit' | 'full' = 'deposit',
-  ): Promise<{ projectId: string; invoiceId: string; payUrl: string; proposalId: string }> => {
-    const { body: proposal } = await staff
-      .post('/api/admin/proposals')
-      .send({
-        userId: who.id,
-        title,
-        items: [{ title: 'Brand identity', quantity: 100, unitPriceCents: 120000 }],
-        validUntil: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-      })
-      .expect(201);
-    await staff.post(`/api/admin/proposals/${proposal.id}/send`).expect(200);
-    const { body: shown } = await who.agent.get(`/api/portal/proposals/${proposal.id}`).expect(200);
-    const { body } = await who.agent
-      .post(`/api/portal/proposals/${proposal.id}/accept`)
-      .send({
-        signerName: 'Client Name',
-        consentToElectronicRecords: true,
-        intentToSign: true,
-        paymentChoice,
-        documentSha256: shown.documentSha256,
-      })
-      .expect(200);
-    return { projectId: body.projectId, invoiceId: body.invoiceId, payUrl: body.payUrl, proposalId: proposal.id };
-  };
+  const accepted = (who: { agent: Browser; id: string }, title: string) => acceptedProposal(staff, who, title);
 
   /** Projects written straight to the table (no proposal), for paging and filtering. */
   const insertProjects = (rows: Partial<ProjectEntity>[]) =>
@@ -119,6 +101,12 @@ describe('projects: the client’s list and the staff table (docs/modules/projec
         payUrl: anas.payUrl,
         activatedAt: null,
         createdAt: expect.any(String),
+        // The default steps (no service on the proposal), none done yet, and the whole onboarding checklist.
+        stepsDone: 0,
+        stepsTotal: DEFAULT_PROJECT_STEPS.length,
+        currentStep: DEFAULT_PROJECT_STEPS[0],
+        openTasks: PROJECT_ONBOARDING_TASKS.length,
+        unreadMessages: 0,
       },
     ]);
     expect(anas.payUrl).toMatch(/\/pay-invoice\/[A-Za-z0-9_-]+$/);

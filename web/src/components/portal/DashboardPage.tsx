@@ -4,12 +4,14 @@ import { userMenuLabel } from '../header/types';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
 import { PortalBookings, usePortalConsultations } from '../../features/bookings/portal/PortalBookings';
-import { PendingProposals } from '../../features/proposals/portal/PendingProposals';
-import { PortalProjects } from '../../features/projects/portal/PortalProjects';
+import { AvailableCredits } from '../../features/projects/portal/dashboard/AvailableCredits';
+import { NeedsYouNow } from '../../features/projects/portal/dashboard/NeedsYouNow';
+import { NextConsultation } from '../../features/projects/portal/dashboard/NextConsultation';
+import { ProjectProgressList } from '../../features/projects/portal/dashboard/ProjectProgressList';
 
 /**
- * /portal and /dashboard. Projects, invoices and proposals arrive in later issues: until then each
- * card says plainly that there is nothing yet, and what will appear there.
+ * /portal and /dashboard: what needs the client now, their projects with progress, the next consultation,
+ * their credits and account, then all their bookings (docs/modules/projects.md, "Screens").
  */
 export function DashboardPage() {
   usePrivatePageTitle('Client Portal', 'Your projects, invoices and proposals.');
@@ -25,48 +27,36 @@ export function DashboardPage() {
     <div className="portal-page">
       <header className="portal-page__header">
         <h1 className="portal-page__title">Welcome back{name ? `, ${name}` : ''}!</h1>
-        <p className="portal-page__lead">
-          This is your client portal: your projects, invoices and proposals will all show up here.
-        </p>
+        <p className="portal-page__lead">Your projects, what they need from you, and your upcoming calls.</p>
       </header>
 
       <div className="dashboard-grid">
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-needs">
+          <h2 id="dashboard-needs" className="portal-card__title">
+            What needs you now
+          </h2>
+          <NeedsYouNow noConsultation={noConsultation} />
+        </section>
+
         <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-projects">
           <h2 id="dashboard-projects" className="portal-card__title">
             Your projects
           </h2>
-          <PortalProjects noConsultation={noConsultation} />
+          <ProjectProgressList noConsultation={noConsultation} />
         </section>
 
-        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-bookings">
-          <h2 id="dashboard-bookings" className="portal-card__title">
-            Your bookings
+        <section className="portal-card" aria-labelledby="dashboard-consultation">
+          <h2 id="dashboard-consultation" className="portal-card__title">
+            Next consultation
           </h2>
-          <PortalBookings
-            consultations={consultations}
-            consultationsPage={consultationsPage}
-            onConsultationsPage={setConsultationsPage}
-          />
+          <NextConsultation />
         </section>
 
-        <section className="portal-card" aria-labelledby="dashboard-invoices">
-          <h2 id="dashboard-invoices" className="portal-card__title">
-            Invoices
+        <section className="portal-card" aria-labelledby="dashboard-credits">
+          <h2 id="dashboard-credits" className="portal-card__title">
+            Account credits
           </h2>
-          <p className="portal-card__text">No invoices yet.</p>
-          <Link to="/portal/invoices" className="portal-card__link">
-            Go to invoices
-          </Link>
-        </section>
-
-        <section className="portal-card" aria-labelledby="dashboard-proposals">
-          <h2 id="dashboard-proposals" className="portal-card__title">
-            Proposals
-          </h2>
-          <PendingProposals />
-          <Link to="/portal/proposals" className="portal-card__link">
-            Go to proposals
-          </Link>
+          <AvailableCredits />
         </section>
 
         <section className="portal-card" aria-labelledby="dashboard-account">
@@ -82,6 +72,17 @@ export function DashboardPage() {
           <Link to="/portal/profile" className="portal-card__link">
             {profileIncomplete ? 'Complete your profile' : 'Edit your profile'}
           </Link>
+        </section>
+
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-bookings">
+          <h2 id="dashboard-bookings" className="portal-card__title">
+            Your bookings
+          </h2>
+          <PortalBookings
+            consultations={consultations}
+            consultationsPage={consultationsPage}
+            onConsultationsPage={setConsultationsPage}
+          />
         </section>
       </div>
     </div>

@@ -10,9 +10,24 @@ const api = fakeApiForEachTest();
 
 beforeEach(() => {
   api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
-  api.routes.set('GET /api/portal/projects', () => ({
+  // A new account: every list of the dashboard is empty.
+  for (const list of [
+    'projects',
+    'invoices',
+    'proposals',
+    'questionnaires',
+    'bookings/consultations',
+    'bookings/service-inquiries',
+    'bookings/questions',
+  ]) {
+    api.routes.set(`GET /api/portal/${list}`, () => ({
+      status: 200,
+      body: { items: [], total: 0, page: 1, pageSize: 5 },
+    }));
+  }
+  api.routes.set('GET /api/portal/billing/credits', () => ({
     status: 200,
-    body: { items: [], total: 0, page: 1, pageSize: 5 },
+    body: { items: [], total: 0, page: 1, pageSize: 50, totalAvailableCents: 0 },
   }));
 });
 
@@ -43,6 +58,11 @@ describe('the client portal', () => {
     ]);
     expect(portalNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
+    const needs = screen.getByRole('region', { name: 'What needs you now' });
+    expect(await within(needs).findByRole('link', { name: 'Book Consultation' })).toHaveAttribute(
+      'href',
+      '/consultation',
+    );
     const projects = screen.getByRole('region', { name: 'Your projects' });
     expect(await within(projects).findByText('No projects yet')).toBeInTheDocument();
     expect(within(projects).getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');

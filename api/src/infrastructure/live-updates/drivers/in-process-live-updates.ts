@@ -1,20 +1,20 @@
-import { EventEmitter } from 'node:events';
 import { LiveEvent, LiveUpdates } from '../live-updates';
+import { LiveListener, LocalListeners } from './local-listeners';
 
 /** The embedded default: one process, so its own subscribers are every subscriber. */
 export class InProcessLiveUpdates extends LiveUpdates {
   readonly driver = 'in-process' as const;
-  private readonly bus = new EventEmitter().setMaxListeners(0);
+  private readonly listeners = new LocalListeners();
 
   publish(channel: string, event: LiveEvent): Promise<void> {
-    this.bus.emit(channel, event);
+    this.listeners.deliver(channel, event);
     return Promise.resolve();
   }
 
-  subscribe(channel: string, listener: (event: LiveEvent) => void): Promise<() => Promise<void>> {
-    this.bus.on(channel, listener);
+  subscribe(channel: string, listener: LiveListener): Promise<() => Promise<void>> {
+    this.listeners.add(channel, listener);
     return Promise.resolve(() => {
-      this.bus.off(channel, listener);
+      this.listeners.remove(channel, listener);
       return Promise.resolve();
     });
   }

@@ -144,6 +144,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'billing.payment-receipt',
         'billing.payment-staff-alert',
         'bookings.reminders-on-payment',
+        'content.feedback-request-on-balance',
         'projects.activate-on-deposit',
         'test.another-module',
       ]);
@@ -176,6 +177,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'billing.payment-receipt',
         'billing.payment-staff-alert',
         'bookings.reminders-on-payment',
+        'content.feedback-request-on-balance',
         'projects.activate-on-deposit',
       ]);
       await waitFor(

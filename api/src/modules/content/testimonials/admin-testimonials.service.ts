@@ -7,10 +7,9 @@ import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
 import { UserEntity } from '../../auth';
 import { InvoiceEntity } from '../../billing';
-import { MailService } from '../../notifications';
+import { OutboxService } from '../../notifications';
 import { ProjectEntity } from '../../projects';
 import { ContentCache } from '../cache/content-cache';
-import { FEEDBACK_LINK_TTL_DAYS } from '../content.constants';
 import { TestimonialEntity } from '../entities/testimonial.entity';
 import { TestimonialsService } from '../testimonials.service';
 import {
@@ -21,8 +20,8 @@ import {
   ModerateTestimonialDto,
   RequestFeedbackDto,
 } from './admin-testimonials.dto';
-import { FeedbackTarget, FeedbackTokens } from './feedback-tokens';
-import { feedbackRequestMail } from './testimonial.mails';
+import { FeedbackRequests } from './feedback-requests';
+import { FeedbackTarget } from './feedback-tokens';
 
 /** The export's columns, in order. */
 const EXPORT_COLUMNS: ExportColumn<AdminTestimonialDto>[] = [
@@ -42,9 +41,6 @@ const EXPORT_COLUMNS: ExportColumn<AdminTestimonialDto>[] = [
   { header: 'Testimonial', value: (row) => row.content },
 ];
 
-/** The page of the web app that takes a feedback link's token. */
-export const FEEDBACK_FORM_PATH = '/testimonial-form';
-
 /** Staff's side of testimonials: the moderation table, approve/reject/publish, and feedback requests. */
 @Injectable()
 export class AdminTestimonialsService {
@@ -54,8 +50,8 @@ export class AdminTestimonialsService {
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
     private readonly submissions: TestimonialsService,
-    private readonly tokens: FeedbackTokens,
-    private readonly mail: MailService,
+    private readonly feedbackRequests: FeedbackRequests,
+    private readonly outbox: OutboxService,
     private readonly cache: ContentCache,
     private readonly config: AppConfig,
   ) {}
@@ -148,17 +144,8 @@ export class AdminTestimonialsService {
         if (!(error instanceof BadRequestException)) throw error;
         throw new BadRequestException(`That ${dto.projectId ? 'project' : 'invoice'} does not belong to ${user.email}`);
       });
-    const link = new URL(FEEDBACK_FORM_PATH, this.config.PUBLIC_URL);
-    link.searchParams.set('token', this.tokens.issue(user.id, target));
-    await this.mail.send(
-      feedbackRequestMail,
-      {
-        firstName: user.firstName,
-        subject: context.projectTitle ?? context.invoiceDescription!,
-        link: link.toString(),
-        validDays: FEEDBACK_LINK_TTL_DAYS,
-      },
-      { email: user.email, userId: user.id },
+    await this.outbox.send(
+      this.feedbackRequests.compose(user, target, context.projectTitle ?? context.invoiceDescription!),
     );
     return user.email;
   }

@@ -62,6 +62,26 @@ export class PortalProjectDto {
 
   @ApiProperty({ format: 'date-time', description: 'When the proposal was accepted and the project created' })
   createdAt: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1, description: 'Steps done' })
+  stepsDone: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 4, description: 'All its steps' })
+  stepsTotal: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'File the formation documents',
+    description: 'The title of the first step (in order) not done yet; null when every step is done',
+  })
+  currentStep: string | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: 'Onboarding tasks not ticked yet' })
+  openTasks: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1, description: "Staff's messages the client has not read" })
+  unreadMessages: number;
 }
 export const PortalProjectPageDto = PageOf(PortalProjectDto, 'PortalProjectPageDto');
 export type PortalProjectPageDto = InstanceType<typeof PortalProjectPageDto>;

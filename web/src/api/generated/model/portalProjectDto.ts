@@ -27,6 +27,11 @@ export interface PortalProjectDto {
    */
   currency: string;
   /**
+   * The title of the first step (in order) not done yet; null when every step is done
+   * @nullable
+   */
+  currentStep: string | null;
+  /**
    * Paid first, to start the work (the whole price when the client chose to pay it all)
    * @minimum 0
    * @maximum 99999999
@@ -34,12 +39,27 @@ export interface PortalProjectDto {
   depositCents: number;
   id: string;
   /**
+   * Onboarding tasks not ticked yet
+   * @minimum 0
+   */
+  openTasks: number;
+  /**
    * The deposit (or full) invoice's pay page while that invoice can be paid and is not paid yet; null once it is paid (or when there is none)
    * @nullable
    */
   payUrl: string | null;
   /** awaiting_deposit: accepted, work starts once the deposit (or full) invoice is paid; active: being worked on; on_hold; completed; cancelled */
   status: ProjectStatus;
+  /**
+   * Steps done
+   * @minimum 0
+   */
+  stepsDone: number;
+  /**
+   * All its steps
+   * @minimum 0
+   */
+  stepsTotal: number;
   title: string;
   /**
    * The whole price, in cents of `currency`
@@ -47,4 +67,9 @@ export interface PortalProjectDto {
    * @maximum 99999999
    */
   totalCents: number;
+  /**
+   * Staff's messages the client has not read
+   * @minimum 0
+   */
+  unreadMessages: number;
 }

@@ -37,6 +37,7 @@ import type {
 } from '../../../api/generated/model';
 import { NoValue } from '../../../components/admin-table/admin-columns';
 import { DateTime } from '../../../components/admin-table/AdminDataTable';
+import { QuestionnaireAnswers } from '../../projects/questionnaires/QuestionnaireAnswers';
 import { LEAD_STATUS_LABELS, LEAD_NOUNS, statusLabel } from './AdminLeadsLabels';
 import { serverMessage } from '../../../components/admin/api-error';
 
@@ -175,6 +176,7 @@ function ConsultationDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="consultation" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Stage')} />
+          <QuestionnaireAnswers filter={{ consultationId: id }} />
           <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} clientNetwork={lead.clientNetwork} />
           <History items={lead.history} />
         </Flex>
@@ -191,6 +193,7 @@ function InquiryDetail({ id }: { id: string }) {
         <Flex vertical gap={24}>
           <StatusBar kind="service_inquiry" id={id} status={lead.status} name={lead.name} />
           <Submission items={bookingItems(lead, 'Business type')} />
+          <QuestionnaireAnswers filter={{ serviceInquiryId: id }} />
           <ReleaseHolds email={lead.email} clientAddress={lead.clientAddress} clientNetwork={lead.clientNetwork} />
           <History items={lead.history} />
         </Flex>

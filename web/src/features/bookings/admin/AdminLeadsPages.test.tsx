@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   AdminConsultationDetailDto,
   AdminGeneralQuestionDetailDto,
+  AdminQuestionnaireResponseDto,
   BookingOptionsDto,
 } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
@@ -98,6 +99,22 @@ const EVE: AdminGeneralQuestionDetailDto = {
   history: [ANA.history[0]!],
 };
 
+/** Ana's answers to the questionnaire she filled in after booking. */
+const ANAS_QUESTIONNAIRE: AdminQuestionnaireResponseDto = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  kind: 'business-formation',
+  title: 'Business formation questionnaire',
+  status: 'submitted',
+  userId: null,
+  projectId: null,
+  consultationId: ANA_ID,
+  serviceInquiryId: null,
+  answers: [{ questionId: 'entityType', label: 'Type of entity', answer: 'Limited liability company (LLC)' }],
+  submittedAt: '2030-03-10T12:00:00.000Z',
+  updatedAt: '2030-03-10T12:00:00.000Z',
+  createdAt: '2030-03-09T12:00:00.000Z',
+};
+
 const TRANSITIONS = [
   { kind: 'consultation', from: 'pending', to: ['confirmed', 'declined', 'cancelled', 'completed', 'no_show'] },
   { kind: 'consultation', from: 'confirmed', to: ['cancelled', 'completed', 'no_show'] },
@@ -128,6 +145,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (route === 'GET /api/admin/booking-status-transitions') return sendJson(response, 200, TRANSITIONS);
   if (route === 'GET /api/admin/consultations') return sendJson(response, 200, page([withoutHistory(ana)]));
   if (route === `GET /api/admin/consultations/${ANA_ID}`) return sendJson(response, 200, ana);
+  if (route === 'GET /api/admin/questionnaires') return sendJson(response, 200, page([ANAS_QUESTIONNAIRE]));
   if (route === 'GET /api/admin/general-questions') return sendJson(response, 200, page([withoutHistory(eve)]));
   if (route === `GET /api/admin/general-questions/${EVE_ID}`) return sendJson(response, 200, eve);
   const body = await readJson(request);
@@ -224,6 +242,11 @@ describe('/admin1/leads (consultations)', () => {
     const history = within(panel.getByRole('region', { name: 'History' }));
     expect(history.getByText('Received')).toBeInTheDocument();
     expect(history.getByText('E-mail: We received your consultation request')).toBeInTheDocument();
+    const questionnaires = within(panel.getByRole('region', { name: 'Questionnaires' }));
+    expect(await questionnaires.findByText('Business formation questionnaire')).toBeInTheDocument();
+    expect(questionnaires.getByText('Type of entity')).toBeInTheDocument();
+    expect(questionnaires.getByText('Limited liability company (LLC)')).toBeInTheDocument();
+    expect(queriesTo(server, '/api/admin/questionnaires').at(-1)).toMatchObject({ consultationId: ANA_ID });
 
     // Declining asks first; keeping it sends nothing.
     const decline = await waitFor(async () => buttonIn(await drawer(), 'Decline'));

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { pageOf } from '../../billing/billing-test-data';
-import { PendingProposals } from './PendingProposals';
 import { makeProposalRow, NEWER_PROPOSAL_ID, PROPOSAL_ID } from './proposal-test-data';
 import { ProposalsPage } from './ProposalsPage';
 
@@ -92,25 +91,5 @@ describe('/portal/proposals', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Company formation and website' })).toBeInTheDocument();
-  });
-});
-
-describe("the dashboard's proposals", () => {
-  it('lists those awaiting an answer, with a link to each', async () => {
-    api.routes.set('GET /api/portal/proposals', () => ({ status: 200, body: pageOf([OPEN, ACCEPTED, LAPSED]) }));
-    await renderAtPath(<PendingProposals />, '/portal');
-    const list = await screen.findByRole('list', { name: 'Proposals awaiting your answer' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list).getByRole('link', { name: 'Company formation and website' })).toHaveAttribute(
-      'href',
-      `/portal/proposals/${PROPOSAL_ID}`,
-    );
-    expect(list).toHaveTextContent('$2,000.00 · valid until March 31, 2099');
-  });
-
-  it('says when none is awaiting an answer', async () => {
-    api.routes.set('GET /api/portal/proposals', () => ({ status: 200, body: pageOf([ACCEPTED]) }));
-    await renderAtPath(<PendingProposals />, '/portal');
-    expect(await screen.findByText('No proposal is awaiting your answer.')).toBeInTheDocument();
   });
 });

@@ -4,43 +4,20 @@ import { useState } from 'react';
 import {
   getListPortalProjectsQueryKey,
   useListPortalProjects,
-} from '../../../api/generated/portal-projects/portal-projects';
-import type { PortalProjectDto } from '../../../api/generated/model';
-import { LoadErrorPanel } from '../../../components/card/LoadErrorPanel';
-import { EmptyState } from '../../../components/portal/EmptyState';
-import { PATHS } from '../../../constants/site';
-import { billingDate } from '../../billing/billing-dates';
-import { formatMoney } from '../../billing/money';
-import { PROJECT_STATUS_LABELS } from '../project-labels';
-import './portal-projects.css';
+} from '../../../../api/generated/portal-projects/portal-projects';
+import type { PortalProjectDto } from '../../../../api/generated/model';
+import { LoadErrorPanel } from '../../../../components/card/LoadErrorPanel';
+import { EmptyState } from '../../../../components/portal/EmptyState';
+import { PATHS } from '../../../../constants/site';
+import { billingDate } from '../../../billing/billing-dates';
+import { formatMoney } from '../../../billing/money';
+import { PROJECT_STATUS_LABELS } from '../../project-labels';
+import { ProjectPayLink } from './ProjectPayLink';
+import './dashboard.css';
 
 export const PORTAL_PROJECTS_PAGE_SIZE = 5;
 
 const params = (page: number) => ({ page, pageSize: PORTAL_PROJECTS_PAGE_SIZE });
-
-/** The invoice's public id when `payUrl` is this site's pay page, so the link stays in the app. */
-function payPageId(payUrl: string): string | null {
-  try {
-    return /^\/pay-invoice\/([^/]+)$/.exec(new URL(payUrl, window.location.origin).pathname)?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function PayLink({ project }: { project: PortalProjectDto & { payUrl: string } }) {
-  const text = project.balanceCents > 0 ? 'Pay the deposit' : 'Pay now';
-  const label = `${text} for ${project.title}`;
-  const publicId = payPageId(project.payUrl);
-  return publicId ? (
-    <Link to="/pay-invoice/$publicId" params={{ publicId }} className="btn btn--primary" aria-label={label}>
-      {text}
-    </Link>
-  ) : (
-    <a href={project.payUrl} className="btn btn--primary" aria-label={label}>
-      {text}
-    </a>
-  );
-}
 
 /** What the status means for the client, in a sentence. */
 function statusNote(project: PortalProjectDto): string | null {
@@ -58,18 +35,51 @@ function statusNote(project: PortalProjectDto): string | null {
   }
 }
 
+/** "Step 2 of 5: Design", or "All 5 steps done". */
+export function progressText(project: Pick<PortalProjectDto, 'stepsDone' | 'stepsTotal' | 'currentStep'>): string {
+  if (project.currentStep === null) return `All ${project.stepsTotal} steps done`;
+  return `Step ${Math.min(project.stepsDone + 1, project.stepsTotal)} of ${project.stepsTotal}: ${project.currentStep}`;
+}
+
+function Progress({ project }: { project: PortalProjectDto }) {
+  if (project.stepsTotal === 0 || project.status === 'cancelled') return null;
+  const text = progressText(project);
+  const percent = Math.round((project.stepsDone / project.stepsTotal) * 100);
+  return (
+    <div className="project-progress">
+      <p className="project-progress__text">{text}</p>
+      <div
+        className="project-progress__bar"
+        role="progressbar"
+        aria-label={`Progress of ${project.title}`}
+        aria-valuemin={0}
+        aria-valuemax={project.stepsTotal}
+        aria-valuenow={project.stepsDone}
+        aria-valuetext={text}
+      >
+        <span className="project-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
 function ProjectItem({ project }: { project: PortalProjectDto }) {
   const status = PROJECT_STATUS_LABELS[project.status];
   const money = (cents: number) => formatMoney(cents, project.currency);
   const note = statusNote(project);
   return (
-    <li className="portal-projects__item">
-      <div className="portal-projects__head">
-        <h3 className="portal-projects__title">{project.title}</h3>
-        <span className={`portal-projects__badge portal-projects__badge--${status.tone}`}>{status.label}</span>
+    <li className="dashboard-projects__item">
+      <div className="dashboard-projects__head">
+        <h3 className="dashboard-projects__title">
+          <Link to="/portal/projects/$projectId" params={{ projectId: project.id }}>
+            {project.title}
+          </Link>
+        </h3>
+        <span className={`dashboard-badge dashboard-badge--${status.tone}`}>{status.label}</span>
       </div>
       {note ? <p className="portal-card__text">{note}</p> : null}
-      <dl className="portal-projects__amounts">
+      <Progress project={project} />
+      <dl className="dashboard-projects__amounts">
         <div>
           <dt>Total</dt>
           <dd>{money(project.totalCents)}</dd>
@@ -88,8 +98,8 @@ function ProjectItem({ project }: { project: PortalProjectDto }) {
         ) : null}
       </dl>
       {project.payUrl ? (
-        <p className="portal-projects__actions">
-          <PayLink project={{ ...project, payUrl: project.payUrl }} />
+        <p className="dashboard-projects__actions">
+          <ProjectPayLink project={{ ...project, payUrl: project.payUrl }} />
         </p>
       ) : null}
     </li>
@@ -97,18 +107,20 @@ function ProjectItem({ project }: { project: PortalProjectDto }) {
 }
 
 /**
- * The client's projects on the portal dashboard, newest first: each one's title, status in words, price
- * (deposit and balance) and, while the deposit is unpaid, a link to pay it. A new client sees what will
- * appear here and the way to start (a consultation).
+ * The client's projects on the portal dashboard, newest first: each one's title (to its page), status in words,
+ * progress through its steps, price (deposit and balance) and, while the deposit is unpaid, a link to pay it. A new
+ * client sees what will appear here and the way to start (a consultation).
  */
-export function PortalProjects({ noConsultation = false }: { noConsultation?: boolean }) {
+export function ProjectProgressList({ noConsultation = false }: { noConsultation?: boolean }) {
   const [page, setPage] = useState(1);
   const query = useListPortalProjects(params(page), {
     query: { queryKey: getListPortalProjectsQueryKey(params(page)), placeholderData: keepPreviousData },
   });
 
   if (query.isPending) {
-    return <div className="portal-projects__skeleton" role="status" aria-label="Loading your projects" />;
+    return (
+      <div className="dashboard-skeleton dashboard-skeleton--tall" role="status" aria-label="Loading your projects" />
+    );
   }
   if (query.isError) {
     return (
@@ -138,14 +150,14 @@ export function PortalProjects({ noConsultation = false }: { noConsultation?: bo
   }
   const pages = Math.max(1, Math.ceil(query.data.total / PORTAL_PROJECTS_PAGE_SIZE));
   return (
-    <div className="portal-projects" aria-busy={query.isFetching}>
-      <ul className="portal-projects__list" aria-label="Your projects">
+    <div className="dashboard-projects" aria-busy={query.isFetching}>
+      <ul className="dashboard-projects__list" aria-label="Your projects">
         {query.data.items.map((project) => (
           <ProjectItem key={project.id} project={project} />
         ))}
       </ul>
       {pages > 1 ? (
-        <nav className="portal-projects__pager" aria-label="Project pages">
+        <nav className="dashboard-projects__pager" aria-label="Project pages">
           <button type="button" className="btn btn--outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous
           </button>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PortalProjectDto } from '../../../api/generated/model';
-import { fakeApiForEachTest } from '../../../test/fake-api';
-import { renderAtPath } from '../../../test/render';
-import { PORTAL_PROJECTS_PAGE_SIZE, PortalProjects } from './PortalProjects';
+import type { PortalProjectDto } from '../../../../api/generated/model';
+import { fakeApiForEachTest } from '../../../../test/fake-api';
+import { renderAtPath } from '../../../../test/render';
+import { PORTAL_PROJECTS_PAGE_SIZE, ProjectProgressList } from './ProjectProgressList';
 
 const api = fakeApiForEachTest();
 
@@ -18,6 +18,11 @@ const AWAITING: PortalProjectDto = {
   payUrl: 'http://localhost/pay-invoice/dGhpc2lzYXB1YmxpY2lkMQ',
   activatedAt: null,
   createdAt: '2030-03-01T12:00:00.000Z',
+  stepsDone: 0,
+  stepsTotal: 4,
+  currentStep: 'Choose the entity and state',
+  openTasks: 4,
+  unreadMessages: 0,
 };
 const ACTIVE: PortalProjectDto = {
   ...AWAITING,
@@ -26,6 +31,9 @@ const ACTIVE: PortalProjectDto = {
   status: 'active',
   payUrl: null,
   activatedAt: '2030-03-05T15:00:00.000Z',
+  stepsDone: 1,
+  stepsTotal: 5,
+  currentStep: 'Design',
 };
 
 function answer(items: PortalProjectDto[], total = items.length, delay?: number) {
@@ -40,9 +48,9 @@ const item = (title: string) =>
   within(screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement);
 
 describe('the client’s projects on the dashboard', () => {
-  it('shows each project’s status in words, its price, and a Pay link while the deposit is unpaid', async () => {
+  it('shows each project’s status in words, progress, price, its page, and a Pay link while the deposit is unpaid', async () => {
     answer([AWAITING, ACTIVE]);
-    await renderAtPath(<PortalProjects />, '/portal');
+    await renderAtPath(<ProjectProgressList />, '/portal');
     const list = await screen.findByRole('list', { name: 'Your projects' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
@@ -60,13 +68,33 @@ describe('the client’s projects on the dashboard', () => {
     const active = item('Bakery website');
     expect(active.getByText('Active')).toBeInTheDocument();
     expect(active.getByText('Under way since March 5, 2030.')).toBeInTheDocument();
-    expect(active.queryByRole('link')).toBeNull();
+    const progress = active.getByRole('progressbar', { name: 'Progress of Bakery website' });
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+    expect(progress).toHaveAttribute('aria-valuemax', '5');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 5: Design');
+    expect(active.getByText('Step 2 of 5: Design')).toBeInTheDocument();
+    expect(active.getAllByRole('link')).toHaveLength(1);
+    expect(active.getByRole('link', { name: 'Bakery website' })).toHaveAttribute(
+      'href',
+      `/portal/projects/${ACTIVE.id}`,
+    );
     expect(api.callsTo('GET /api/portal/projects')).toHaveLength(1);
+  });
+
+  it('says when every step is done, and shows no progress for a cancelled project', async () => {
+    answer([
+      { ...ACTIVE, status: 'completed', stepsDone: 5, currentStep: null },
+      { ...AWAITING, status: 'cancelled', payUrl: null },
+    ]);
+    await renderAtPath(<ProjectProgressList />, '/portal');
+    await screen.findByRole('list', { name: 'Your projects' });
+    expect(item('Bakery website').getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'All 5 steps done');
+    expect(item('Delaware LLC formation').queryByRole('progressbar')).toBeNull();
   });
 
   it('offers to pay the whole price when the client chose to pay it all, without a deposit and balance', async () => {
     answer([{ ...AWAITING, depositCents: 64913, balanceCents: 0 }]);
-    await renderAtPath(<PortalProjects />, '/portal');
+    await renderAtPath(<ProjectProgressList />, '/portal');
     const project = within(await screen.findByRole('listitem'));
     expect(project.getByRole('link', { name: 'Pay now for Delaware LLC formation' })).toBeInTheDocument();
     expect(project.getByText('Work starts once the invoice is paid.')).toBeInTheDocument();
@@ -76,7 +104,7 @@ describe('the client’s projects on the dashboard', () => {
 
   it('shows a placeholder while loading, then the empty state with the way to start', async () => {
     answer([], 0, 150);
-    await renderAtPath(<PortalProjects noConsultation />, '/portal');
+    await renderAtPath(<ProjectProgressList noConsultation />, '/portal');
     expect(screen.getByRole('status', { name: 'Loading your projects' })).toBeInTheDocument();
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your projects' })).toBeNull();
@@ -90,7 +118,7 @@ describe('the client’s projects on the dashboard', () => {
       const items = [page === 1 ? AWAITING : ACTIVE];
       return { status: 200, body: { items, total: PORTAL_PROJECTS_PAGE_SIZE + 1, page, pageSize: 5 } };
     });
-    await renderAtPath(<PortalProjects />, '/portal');
+    await renderAtPath(<ProjectProgressList />, '/portal');
     expect(await screen.findByRole('heading', { name: 'Delaware LLC formation' })).toBeInTheDocument();
     const pager = within(screen.getByRole('navigation', { name: 'Project pages' }));
     expect(pager.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -102,7 +130,7 @@ describe('the client’s projects on the dashboard', () => {
 
   it('says so when the list cannot be loaded, and retries', async () => {
     api.routes.set('GET /api/portal/projects', () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
-    await renderAtPath(<PortalProjects />, '/portal');
+    await renderAtPath(<ProjectProgressList />, '/portal');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your projects.");
     answer([ACTIVE]);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuestionnairePage, questionnaireSearch } from '../../features/projects/questionnaires/QuestionnairePage';
+
+/** A questionnaire: `type` is its kind; `projectId` (or `consultationId`, `serviceInquiryId`) what it is for. */
+export const Route = createFileRoute('/portal/questionnaire/$type')({
+  validateSearch: questionnaireSearch,
+  component: QuestionnaireRoute,
+});
+
+function QuestionnaireRoute() {
+  const { type } = Route.useParams();
+  const links = Route.useSearch();
+  return <QuestionnairePage kind={type} links={links} />;
+}
