@@ -62,8 +62,10 @@ import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
 import { Route as Admin1PanelTestimonialsRouteImport } from './routes/admin1/_panel/testimonials'
 import { Route as Admin1PanelUnsubscribesRouteImport } from './routes/admin1/_panel/unsubscribes'
 import { Route as Admin1PanelUsersRouteImport } from './routes/admin1/_panel/users'
+import { Route as PortalProjectsProjectIdRouteImport } from './routes/portal/projects.$projectId'
 import { Route as PortalProposalsIndexRouteImport } from './routes/portal/proposals/index'
 import { Route as PortalProposalsProposalIdRouteImport } from './routes/portal/proposals/$proposalId'
+import { Route as PortalQuestionnaireTypeRouteImport } from './routes/portal/questionnaire.$type'
 import { Route as Admin1PanelBlogIndexRouteImport } from './routes/admin1/_panel/blog.index'
 import { Route as Admin1PanelBlogPostIdRouteImport } from './routes/admin1/_panel/blog.$postId'
 import { Route as Admin1PanelBlogNewRouteImport } from './routes/admin1/_panel/blog.new'
@@ -73,6 +75,7 @@ import { Route as Admin1PanelLeadsInquiriesRouteImport } from './routes/admin1/_
 import { Route as Admin1PanelLeadsQuestionsRouteImport } from './routes/admin1/_panel/leads/questions'
 import { Route as Admin1PanelPagesIndexRouteImport } from './routes/admin1/_panel/pages/index'
 import { Route as Admin1PanelPagesSlugRouteImport } from './routes/admin1/_panel/pages/$slug'
+import { Route as Admin1PanelProjectsProjectIdRouteImport } from './routes/admin1/_panel/projects_.$projectId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -341,6 +344,11 @@ const Admin1PanelUsersRoute = Admin1PanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const PortalProjectsProjectIdRoute = PortalProjectsProjectIdRouteImport.update({
+  id: '/projects/$projectId',
+  path: '/projects/$projectId',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const PortalProposalsIndexRoute = PortalProposalsIndexRouteImport.update({
   id: '/proposals/',
   path: '/proposals/',
@@ -352,6 +360,11 @@ const PortalProposalsProposalIdRoute =
     path: '/proposals/$proposalId',
     getParentRoute: () => PortalRouteRoute,
   } as any)
+const PortalQuestionnaireTypeRoute = PortalQuestionnaireTypeRouteImport.update({
+  id: '/questionnaire/$type',
+  path: '/questionnaire/$type',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const Admin1PanelBlogIndexRoute = Admin1PanelBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -400,6 +413,12 @@ const Admin1PanelPagesSlugRoute = Admin1PanelPagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelProjectsProjectIdRoute =
+  Admin1PanelProjectsProjectIdRouteImport.update({
+    id: '/projects_/$projectId',
+    path: '/projects/$projectId',
+    getParentRoute: () => Admin1PanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin1': typeof Admin1RouteRouteWithChildren
@@ -452,7 +471,9 @@ export interface FileRoutesByFullPath {
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
+  '/portal/projects/$projectId': typeof PortalProjectsProjectIdRoute
   '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
+  '/portal/questionnaire/$type': typeof PortalQuestionnaireTypeRoute
   '/admin1/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
@@ -461,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
   '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/projects/$projectId': typeof Admin1PanelProjectsProjectIdRoute
   '/admin1/blog/': typeof Admin1PanelBlogIndexRoute
   '/admin1/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages/': typeof Admin1PanelPagesIndexRoute
@@ -515,7 +537,9 @@ export interface FileRoutesByTo {
   '/admin1/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/users': typeof Admin1PanelUsersRoute
+  '/portal/projects/$projectId': typeof PortalProjectsProjectIdRoute
   '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
+  '/portal/questionnaire/$type': typeof PortalQuestionnaireTypeRoute
   '/portal/proposals': typeof PortalProposalsIndexRoute
   '/admin1/blog/$postId': typeof Admin1PanelBlogPostIdRoute
   '/admin1/blog/new': typeof Admin1PanelBlogNewRoute
@@ -523,6 +547,7 @@ export interface FileRoutesByTo {
   '/admin1/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
   '/admin1/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/projects/$projectId': typeof Admin1PanelProjectsProjectIdRoute
   '/admin1/blog': typeof Admin1PanelBlogIndexRoute
   '/admin1/leads': typeof Admin1PanelLeadsIndexRoute
   '/admin1/pages': typeof Admin1PanelPagesIndexRoute
@@ -581,7 +606,9 @@ export interface FileRoutesById {
   '/admin1/_panel/testimonials': typeof Admin1PanelTestimonialsRoute
   '/admin1/_panel/unsubscribes': typeof Admin1PanelUnsubscribesRoute
   '/admin1/_panel/users': typeof Admin1PanelUsersRoute
+  '/portal/projects/$projectId': typeof PortalProjectsProjectIdRoute
   '/portal/proposals/$proposalId': typeof PortalProposalsProposalIdRoute
+  '/portal/questionnaire/$type': typeof PortalQuestionnaireTypeRoute
   '/admin1/_panel/': typeof Admin1PanelIndexRoute
   '/portal/proposals/': typeof PortalProposalsIndexRoute
   '/admin1/_panel/blog/$postId': typeof Admin1PanelBlogPostIdRoute
@@ -590,6 +617,7 @@ export interface FileRoutesById {
   '/admin1/_panel/leads/inquiries': typeof Admin1PanelLeadsInquiriesRoute
   '/admin1/_panel/leads/questions': typeof Admin1PanelLeadsQuestionsRoute
   '/admin1/_panel/pages/$slug': typeof Admin1PanelPagesSlugRoute
+  '/admin1/_panel/projects_/$projectId': typeof Admin1PanelProjectsProjectIdRoute
   '/admin1/_panel/blog/': typeof Admin1PanelBlogIndexRoute
   '/admin1/_panel/leads/': typeof Admin1PanelLeadsIndexRoute
   '/admin1/_panel/pages/': typeof Admin1PanelPagesIndexRoute
@@ -647,7 +675,9 @@ export interface FileRouteTypes {
     | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
+    | '/portal/projects/$projectId'
     | '/portal/proposals/$proposalId'
+    | '/portal/questionnaire/$type'
     | '/admin1/'
     | '/portal/proposals/'
     | '/admin1/blog/$postId'
@@ -656,6 +686,7 @@ export interface FileRouteTypes {
     | '/admin1/leads/inquiries'
     | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
+    | '/admin1/projects/$projectId'
     | '/admin1/blog/'
     | '/admin1/leads/'
     | '/admin1/pages/'
@@ -710,7 +741,9 @@ export interface FileRouteTypes {
     | '/admin1/testimonials'
     | '/admin1/unsubscribes'
     | '/admin1/users'
+    | '/portal/projects/$projectId'
     | '/portal/proposals/$proposalId'
+    | '/portal/questionnaire/$type'
     | '/portal/proposals'
     | '/admin1/blog/$postId'
     | '/admin1/blog/new'
@@ -718,6 +751,7 @@ export interface FileRouteTypes {
     | '/admin1/leads/inquiries'
     | '/admin1/leads/questions'
     | '/admin1/pages/$slug'
+    | '/admin1/projects/$projectId'
     | '/admin1/blog'
     | '/admin1/leads'
     | '/admin1/pages'
@@ -775,7 +809,9 @@ export interface FileRouteTypes {
     | '/admin1/_panel/testimonials'
     | '/admin1/_panel/unsubscribes'
     | '/admin1/_panel/users'
+    | '/portal/projects/$projectId'
     | '/portal/proposals/$proposalId'
+    | '/portal/questionnaire/$type'
     | '/admin1/_panel/'
     | '/portal/proposals/'
     | '/admin1/_panel/blog/$postId'
@@ -784,6 +820,7 @@ export interface FileRouteTypes {
     | '/admin1/_panel/leads/inquiries'
     | '/admin1/_panel/leads/questions'
     | '/admin1/_panel/pages/$slug'
+    | '/admin1/_panel/projects_/$projectId'
     | '/admin1/_panel/blog/'
     | '/admin1/_panel/leads/'
     | '/admin1/_panel/pages/'
@@ -1169,6 +1206,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelUsersRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/portal/projects/$projectId': {
+      id: '/portal/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/portal/projects/$projectId'
+      preLoaderRoute: typeof PortalProjectsProjectIdRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     '/portal/proposals/': {
       id: '/portal/proposals/'
       path: '/proposals'
@@ -1181,6 +1225,13 @@ declare module '@tanstack/react-router' {
       path: '/proposals/$proposalId'
       fullPath: '/portal/proposals/$proposalId'
       preLoaderRoute: typeof PortalProposalsProposalIdRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/portal/questionnaire/$type': {
+      id: '/portal/questionnaire/$type'
+      path: '/questionnaire/$type'
+      fullPath: '/portal/questionnaire/$type'
+      preLoaderRoute: typeof PortalQuestionnaireTypeRouteImport
       parentRoute: typeof PortalRouteRoute
     }
     '/admin1/_panel/blog/': {
@@ -1246,6 +1297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelPagesSlugRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/projects_/$projectId': {
+      id: '/admin1/_panel/projects_/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/admin1/projects/$projectId'
+      preLoaderRoute: typeof Admin1PanelProjectsProjectIdRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
   }
 }
 
@@ -1271,6 +1329,7 @@ interface Admin1PanelRouteChildren {
   Admin1PanelLeadsInquiriesRoute: typeof Admin1PanelLeadsInquiriesRoute
   Admin1PanelLeadsQuestionsRoute: typeof Admin1PanelLeadsQuestionsRoute
   Admin1PanelPagesSlugRoute: typeof Admin1PanelPagesSlugRoute
+  Admin1PanelProjectsProjectIdRoute: typeof Admin1PanelProjectsProjectIdRoute
   Admin1PanelBlogIndexRoute: typeof Admin1PanelBlogIndexRoute
   Admin1PanelLeadsIndexRoute: typeof Admin1PanelLeadsIndexRoute
   Admin1PanelPagesIndexRoute: typeof Admin1PanelPagesIndexRoute
@@ -1298,6 +1357,7 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelLeadsInquiriesRoute: Admin1PanelLeadsInquiriesRoute,
   Admin1PanelLeadsQuestionsRoute: Admin1PanelLeadsQuestionsRoute,
   Admin1PanelPagesSlugRoute: Admin1PanelPagesSlugRoute,
+  Admin1PanelProjectsProjectIdRoute: Admin1PanelProjectsProjectIdRoute,
   Admin1PanelBlogIndexRoute: Admin1PanelBlogIndexRoute,
   Admin1PanelLeadsIndexRoute: Admin1PanelLeadsIndexRoute,
   Admin1PanelPagesIndexRoute: Admin1PanelPagesIndexRoute,
@@ -1331,7 +1391,9 @@ interface PortalRouteRouteChildren {
   PortalProfileRoute: typeof PortalProfileRoute
   PortalReferRoute: typeof PortalReferRoute
   PortalIndexRoute: typeof PortalIndexRoute
+  PortalProjectsProjectIdRoute: typeof PortalProjectsProjectIdRoute
   PortalProposalsProposalIdRoute: typeof PortalProposalsProposalIdRoute
+  PortalQuestionnaireTypeRoute: typeof PortalQuestionnaireTypeRoute
   PortalProposalsIndexRoute: typeof PortalProposalsIndexRoute
 }
 
@@ -1341,7 +1403,9 @@ const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalProfileRoute: PortalProfileRoute,
   PortalReferRoute: PortalReferRoute,
   PortalIndexRoute: PortalIndexRoute,
+  PortalProjectsProjectIdRoute: PortalProjectsProjectIdRoute,
   PortalProposalsProposalIdRoute: PortalProposalsProposalIdRoute,
+  PortalQuestionnaireTypeRoute: PortalQuestionnaireTypeRoute,
   PortalProposalsIndexRoute: PortalProposalsIndexRoute,
 }
 

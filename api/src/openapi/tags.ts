@@ -83,12 +83,14 @@ export const API_TAGS = [
   {
     module: 'projects',
     name: 'portal-projects',
-    description: "The signed-in client's projects: status, price, and the deposit's pay page until it is paid",
+    description:
+      "The signed-in client's projects: status, price and progress, steps, onboarding checklist, documents, the message thread with staff, invoices, and a live stream of changes",
   },
   {
     module: 'projects',
     name: 'admin-projects',
-    description: 'Staff: the projects table (status, client, price, linked proposal and invoices) and its export',
+    description:
+      'Staff: the projects table and its export, and each project page: status and completion, steps, onboarding tasks, staff notes, documents, messages, timeline and a live stream of changes',
   },
   {
     module: 'projects',

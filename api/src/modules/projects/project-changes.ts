@@ -13,6 +13,12 @@ export type SendMail = (message: OutgoingMessage) => Promise<string>;
 
 export const projectNotFound = () => new NotFoundException('Project not found');
 
+/** The condition that finds a project within a scope. */
+export const projectWhere = (projectId: string, scope: ProjectScope) => ({
+  id: projectId,
+  ...('userId' in scope ? { userId: scope.userId } : {}),
+});
+
 /**
  * Work on a project starts when staff mark its first step done (the client's own checklist and questionnaires
  * are not our work): from then on its deposit is no longer refundable (project-refund-rule.ts). Stamps
@@ -50,7 +56,7 @@ export class ProjectChanges {
   ): Promise<T> {
     const result = await this.outbox.transaction(async (manager, send) => {
       const project = await manager.findOne(ProjectEntity, {
-        where: { id: projectId, ...('userId' in scope ? { userId: scope.userId } : {}) },
+        where: projectWhere(projectId, scope),
         lock: { mode: 'for_no_key_update' },
       });
       if (!project) throw projectNotFound();

@@ -29,7 +29,7 @@ import {
   type UpdateProjectDocumentDto,
 } from './project-document.dto';
 import { DOCUMENT_LINK_SECONDS, PROJECT_DOCUMENT_TYPES, PROJECT_DOCUMENTS_PREFIX } from './project-documents.constants';
-import { projectFor, roleOf, type ProjectViewer } from './project-viewer';
+import { projectFor, roleOf, type ProjectViewer } from '../project-viewer';
 import { receiveUploadForm } from './upload-form';
 
 const documentNotFound = () => new NotFoundException('Document not found');

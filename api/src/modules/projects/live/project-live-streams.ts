@@ -4,7 +4,7 @@ import { Observable, Subscriber } from 'rxjs';
 import { Repository } from 'typeorm';
 import { DependencyUnavailableException } from '../../../common/dependency-unavailable.exception';
 import { LiveEvent, LiveUpdates } from '../../../infrastructure/live-updates/live-updates';
-import { projectFor, type ProjectViewer } from '../documents/project-viewer';
+import { projectFor, type ProjectViewer } from '../project-viewer';
 import { ProjectMessageEntity } from '../entities/project-message.entity';
 import {
   CURSOR_TIME_SQL,

@@ -8,7 +8,7 @@ import { RequestValidationException } from '../../../common/validation';
 import { UserDirectory } from '../../auth';
 import { OutboxService, StaffAlerts, MailService, type OutgoingMessage } from '../../notifications';
 import { visibleTo } from '../documents/project-documents.service';
-import { projectFor, roleOf, type ProjectViewer } from '../documents/project-viewer';
+import { projectFor, roleOf, type ProjectViewer } from '../project-viewer';
 import { ProjectDocumentEntity } from '../entities/project-document.entity';
 import { ProjectMessageEntity } from '../entities/project-message.entity';
 import { ProjectEntity } from '../entities/project.entity';

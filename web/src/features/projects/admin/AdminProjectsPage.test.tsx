@@ -93,6 +93,10 @@ describe('/admin1/projects', () => {
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
 
     const active = within(rowOf('Delaware LLC formation'));
+    expect(active.getByRole('link', { name: 'Delaware LLC formation' })).toHaveAttribute(
+      'href',
+      `/admin1/projects/${ACTIVE.id}`,
+    );
     expect(active.getByText('Ana Lopez')).toBeInTheDocument();
     expect(active.getByText('ana@example.com')).toBeInTheDocument();
     expect(active.getByText('Active')).toBeInTheDocument();

@@ -15,7 +15,6 @@ import {
 } from '../../../components/admin-table/admin-columns';
 import { AdminDataTable } from '../../../components/admin-table/AdminDataTable';
 import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayout';
-import { EllipsisText } from '../../../components/admin-table/EllipsisText';
 import { FilterSelect, filterOptions } from '../../../components/admin-table/FilterSelect';
 import { useAdminTable } from '../../../components/admin-table/useAdminTable';
 import { ADMIN_PATHS } from '../../../constants/admin';
@@ -27,6 +26,16 @@ const money = (cents: number, row: AdminProjectDto) => (
   <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(cents, row.currency)}</span>
 );
 const statusCell = statusTag<ProjectStatus>(PROJECT_STATUS_LABELS);
+/** A title cut to one line, like EllipsisText's. */
+const TITLE_LINK_STYLE = {
+  display: 'inline-block',
+  maxWidth: 260,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+  fontWeight: 600,
+} as const;
 
 /** /admin1/projects: every project, paged, sorted and filtered by the server, with its exports. */
 export function AdminProjectsPage() {
@@ -45,7 +54,12 @@ export function AdminProjectsPage() {
       title: 'Title',
       dataIndex: 'title',
       ...sortable('title'),
-      render: (title: string) => <EllipsisText text={title} maxWidth={260} strong />,
+      render: (title: string, row) => (
+        // The whole title in the tooltip: a link holds no other focusable text (EllipsisText is focusable).
+        <Link to="/admin1/projects/$projectId" params={{ projectId: row.id }} title={title} style={TITLE_LINK_STYLE}>
+          {title}
+        </Link>
+      ),
     },
     {
       title: 'Client',

@@ -11,6 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (value: unknown): string | undefined =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
 
+/** Whether a project page's address names a project at all (anything else is "not found" without a call). */
+export const isProjectId = (value: string) => UUID.test(value);
+
 export interface ProjectFilters {
   status: ProjectStatus;
   userId: string;

@@ -529,7 +529,7 @@ function Created({ proposal }: { proposal: AdminProposalDetailDto }) {
         {proposal.projectId ? (
           <Flex gap={8} wrap>
             <span>Project:</span>
-            <Link to={ADMIN_PATHS.projects} search={{ search: proposal.title }}>
+            <Link to="/admin1/projects/$projectId" params={{ projectId: proposal.projectId }}>
               {proposal.title}
             </Link>
           </Flex>

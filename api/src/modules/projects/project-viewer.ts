@@ -1,7 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SessionUser } from '../../../common/access/access.decorators';
-import { ProjectEntity } from '../entities/project.entity';
+import type { SessionUser } from '../../common/access/access.decorators';
+import { ProjectEntity } from './entities/project.entity';
+import { projectNotFound, projectWhere, type ProjectScope } from './project-changes';
 
 /** Which side of a project is asking: its client (the portal's routes) or staff (the back office's). */
 export type ProjectSide = 'client' | 'staff';
@@ -15,7 +15,9 @@ export interface ProjectViewer {
 /** The role a side's uploads and messages are recorded with. */
 export const roleOf = (side: ProjectSide) => (side === 'client' ? 'customer' : 'admin') as 'customer' | 'admin';
 
-export const projectNotFound = () => new NotFoundException('Project not found');
+/** The projects a viewer reaches: staff any, a client their own. */
+export const scopeOf = (viewer: ProjectViewer): ProjectScope =>
+  viewer.side === 'client' ? { userId: viewer.user.id } : { staff: true };
 
 /**
  * The project, when `viewer` may work on it: staff any, a client their own only. Another client's project is a
@@ -26,10 +28,7 @@ export async function projectFor(
   viewer: ProjectViewer,
   projectId: string,
 ): Promise<ProjectEntity> {
-  const project = await manager.findOneBy(ProjectEntity, {
-    id: projectId,
-    ...(viewer.side === 'client' && { userId: viewer.user.id }),
-  });
+  const project = await manager.findOneBy(ProjectEntity, projectWhere(projectId, scopeOf(viewer)));
   if (!project) throw projectNotFound();
   return project;
 }
