@@ -115,7 +115,8 @@ function StatusControl({ project }: { project: AdminProjectDetailDto }) {
 function Client({ project }: { project: AdminProjectDetailDto }) {
   if (project.client) {
     return (
-      <Flex vertical>
+      // The gap keeps each link a target of its own (WCAG 2.2 target size).
+      <Flex vertical gap={6}>
         <Typography.Text strong>{project.client.name}</Typography.Text>
         <a href={`mailto:${project.client.email}`}>{project.client.email}</a>
         <Link
@@ -164,6 +165,7 @@ export function ProjectHeader({ project }: { project: AdminProjectDetailDto }) {
       <Card>
         <Descriptions
           size="small"
+          bordered
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: 'client', label: 'Client', children: <Client project={project} /> },
