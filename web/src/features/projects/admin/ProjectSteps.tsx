@@ -13,6 +13,7 @@ import { PlusIcon } from '../../../components/admin/AdminIcons';
 import { serverMessage } from '../../../components/admin/api-error';
 import { DateTime } from '../../../components/admin-table/AdminDataTable';
 import { ItemFormModal } from './ItemFormModal';
+import { EditDeleteActions, useItemAction } from './item-actions';
 import { PROJECT_STEP_STATE_LABELS } from './project-admin-labels';
 import { useRefreshProject } from './project-admin-queries';
 import { ProjectSection } from './ProjectSection';
@@ -57,15 +58,7 @@ export function ProjectSteps({ project }: { project: AdminProjectDetailDto }) {
     focusAfterMove.current = null;
   }, [steps]);
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      message.success(success);
-      await refresh();
-    } catch (error) {
-      message.error(serverMessage(error, failure));
-    }
-  };
+  const run = useItemAction(refresh);
 
   const move = async (step: AdminProjectStepDto, direction: Direction) => {
     // One move at a time (the buttons stay enabled so a keyboard user's focus is not dropped).
@@ -214,27 +207,19 @@ export function ProjectSteps({ project }: { project: AdminProjectDetailDto }) {
                         </Button>
                       </Popconfirm>
                     )}
-                    <Button size="small" aria-label={`Edit ${step.title}`} onClick={() => setEditing(step)}>
-                      Edit
-                    </Button>
-                    <Popconfirm
-                      title={`Delete the step "${step.title}"?`}
-                      description="It is removed from the client's page too."
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      cancelButtonProps={{ autoFocus: true }}
-                      onConfirm={() =>
+                    <EditDeleteActions
+                      noun="step"
+                      title={step.title}
+                      removedFrom="the client's page"
+                      onEdit={() => setEditing(step)}
+                      onDelete={() =>
                         run(
                           () => remove.mutateAsync({ projectId: project.id, stepId: step.id }),
                           `Step "${step.title}" deleted.`,
                           `Could not delete "${step.title}".`,
                         )
                       }
-                    >
-                      <Button size="small" danger aria-label={`Delete ${step.title}`}>
-                        Delete
-                      </Button>
-                    </Popconfirm>
+                    />
                   </Flex>
                 </Flex>
               </li>

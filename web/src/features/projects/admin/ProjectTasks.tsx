@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Empty, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useCreateProjectTask,
@@ -7,9 +7,9 @@ import {
 } from '../../../api/generated/admin-projects/admin-projects';
 import type { AdminProjectDetailDto, ProjectTaskDto, QuestionnaireKind } from '../../../api/generated/model';
 import { PlusIcon } from '../../../components/admin/AdminIcons';
-import { serverMessage } from '../../../components/admin/api-error';
 import { DateTime } from '../../../components/admin-table/AdminDataTable';
 import { ItemFormModal } from './ItemFormModal';
+import { EditDeleteActions, useItemAction } from './item-actions';
 import { QUESTIONNAIRE_KIND_LABELS, QUESTIONNAIRE_STATUS_LABELS } from './project-admin-labels';
 import { useRefreshProject } from './project-admin-queries';
 import { ProjectSection } from './ProjectSection';
@@ -47,15 +47,7 @@ export function ProjectTasks({ project }: { project: AdminProjectDetailDto }) {
   const { tasks } = project;
   const open = tasks.filter((task) => !task.isDone).length;
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      message.success(success);
-      await refresh();
-    } catch (error) {
-      message.error(serverMessage(error, failure));
-    }
-  };
+  const run = useItemAction(refresh);
 
   const save = async (values: TaskValues) => {
     const data = {
@@ -131,27 +123,19 @@ export function ProjectTasks({ project }: { project: AdminProjectDetailDto }) {
                   {task.questionnaireKind ? <QuestionnaireLine task={task} projectId={project.id} /> : null}
                 </Flex>
                 <Flex gap={4} wrap align="flex-start" role="group" aria-label={`Actions for task ${task.title}`}>
-                  <Button size="small" aria-label={`Edit ${task.title}`} onClick={() => setEditing(task)}>
-                    Edit
-                  </Button>
-                  <Popconfirm
-                    title={`Delete the task "${task.title}"?`}
-                    description="It is removed from the client's checklist too."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    cancelButtonProps={{ autoFocus: true }}
-                    onConfirm={() =>
+                  <EditDeleteActions
+                    noun="task"
+                    title={task.title}
+                    removedFrom="the client's checklist"
+                    onEdit={() => setEditing(task)}
+                    onDelete={() =>
                       run(
                         () => remove.mutateAsync({ projectId: project.id, taskId: task.id }),
                         `Task "${task.title}" deleted.`,
                         `Could not delete "${task.title}".`,
                       )
                     }
-                  >
-                    <Button size="small" danger aria-label={`Delete ${task.title}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>
+                  />
                 </Flex>
               </Flex>
             </li>
