@@ -20,6 +20,7 @@ import { ContentModule, ContentSeeder } from './modules/content';
 import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
 import { ProposalsModule } from './modules/proposals';
+import { ReferralsModule } from './modules/referrals';
 import { QueueModule } from './infrastructure/queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottlingModule } from './throttling/throttling.module';
@@ -71,6 +72,7 @@ export class AppModule {
         BookingsModule,
         ProjectsModule,
         ProposalsModule,
+        ReferralsModule,
         AiModule,
       ],
       // The edge check is registered first so it runs before every other guard reads the request.

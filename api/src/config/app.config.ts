@@ -537,6 +537,20 @@ export class AppConfig {
   @Max(100_000_000)
   CONSULTATION_FEE_CENTS = 0;
 
+  /** Account credit a referrer earns when a referred client pays a first invoice (docs/modules/referrals.md). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
+  REFERRAL_CREDIT_CENTS = 10000;
+
+  /** Months after which a referral credit expires (docs/modules/referrals.md). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  REFERRAL_CREDIT_MONTHS = 12;
+
   /**
    * The meeting link of a scheduled booking: `{token}` becomes a random, unguessable room name
    * (default: a Jitsi room).

@@ -93,6 +93,12 @@ export const API_TAGS = [
       'Staff: the projects table and its export, and each project page: status and completion, steps, onboarding tasks, staff notes, documents, messages, timeline and a live stream of changes',
   },
   {
+    module: 'referrals',
+    name: 'portal-referrals',
+    description:
+      "The signed-in client's referral code, share link and figures (visits, sign-ups, conversions, credits)",
+  },
+  {
     module: 'projects',
     name: 'portal-questionnaires',
     description: "The signed-in client's questionnaires: the questions, drafts to finish later, and submitting",

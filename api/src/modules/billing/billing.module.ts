@@ -82,6 +82,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     SimulatedCheckout,
   ],
   exports: [
+    AccountCreditsService,
     DunningService,
     InvoiceNumbers,
     InvoicePdf,

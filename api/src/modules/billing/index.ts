@@ -1,7 +1,8 @@
 /** The billing module's public API: all other modules may import of it (docs/modules/billing.md). */
 export { BillingModule } from './billing.module';
-export { INVOICE_STATUSES, PAYABLE_INVOICE_STATUSES } from './billing.constants';
+export { BILLING_CURRENCY, INVOICE_STATUSES, PAYABLE_INVOICE_STATUSES } from './billing.constants';
 export type { InvoiceStatus } from './billing.constants';
+export { AccountCreditsService } from './credits/account-credits.service';
 export { DunningService } from './dunning/dunning.service';
 export type { DeadlineReminder } from './dunning/dunning.service';
 export { InvoiceEntity } from './entities/invoice.entity';

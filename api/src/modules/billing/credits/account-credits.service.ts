@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { Clock } from '../../../common/clock';
-import { BILLING_CURRENCY } from '../billing.constants';
+import { BILLING_CURRENCY, type AccountCreditSource } from '../billing.constants';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 
 /**
@@ -95,15 +95,53 @@ export class AccountCreditsService {
 
   /** A refund given back as credit: available at once, never expiring. */
   async grantRefund(manager: EntityManager, userId: string, amountCents: number, invoiceId: string): Promise<void> {
-    await manager.insert(AccountCreditEntity, {
-      userId,
-      amountCents,
+    await this.grant(manager, { userId, amountCents, source: 'refund', relatedInvoiceId: invoiceId, expiresAt: null });
+  }
+
+  /** A new credit, available at once, in the caller's transaction; returns its id. */
+  async grant(
+    manager: EntityManager,
+    credit: {
+      userId: string;
+      amountCents: number;
+      source: AccountCreditSource;
+      relatedInvoiceId: string | null;
+      expiresAt: Date | null;
+    },
+  ): Promise<string> {
+    const { identifiers } = await manager.insert(AccountCreditEntity, {
+      ...credit,
       currency: BILLING_CURRENCY,
-      source: 'refund',
-      relatedInvoiceId: invoiceId,
       status: 'available',
-      expiresAt: null,
     });
+    return identifiers[0].id as string;
+  }
+
+  /**
+   * Takes back a credit nothing has touched: still available, none of it split off to pay (a split leaves a row
+   * with splitFromId). Returns whether it was revoked; a credit reserved, spent or expired is left as it is.
+   */
+  async revokeIfUnused(manager: EntityManager, creditId: string): Promise<boolean> {
+    const credit = await manager.findOne(AccountCreditEntity, {
+      where: { id: creditId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (credit?.status !== 'available') return false;
+    if (await manager.existsBy(AccountCreditEntity, { splitFromId: creditId })) return false;
+    await manager.update(AccountCreditEntity, creditId, { status: 'revoked' });
+    return true;
+  }
+
+  /** What the user can spend now (available, unexpired), of one source or all. */
+  async availableCents(manager: EntityManager, userId: string, source?: AccountCreditSource): Promise<number> {
+    const query = manager
+      .createQueryBuilder(AccountCreditEntity, 'credit')
+      .select('COALESCE(SUM(credit.amountCents), 0)::int', 'cents')
+      .where('credit.userId = :userId AND credit.status = :available', { userId, available: 'available' })
+      .andWhere('(credit.expiresAt IS NULL OR credit.expiresAt > :now)', { now: this.clock.now() });
+    if (source) query.andWhere('credit.source = :source', { source });
+    const row = await query.getRawOne<{ cents: number }>();
+    return row?.cents ?? 0;
   }
 
   private reservedBy(manager: EntityManager, paymentId: string): Promise<AccountCreditEntity[]> {

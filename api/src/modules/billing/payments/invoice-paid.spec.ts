@@ -146,6 +146,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'bookings.reminders-on-payment',
         'content.feedback-request-on-balance',
         'projects.activate-on-deposit',
+        'referrals.convert-on-first-payment',
         'test.another-module',
       ]);
       expect(received.map((event) => event.id)).toEqual([paid.id]);
@@ -179,6 +180,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
         'bookings.reminders-on-payment',
         'content.feedback-request-on-balance',
         'projects.activate-on-deposit',
+        'referrals.convert-on-first-payment',
       ]);
       await waitFor(
         async () => (await mailsTo(second, ANA, `Receipt for invoice ${invoice.invoiceNumber}`)).length > 0,

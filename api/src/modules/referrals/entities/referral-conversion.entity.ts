@@ -10,7 +10,7 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ReferralConversionStatus } from '../referrals.constants';
+import type { ReferralConversionStatus, ReferralRejectedReason } from '../referrals.constants';
 import { ReferralEntity } from './referral.entity';
 
 /** A referred user's first paid invoice, which earns the referrer a credit. A user converts once. */
@@ -43,6 +43,19 @@ export class ReferralConversionEntity {
 
   @Column({ type: 'varchar', length: 50, default: 'awarded' })
   status: ReferralConversionStatus;
+
+  /** Why it earned nothing (status rejected); null otherwise. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  rejectedReason: ReferralRejectedReason | null;
+
+  /** The referrer's account credit it earned (billing's), and its amount in cents when granted. */
+  @Index()
+  @Column('uuid', { nullable: true })
+  @ForeignKey('AccountCreditEntity', { onDelete: 'SET NULL' })
+  accountCreditId: string | null;
+
+  @Column('integer', { nullable: true })
+  creditCents: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

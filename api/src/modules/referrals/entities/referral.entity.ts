@@ -6,7 +6,8 @@ export class ReferralEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Index()
+  /** One code per client: the unique index makes two first visits at once share one code. */
+  @Index({ unique: true })
   @Column('uuid')
   @ForeignKey('UserEntity', { onDelete: 'CASCADE' })
   referrerUserId: string;

@@ -274,6 +274,7 @@ export * from './messagesReadDto';
 export * from './moderateTestimonialDto';
 export * from './moveDirection';
 export * from './moveServiceDto';
+export * from './myReferralDto';
 export * from './newsletterStatus';
 export * from './offeredService';
 export * from './offlinePaymentMethod';
