@@ -5,6 +5,7 @@ export type { InvoiceStatus } from './billing.constants';
 export { AccountCreditsService } from './credits/account-credits.service';
 export { DunningService } from './dunning/dunning.service';
 export type { DeadlineReminder } from './dunning/dunning.service';
+export { AccountCreditEntity } from './entities/account-credit.entity';
 export { InvoiceEntity } from './entities/invoice.entity';
 export { formatCents, formatMoney, formatQuantity, longDate } from './formatting';
 export { InvoicesService, SYSTEM_ACTOR } from './invoices/invoices.service';

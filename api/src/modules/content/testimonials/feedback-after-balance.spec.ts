@@ -2,7 +2,7 @@ import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-help
 import { readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
-import { ProjectEntity } from '../../projects/entities/project.entity';
+import { ProjectEntity } from '../../projects';
 
 const STAFF = 'staff@example.com';
 const DAY_MS = 24 * 3_600_000;
