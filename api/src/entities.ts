@@ -33,6 +33,7 @@ import { PageSectionEntity } from './modules/content/entities/page-section.entit
 import { PageEntity } from './modules/content/entities/page.entity';
 import { PortfolioItemEntity } from './modules/content/entities/portfolio-item.entity';
 import { ServiceEntity } from './modules/content/entities/service.entity';
+import { SiteVisitEntity } from './modules/content/entities/site-visit.entity';
 import { TestimonialEntity } from './modules/content/entities/testimonial.entity';
 import { DripLogEntity } from './modules/notifications/entities/drip-log.entity';
 import { MailQuotaEntity } from './modules/notifications/entities/mail-quota.entity';
@@ -52,6 +53,7 @@ import { ProposalEntity } from './modules/proposals/entities/proposal.entity';
 import { ProposalEventEntity } from './modules/proposals/entities/proposal-event.entity';
 import { ProposalItemEntity } from './modules/proposals/entities/proposal-item.entity';
 import { ProposalSignerEntity } from './modules/proposals/entities/proposal-signer.entity';
+import { ReferralEventEntity } from './modules/referrals/entities/referral-event.entity';
 import { ReferralConversionEntity } from './modules/referrals/entities/referral-conversion.entity';
 import { ReferralVisitEntity } from './modules/referrals/entities/referral-visit.entity';
 import { ReferralEntity } from './modules/referrals/entities/referral.entity';
@@ -100,6 +102,7 @@ export const ENTITIES = [
   QuestionnaireResponseEntity, // questionnaire_responses
   RecoveryCodeEntity, // recovery_codes
   ReferralConversionEntity, // referral_conversions
+  ReferralEventEntity, // referral_events
   ReferralVisitEntity, // referral_visits
   ReferralEntity, // referrals
   ReminderJobEntity, // reminder_jobs
@@ -107,6 +110,7 @@ export const ENTITIES = [
   ServiceEntity, // services
   SessionEntity, // sessions
   SignInFailureEntity, // sign_in_failures
+  SiteVisitEntity, // site_visits
   SmsLogEntity, // sms_logs
   SmsOptoutEventEntity, // sms_optout_events
   TestimonialEntity, // testimonials

@@ -13,3 +13,17 @@ export type ReferralRejectedReason = (typeof REFERRAL_REJECTED_REASONS)[number];
 /** Codes: this many characters of an alphabet without look-alikes (0/O, 1/I/L), upper case. */
 export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * What a referral's timeline records (docs/modules/referrals.md#timeline): conversions and their reversal, staff's
+ * credit adjustments (with a reason) and a code deactivated or reactivated.
+ */
+export const REFERRAL_EVENT_KINDS = [
+  'conversion_awarded',
+  'conversion_rejected',
+  'conversion_reversed',
+  'credit_adjusted',
+  'code_deactivated',
+  'code_reactivated',
+] as const;
+export type ReferralEventKind = (typeof REFERRAL_EVENT_KINDS)[number];

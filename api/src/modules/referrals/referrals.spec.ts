@@ -119,7 +119,9 @@ describe('referrals: codes, conversions on a first paid invoice, fraud rules and
     expect(mail).toContain('You earned $100.00 in credit');
     expect(mail).toContain('Someone you referred has paid their first invoice');
 
-    await app.dataSource.getRepository(ReferralVisitEntity).insert({ referralCode: anaCode, ipHash: 'a'.repeat(64) });
+    await app.dataSource
+      .getRepository(ReferralVisitEntity)
+      .insert({ referralCode: anaCode, visitorHash: 'a'.repeat(64), visitedOn: '2026-11-02' });
     const { body } = await ana.get('/api/portal/referrals/me').expect(200);
     expect(body).toMatchObject({ visits: 1, signUps: 1, conversions: 1, creditsEarnedCents: 10000 });
     expect(body.creditsAvailableCents).toBe(10000);

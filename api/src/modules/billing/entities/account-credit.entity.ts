@@ -77,6 +77,19 @@ export class AccountCreditEntity {
   @Column('timestamptz', { nullable: true })
   expiresAt: Date | null;
 
+  /** When the client was told this credit expires soon (once, EXPIRY_REMINDER_DAYS before). */
+  @Column('timestamptz', { nullable: true })
+  expiryRemindedAt: Date | null;
+
+  /** Why staff granted or took back credit by hand (source `adjustment`); required there, null otherwise. */
+  @Column('text', { nullable: true })
+  reason: string | null;
+
+  /** The staff member who made a manual adjustment. */
+  @Column('uuid', { nullable: true })
+  @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
+  createdByUserId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -22,6 +22,7 @@ import { InvoiceEntity } from './invoice.entity';
 @Entity('invoice_payments')
 @Index('UQ_invoice_payments_open_checkout', ['invoiceId'], { unique: true, where: `"status" = 'pending'` })
 @Index(['invoiceId', 'createdAt'])
+@Index(['succeededAt'])
 @Check('"amount_cents" >= 0 AND "credits_cents" >= 0 AND "refunded_cents" >= 0')
 @Check('"refunded_cents" <= "amount_cents" + "credits_cents"')
 export class InvoicePaymentEntity {
@@ -82,6 +83,14 @@ export class InvoicePaymentEntity {
 
   @Column('text', { nullable: true })
   receiptUrl: string | null;
+
+  /**
+   * The provider's fingerprint of the card that paid (Stripe's `card.fingerprint`: the same card number gives the
+   * same value on every account); referrals read it to tell one person's two accounts apart.
+   */
+  @Index()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  cardFingerprint: string | null;
 
   /** Why the provider declined the last card tried, as it said (the checkout stays open for another card). */
   @Column('text', { nullable: true })

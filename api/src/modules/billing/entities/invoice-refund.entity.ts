@@ -68,6 +68,8 @@ export class InvoiceRefundEntity {
   @ForeignKey('UserEntity', { onDelete: 'SET NULL' })
   createdByUserId: string | null;
 
+  /** Indexed: the dashboard counts by period. */
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

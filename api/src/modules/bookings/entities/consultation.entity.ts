@@ -89,6 +89,8 @@ export class ConsultationEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientNetwork: string | null;
 
+  /** Indexed: the dashboard counts by period. */
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

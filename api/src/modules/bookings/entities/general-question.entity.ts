@@ -27,6 +27,8 @@ export class GeneralQuestionEntity {
   @Column({ type: 'varchar', length: 50, default: 'pending' })
   status: GeneralQuestionStatus;
 
+  /** Indexed: the dashboard counts by period. */
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

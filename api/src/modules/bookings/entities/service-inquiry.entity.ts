@@ -74,6 +74,8 @@ export class ServiceInquiryEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientNetwork: string | null;
 
+  /** Indexed: the dashboard counts by period. */
+  @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

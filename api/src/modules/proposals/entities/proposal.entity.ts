@@ -129,6 +129,7 @@ export class ProposalEntity {
   validUntil: Date | null;
 
   /** When this version was sent: the document's date (its PDF's bytes depend on it). */
+  @Index()
   @Column('timestamptz', { nullable: true })
   sentAt: Date | null;
 
