@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth';
 import { BillingModule } from './modules/billing';
 import { BookingsAdminModule, BookingsModule } from './modules/bookings';
 import { ContentModule, ContentSeeder } from './modules/content';
+import { DashboardModule } from './modules/dashboard';
 import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
 import { ProposalsModule } from './modules/proposals';
@@ -73,6 +74,7 @@ export class AppModule {
         ProjectsModule,
         ProposalsModule,
         ReferralsModule,
+        DashboardModule,
         AiModule,
       ],
       // The edge check is registered first so it runs before every other guard reads the request.

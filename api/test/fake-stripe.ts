@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { FakeProvider, RecordedRequest, startFakeProvider } from './fake-provider';
@@ -10,7 +11,16 @@ interface FakeCharge {
   currency: string;
   amountRefunded: number;
   paymentIntentId: string;
+  /** The number of the card that paid (digits). */
+  cardNumber: string;
 }
+
+/** The card number `pay` uses unless told another (Stripe's usual test card). */
+export const FAKE_STRIPE_TEST_CARD = '4242424242424242';
+
+/** Stripe's fingerprint of a card number, as this fake makes it: one number, one value, 16 characters. */
+export const fakeCardFingerprint = (cardNumber: string) =>
+  createHash('sha256').update(cardNumber.replace(/\D/g, '')).digest('base64url').replace(/[-_]/g, 'x').slice(0, 16);
 
 interface FakeSession {
   id: string;
@@ -37,9 +47,13 @@ export interface FakeStripe extends FakeProvider {
   calls(method: string, path: string): RecordedRequest[];
   /**
    * The client pays the session on Stripe's page: its payment intent and charge exist from now on. `taken`
-   * makes the charge (and the session's amount_total) differ from what the session asked.
+   * makes the charge (and the session's amount_total) differ from what the session asked; `card` is the card
+   * number typed (FAKE_STRIPE_TEST_CARD by default), whose fingerprint the charge carries.
    */
-  pay(sessionId: string, taken?: { amount?: number; currency?: string }): { paymentIntentId: string; chargeId: string };
+  pay(
+    sessionId: string,
+    taken?: { amount?: number; currency?: string; card?: string },
+  ): { paymentIntentId: string; chargeId: string; cardFingerprint: string };
   /** Staff refund a charge from Stripe's dashboard. */
   refundAtDashboard(chargeId: string, amount: number): FakeRefund;
   /** Every refund Stripe has made (the idempotency keys of the requests are in `calls('POST', '/v1/refunds')`). */
@@ -92,6 +106,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunded: charge.amountRefunded >= charge.amount,
     payment_intent: charge.paymentIntentId,
     receipt_url: `https://pay.stripe.test/receipts/${charge.id}`,
+    payment_method_details: {
+      type: 'card',
+      card: {
+        brand: 'visa',
+        last4: charge.cardNumber.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+        fingerprint: fakeCardFingerprint(charge.cardNumber),
+      },
+    },
   });
   const refundJson = (refund: FakeRefund) => ({
     id: refund.id,
@@ -224,10 +248,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const paymentIntentId = next('pi');
       const amount = taken.amount ?? session.amount;
       const currency = taken.currency ?? session.currency;
-      const charge = { id: next('ch'), amount, currency, amountRefunded: 0, paymentIntentId };
+      const cardNumber = (taken.card ?? FAKE_STRIPE_TEST_CARD).replace(/\D/g, '');
+      const charge = { id: next('ch'), amount, currency, amountRefunded: 0, paymentIntentId, cardNumber };
       charges.set(charge.id, charge);
       Object.assign(session, { status: 'complete', paymentIntentId, amount, currency });
-      return { paymentIntentId, chargeId: charge.id };
+      return { paymentIntentId, chargeId: charge.id, cardFingerprint: fakeCardFingerprint(cardNumber) };
     },
     refunds: () =>
       refunds.map(({ id, amount, paymentIntentId, metadata }) => ({ id, amount, paymentIntentId, metadata })),

@@ -56,6 +56,7 @@ import { Route as Admin1PanelNewsletterRouteImport } from './routes/admin1/_pane
 import { Route as Admin1PanelPortfolioRouteImport } from './routes/admin1/_panel/portfolio'
 import { Route as Admin1PanelProjectsRouteImport } from './routes/admin1/_panel/projects'
 import { Route as Admin1PanelProposalsRouteImport } from './routes/admin1/_panel/proposals'
+import { Route as Admin1PanelReferralsRouteImport } from './routes/admin1/_panel/referrals'
 import { Route as Admin1PanelSecurityRouteImport } from './routes/admin1/_panel/security'
 import { Route as Admin1PanelServicesRouteImport } from './routes/admin1/_panel/services'
 import { Route as Admin1PanelSmsRouteImport } from './routes/admin1/_panel/sms'
@@ -314,6 +315,11 @@ const Admin1PanelProposalsRoute = Admin1PanelProposalsRouteImport.update({
   path: '/proposals',
   getParentRoute: () => Admin1PanelRoute,
 } as any)
+const Admin1PanelReferralsRoute = Admin1PanelReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => Admin1PanelRoute,
+} as any)
 const Admin1PanelSecurityRoute = Admin1PanelSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/projects': typeof Admin1PanelProjectsRoute
   '/admin1/proposals': typeof Admin1PanelProposalsRoute
+  '/admin1/referrals': typeof Admin1PanelReferralsRoute
   '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
@@ -531,6 +538,7 @@ export interface FileRoutesByTo {
   '/admin1/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/projects': typeof Admin1PanelProjectsRoute
   '/admin1/proposals': typeof Admin1PanelProposalsRoute
+  '/admin1/referrals': typeof Admin1PanelReferralsRoute
   '/admin1/security': typeof Admin1PanelSecurityRoute
   '/admin1/services': typeof Admin1PanelServicesRoute
   '/admin1/sms': typeof Admin1PanelSmsRoute
@@ -600,6 +608,7 @@ export interface FileRoutesById {
   '/admin1/_panel/portfolio': typeof Admin1PanelPortfolioRoute
   '/admin1/_panel/projects': typeof Admin1PanelProjectsRoute
   '/admin1/_panel/proposals': typeof Admin1PanelProposalsRoute
+  '/admin1/_panel/referrals': typeof Admin1PanelReferralsRoute
   '/admin1/_panel/security': typeof Admin1PanelSecurityRoute
   '/admin1/_panel/services': typeof Admin1PanelServicesRoute
   '/admin1/_panel/sms': typeof Admin1PanelSmsRoute
@@ -669,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin1/portfolio'
     | '/admin1/projects'
     | '/admin1/proposals'
+    | '/admin1/referrals'
     | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/admin1/portfolio'
     | '/admin1/projects'
     | '/admin1/proposals'
+    | '/admin1/referrals'
     | '/admin1/security'
     | '/admin1/services'
     | '/admin1/sms'
@@ -803,6 +814,7 @@ export interface FileRouteTypes {
     | '/admin1/_panel/portfolio'
     | '/admin1/_panel/projects'
     | '/admin1/_panel/proposals'
+    | '/admin1/_panel/referrals'
     | '/admin1/_panel/security'
     | '/admin1/_panel/services'
     | '/admin1/_panel/sms'
@@ -1164,6 +1176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Admin1PanelProposalsRouteImport
       parentRoute: typeof Admin1PanelRoute
     }
+    '/admin1/_panel/referrals': {
+      id: '/admin1/_panel/referrals'
+      path: '/referrals'
+      fullPath: '/admin1/referrals'
+      preLoaderRoute: typeof Admin1PanelReferralsRouteImport
+      parentRoute: typeof Admin1PanelRoute
+    }
     '/admin1/_panel/security': {
       id: '/admin1/_panel/security'
       path: '/security'
@@ -1316,6 +1335,7 @@ interface Admin1PanelRouteChildren {
   Admin1PanelPortfolioRoute: typeof Admin1PanelPortfolioRoute
   Admin1PanelProjectsRoute: typeof Admin1PanelProjectsRoute
   Admin1PanelProposalsRoute: typeof Admin1PanelProposalsRoute
+  Admin1PanelReferralsRoute: typeof Admin1PanelReferralsRoute
   Admin1PanelSecurityRoute: typeof Admin1PanelSecurityRoute
   Admin1PanelServicesRoute: typeof Admin1PanelServicesRoute
   Admin1PanelSmsRoute: typeof Admin1PanelSmsRoute
@@ -1344,6 +1364,7 @@ const Admin1PanelRouteChildren: Admin1PanelRouteChildren = {
   Admin1PanelPortfolioRoute: Admin1PanelPortfolioRoute,
   Admin1PanelProjectsRoute: Admin1PanelProjectsRoute,
   Admin1PanelProposalsRoute: Admin1PanelProposalsRoute,
+  Admin1PanelReferralsRoute: Admin1PanelReferralsRoute,
   Admin1PanelSecurityRoute: Admin1PanelSecurityRoute,
   Admin1PanelServicesRoute: Admin1PanelServicesRoute,
   Admin1PanelSmsRoute: Admin1PanelSmsRoute,

@@ -59,5 +59,7 @@ export const ERROR_CODES = [
   'PROPOSAL_NOT_SIGNABLE',
   /** Accepting a version of a proposal other than its current one (its documentSha256 differs) (409). */
   'PROPOSAL_DOCUMENT_CHANGED',
+  /** Taking back more account credit than the client has available (409; docs/modules/referrals.md#staff). */
+  'NOT_ENOUGH_CREDIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -458,6 +458,15 @@ export class AppConfig {
   SIGNED_LINK_RATE_LIMIT_PER_IP = 60;
 
   /**
+   * Visit pings (POST /api/visits and /api/referrals/visits, together) one IP may send per minute: a page load
+   * sends at most two, and one office or phone network may hold many visitors.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  VISIT_RATE_LIMIT_PER_IP = 30;
+
+  /**
    * The language model driver: `openai` (any OpenAI-compatible chat completions API; needs AI_API_KEY) or `none`
    * (answers composed from the site's content alone). Unset: openai when AI_API_KEY is set.
    */

@@ -12,7 +12,7 @@ export const API_TAGS = [
   {
     module: 'content',
     name: 'content',
-    description: 'The public site: services, case studies, articles, pages, testimonials',
+    description: 'The public site: services, case studies, articles, pages, testimonials, the daily visit count',
   },
   { module: 'content', name: 'seo', description: 'Head tags (title, canonical URL, JSON-LD) of any page of the site' },
   { module: 'content', name: 'admin-content', description: 'Staff: static pages, their sections, and case studies' },
@@ -93,10 +93,27 @@ export const API_TAGS = [
       'Staff: the projects table and its export, and each project page: status and completion, steps, onboarding tasks, staff notes, documents, messages, timeline and a live stream of changes',
   },
   {
+    module: 'dashboard',
+    name: 'admin-dashboard',
+    description:
+      "Staff: the back office's figures for a range of New York days: leads per week, the funnel from visits to paid invoices, revenue net of refunds, receivables, response times against the site's promises with the late leads, top requests and referral conversions (docs/dashboard.md)",
+  },
+  {
+    module: 'referrals',
+    name: 'referrals-public',
+    description: 'Counting visits through a referral link (public, once per code, visitor and day)',
+  },
+  {
     module: 'referrals',
     name: 'portal-referrals',
     description:
       "The signed-in client's referral code, share link and figures (visits, sign-ups, conversions, credits)",
+  },
+  {
+    module: 'referrals',
+    name: 'admin-referrals',
+    description:
+      "Staff: the referral codes table with each code's figures and its export, one code's conversions and timeline, manual credit adjustments, deactivating and reactivating a code",
   },
   {
     module: 'projects',

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   checkout: { perIp: 'CHECKOUT_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
   /** Actions authorised by the signed token of an e-mail's link. */
   signedLink: { perIp: 'SIGNED_LINK_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: false },
+  /** The page-load pings that count visits (site visits and referral visits, together). */
+  visits: { perIp: 'VISIT_RATE_LIMIT_PER_IP', windowMs: MINUTE_MS, shared: true },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -33,6 +33,8 @@ export const ADMIN_PATHS = {
   proposals: '/admin1/proposals',
   createProposal: '/admin1/create-proposal',
   projects: '/admin1/projects',
+  /** Referral codes: figures, credit adjustments, deactivation (docs/modules/referrals.md#staff). */
+  referrals: '/admin1/referrals',
 } as const;
 
 /** The editor of one article. */

@@ -60,6 +60,11 @@ export interface ChargeState {
   amountRefundedCents: number;
   /** The refunds that count (pending or succeeded; failed and cancelled ones are left out). */
   refunds: ProviderRefund[];
+  /**
+   * The provider's fingerprint of the card that paid (Stripe's `payment_method_details.card.fingerprint`: one card
+   * number, one value), null when the charge was no card or the provider does not say.
+   */
+  cardFingerprint: string | null;
 }
 
 /**
@@ -78,6 +83,11 @@ export type PaymentEvent = { id: string } & (
       amountTotalCents: number | null;
       /** ISO 4217, upper case. */
       currency: string | null;
+      /**
+       * The paying card's fingerprint when the event itself says (the simulated checkout's); Stripe's sessions do
+       * not, its charge does (ChargeState.cardFingerprint).
+       */
+      cardFingerprint?: string | null;
     }
   | { type: 'checkout.session.expired'; sessionId: string; paymentId: string | null }
   | {

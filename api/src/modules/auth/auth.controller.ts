@@ -6,6 +6,7 @@ import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponse, ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { BotChecked } from '../../common/bot-challenge/bot-check.guard';
 import { MessageDto } from '../../common/message.dto';
+import { referralCodeFromCookie } from '../../common/referral-code';
 import { AppConfig } from '../../config/app.config';
 import { CODE_TTL_MINUTES } from './auth.constants';
 import { AuthService } from './auth.service';
@@ -53,8 +54,8 @@ export class AuthController {
   })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiErrorResponses(400)
-  async signup(@Body() dto: SignupDto): Promise<MessageDto> {
-    await this.auth.signup(dto);
+  async signup(@Body() dto: SignupDto, @Req() request: Request): Promise<MessageDto> {
+    await this.auth.signup(dto, dto.referralCode ?? referralCodeFromCookie(request.get('cookie')));
     return { message: 'Account created. Check your email for the 6-digit verification code.' };
   }
 

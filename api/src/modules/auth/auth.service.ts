@@ -67,12 +67,19 @@ export class AuthService {
    * so a stranger cannot choose what the owner's code e-mail calls them. A verified address gets an
    * "already have an account" e-mail instead.
    */
-  async signup(dto: SignupDto): Promise<void> {
-    // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through.
+  async signup(dto: SignupDto, referralCode: string | null = null): Promise<void> {
+    // Concurrent sign-ups of one address: the unique e-mail index lets exactly one insert through. Only a new
+    // account takes the referral code (as given: the referrals module ignores codes no client has).
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email: dto.email, firstName: dto.firstName, lastName: dto.lastName, role: this.roleFor(dto.email) })
+      .values({
+        email: dto.email,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        role: this.roleFor(dto.email),
+        referredByCode: referralCode,
+      })
       .orIgnore()
       .returning('id')
       .execute();

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Configuration, IDToken } from 'openid-client';
 import { Repository } from 'typeorm';
+import { normaliseReferralCode, referralCodeFromCookie } from '../../common/referral-code';
 import { AppConfig } from '../../config/app.config';
 import { EventBus } from '../../infrastructure/events/event-bus';
 import { AccountVerified } from './auth.events';
@@ -15,9 +16,16 @@ declare module 'express-session' {
   interface SessionData {
     /**
      * A Google sign-in under way: what its callback must match (PKCE verifier, state, nonce), and the
-     * page to go back to (the login page's `?redirect=`).
+     * page to go back to (the login page's `?redirect=`), and the referral code a new account takes.
      */
-    googleSignIn: { codeVerifier: string; state: string; nonce: string; startedAt: number; returnTo?: string };
+    googleSignIn: {
+      codeVerifier: string;
+      state: string;
+      nonce: string;
+      startedAt: number;
+      returnTo?: string;
+      referralCode?: string;
+    };
   }
 }
 
@@ -81,17 +89,20 @@ export class GoogleSignInService {
 
   /**
    * Starts a sign-in: keeps the checks (and `?redirect=`, when a same-origin path) in the session and
-   * answers the provider's authorization URL.
+   * answers the provider's authorization URL. A well-formed referral code, from `?ref=` (the web adds the code
+   * it remembers) or else the referral cookie, is kept too: a new account takes it (docs/modules/auth.md).
    */
   async start(request: Request): Promise<string> {
     const returnTo = sameOriginPath(request.query.redirect);
+    const referralCode =
+      normaliseReferralCode(request.query.ref) ?? referralCodeFromCookie(request.get('cookie')) ?? undefined;
     try {
       const openid = await loadOpenIdClient();
       const configuration = await this.discover(openid);
       const codeVerifier = openid.randomPKCECodeVerifier();
       const state = openid.randomState();
       const nonce = openid.randomNonce();
-      request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now(), returnTo };
+      request.session.googleSignIn = { codeVerifier, state, nonce, startedAt: Date.now(), returnTo, referralCode };
       await saveSession(request);
       return openid.buildAuthorizationUrl(configuration, {
         redirect_uri: this.redirectUri,
@@ -127,7 +138,7 @@ export class GoogleSignInService {
       });
       const claims = tokens.claims();
       if (!claims) throw new GoogleSignInRefused('no ID token');
-      const user = await this.accountFor(claims);
+      const user = await this.accountFor(claims, pending.referralCode ?? null);
       await this.auth.completeSignIn(request, user);
       return pending.returnTo ?? GOOGLE_SIGNED_IN_REDIRECT;
     } catch (error) {
@@ -142,9 +153,10 @@ export class GoogleSignInService {
 
   /**
    * The account of the provider-verified address: a new one (no password), or the existing one, linked.
-   * An existing unverified account loses its password: whoever chose it never proved the address.
+   * An existing unverified account loses its password: whoever chose it never proved the address. Only a new
+   * account takes `referralCode`.
    */
-  private async accountFor(claims: IDToken): Promise<UserEntity> {
+  private async accountFor(claims: IDToken, referralCode: string | null): Promise<UserEntity> {
     if (claims.email_verified !== true || typeof claims.email !== 'string') {
       throw new GoogleSignInRefused('the provider did not vouch for the e-mail address');
     }
@@ -160,7 +172,15 @@ export class GoogleSignInService {
         .createQueryBuilder()
         .insert()
         .into(UserEntity)
-        .values({ email, firstName, lastName, emailVerified: true, password: null, role: this.auth.roleFor(email) })
+        .values({
+          email,
+          firstName,
+          lastName,
+          emailVerified: true,
+          password: null,
+          role: this.auth.roleFor(email),
+          referredByCode: referralCode,
+        })
         .orIgnore()
         .returning('id')
         .execute();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { LocalOpenIdProvider, startLocalOpenIdProvider } from '../../../test/local-openid-provider';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { REFERRAL_CODE_COOKIE } from '../../common/referral-code';
 import { SESSION_COOKIE } from './auth.constants';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword } from './passwords';
@@ -22,6 +23,8 @@ const ACCOUNTS = {
   ivan: { email: 'ivan@example.com', email_verified: false, given_name: 'Ivan', family_name: 'Unverified' },
   sam: { email: 'sam@example.com', email_verified: true, given_name: 'Sam', family_name: 'Suspended' },
   gail: { email: 'gail@inspivision.test', email_verified: true, given_name: 'Gail', family_name: 'Staff' },
+  rita: { email: 'rita@example.com', email_verified: true, given_name: 'Rita', family_name: 'Referred' },
+  cora: { email: 'cora@example.com', email_verified: true, given_name: 'Cora', family_name: 'Cookie' },
 };
 
 /** The `name=value` of the session cookie a response sets, if any. */
@@ -80,8 +83,13 @@ describe('Google sign-in against a local OpenID provider', () => {
   afterEach(() => jest.restoreAllMocks());
 
   /** GET /auth/google, the provider's pages as `user`, then the callback: the browser's whole trip. */
-  async function signInWithGoogle(user: keyof typeof ACCOUNTS | 'deny', startPath = '/auth/google') {
-    const start = await app.http.get(startPath).expect(302);
+  async function signInWithGoogle(
+    user: keyof typeof ACCOUNTS | 'deny',
+    startPath = '/auth/google',
+    startCookie?: string,
+  ) {
+    const startCall = app.http.get(startPath);
+    const start = await (startCookie ? startCall.set('Cookie', startCookie) : startCall).expect(302);
     const pendingCookie = sessionCookie(start)!;
     provider.nextUser = user;
     const back = await provider.authorize(start.headers.location);
@@ -137,6 +145,18 @@ describe('Google sign-in against a local OpenID provider', () => {
     const again = await signInWithGoogle('nora');
     expect((await currentUser(again.cookie).expect(200)).body.id).toBe(body.id);
     expect(await users().countBy({ email: 'nora.new@example.com' })).toBe(1);
+  });
+
+  it('gives a new account the referral code of the link (?ref=) or of the referral cookie, and never changes it', async () => {
+    await signInWithGoogle('rita', '/auth/google?ref=k7qm2xpa');
+    expect((await users().findOneByOrFail({ email: 'rita@example.com' })).referredByCode).toBe('K7QM2XPA');
+    await signInWithGoogle('rita', '/auth/google?ref=OTHER1');
+    expect((await users().findOneByOrFail({ email: 'rita@example.com' })).referredByCode).toBe('K7QM2XPA');
+
+    await signInWithGoogle('cora', '/auth/google', `${REFERRAL_CODE_COOKIE}=frnd2026`);
+    expect((await users().findOneByOrFail({ email: 'cora@example.com' })).referredByCode).toBe('FRND2026');
+    // No code: none stored (nora signed up above without one).
+    expect((await users().findOneByOrFail({ email: 'nora.new@example.com' })).referredByCode).toBeNull();
   });
 
   it('gives staff signed in with Google no back office until their second factor passes (issue 35, point 6)', async () => {

@@ -102,6 +102,12 @@ export const ACCOUNT_CREDIT_STATUSES = ['available', 'reserved', 'applied', 'exp
 export type AccountCreditStatus = (typeof ACCOUNT_CREDIT_STATUSES)[number];
 
 /**
+ * The client is e-mailed once about an available credit this many days before it expires (credits/credit-expiry.ts,
+ * each hour); the same run marks the credits whose date passed `expired`.
+ */
+export const EXPIRY_REMINDER_DAYS = 14;
+
+/**
  * Dunning stages, in days relative to the due date: 3 days before, on it, then 3, 7 and 14 days after (the
  * last one marks the invoice overdue and alerts staff). Each is sent once, at 10:00 in the client's zone.
  */

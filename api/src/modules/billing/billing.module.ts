@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock';
 import { PaymentsModule } from '../../infrastructure/payments/payments.module';
 import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AccountCreditsService } from './credits/account-credits.service';
+import { CreditExpiry } from './credits/credit-expiry';
 import { AuthModule } from '../auth';
 import { NotificationsModule } from '../notifications';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
@@ -22,6 +23,7 @@ import { InvoicesService } from './invoices/invoices.service';
 import { LinkedInvoices } from './invoices/linked-invoices.service';
 import { OpenCheckouts } from './payments/open-checkouts';
 import { PayInvoiceCheckoutController } from './payments/pay-invoice-checkout.controller';
+import { PaymentCards } from './payments/payment-cards';
 import { PaymentEventsService } from './payments/payment-events.service';
 import { PaymentLedger } from './payments/payment-ledger';
 import { PaymentNotices } from './payments/payment-notices';
@@ -65,6 +67,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
   providers: [
     AccountCreditsService,
     Clock,
+    CreditExpiry,
     DunningService,
     InvoiceNumbers,
     InvoicePdf,
@@ -72,6 +75,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     InvoiceTimeline,
     LinkedInvoices,
     OpenCheckouts,
+    PaymentCards,
     PaymentEventsService,
     PaymentLedger,
     PaymentNotices,
@@ -89,6 +93,7 @@ import { PayInvoiceController } from './public/pay-invoice.controller';
     InvoicesService,
     InvoiceTimeline,
     LinkedInvoices,
+    PaymentCards,
     RefundRules,
     RefundsService,
   ],

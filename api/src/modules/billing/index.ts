@@ -1,8 +1,10 @@
 /** The billing module's public API: all other modules may import of it (docs/modules/billing.md). */
 export { BillingModule } from './billing.module';
+export { billingMetrics } from './billing.metrics';
+export type { RevenueMonth } from './billing.metrics';
 export { BILLING_CURRENCY, INVOICE_STATUSES, PAYABLE_INVOICE_STATUSES } from './billing.constants';
 export type { InvoiceStatus } from './billing.constants';
-export { AccountCreditsService } from './credits/account-credits.service';
+export { AccountCreditsService, NotEnoughCreditError } from './credits/account-credits.service';
 export { DunningService } from './dunning/dunning.service';
 export type { DeadlineReminder } from './dunning/dunning.service';
 export { AccountCreditEntity } from './entities/account-credit.entity';
@@ -14,6 +16,7 @@ export type { CreateInvoiceDto } from './invoices/invoice.dto';
 export { payInvoiceUrl } from './invoices/invoice.mails';
 export { LinkedInvoices } from './invoices/linked-invoices.service';
 export type { LinkedInvoice } from './invoices/linked-invoices.service';
+export { PaymentCards } from './payments/payment-cards';
 export { RefundRules } from './payments/refund-rules';
 export type { RefundProposal, RefundRuleInvoice } from './payments/refund-rules';
 export { RefundsService } from './payments/refunds.service';

@@ -21,6 +21,12 @@ export type ServiceInquiryStatus = (typeof SERVICE_INQUIRY_STATUSES)[number];
 export const GENERAL_QUESTION_STATUSES = ['pending', 'answered', 'closed'] as const;
 export type GeneralQuestionStatus = (typeof GENERAL_QUESTION_STATUSES)[number];
 
+/**
+ * The answer times the site promises (pages, acknowledgements): a service inquiry within 2 hours, a quick question
+ * within 24 (docs/dashboard.md#response-times measures them).
+ */
+export const RESPONSE_TARGET_HOURS = { serviceInquiry: 2, generalQuestion: 24 } as const;
+
 /** Statuses in which a booking holds its time slot (docs/modules/bookings.md). */
 export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../../common/clock';
+import { VisitorHasher } from '../../common/visitor-hash';
 import { UserEntity } from '../auth';
 import { InvoiceEntity } from '../billing';
 import { NotificationsModule } from '../notifications';
@@ -23,6 +25,7 @@ import { PageSectionEntity } from './entities/page-section.entity';
 import { PageEntity } from './entities/page.entity';
 import { PortfolioItemEntity } from './entities/portfolio-item.entity';
 import { ServiceEntity } from './entities/service.entity';
+import { SiteVisitEntity } from './entities/site-visit.entity';
 import { TestimonialEntity } from './entities/testimonial.entity';
 import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
@@ -33,6 +36,8 @@ import { SeoController } from './seo/seo.controller';
 import { SeoService } from './seo/seo.service';
 import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
+import { SiteVisitsController } from './site-visits.controller';
+import { SiteVisitsService } from './site-visits.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 import { AdminTestimonialsController } from './testimonials/admin-testimonials.controller';
@@ -53,6 +58,7 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
       UserEntity,
       ProjectEntity,
       InvoiceEntity,
+      SiteVisitEntity,
     ]),
     NotificationsModule,
   ],
@@ -69,6 +75,7 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     PagesAdminController,
     BlogAdminController,
     ServicesAdminController,
+    SiteVisitsController,
   ],
   providers: [
     ContentCache,
@@ -89,6 +96,9 @@ import { FeedbackTokens } from './testimonials/feedback-tokens';
     BlogAdminService,
     ServicesAdminService,
     ImageSources,
+    Clock,
+    VisitorHasher,
+    SiteVisitsService,
   ],
   exports: [ContentSeeder, ContentCache, SeoService],
 })

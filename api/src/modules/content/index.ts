@@ -1,6 +1,7 @@
 /** The content module's public API: all other modules may import of it (docs/modules/content.md). */
 export { ContentCache } from './cache/content-cache';
 export { ContentModule } from './content.module';
+export { contentMetrics } from './content.metrics';
 export { BlogPostEntity } from './entities/blog-post.entity';
 export { PageEntity } from './entities/page.entity';
 export { ServiceEntity } from './entities/service.entity';

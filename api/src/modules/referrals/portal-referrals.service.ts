@@ -50,6 +50,8 @@ export class PortalReferralsService {
       conversions: earned?.conversions ?? 0,
       creditsEarnedCents: earned?.cents ?? 0,
       creditsAvailableCents,
+      rewardCents: this.config.REFERRAL_CREDIT_CENTS,
+      creditMonths: this.config.REFERRAL_CREDIT_MONTHS,
       currency: BILLING_CURRENCY,
     };
   }

@@ -6,10 +6,12 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app.config';
 import { UserEntity, personOf } from '../auth';
 import {
+  AccountCreditEntity,
   AccountCreditsService,
   InvoiceEntity,
   InvoicePaid,
   InvoiceRefunded,
+  PaymentCards,
   formatCents,
   longDate,
   type InvoicePaidPayload,
@@ -18,6 +20,7 @@ import {
 import { MailService, OutboxService } from '../notifications';
 import { ReferralConversionEntity } from './entities/referral-conversion.entity';
 import { ReferralEntity } from './entities/referral.entity';
+import { ReferralEventEntity } from './entities/referral-event.entity';
 import { referralCreditEarnedMail } from './referral-mails';
 import type { ReferralRejectedReason } from './referrals.constants';
 import { samePerson } from './same-person';
@@ -31,6 +34,7 @@ export class ReferralConversions implements OnModuleInit {
   constructor(
     private readonly events: EventBus,
     private readonly credits: AccountCreditsService,
+    private readonly cards: PaymentCards,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -74,9 +78,18 @@ export class ReferralConversions implements OnModuleInit {
       .returning(['id'])
       .execute();
     const conversionId = (inserted.raw as { id: string }[])[0]?.id;
-    if (!conversionId || rejectedReason) return;
+    if (!conversionId) return;
+    const creditCents = Math.max(this.config.REFERRAL_CREDIT_CENTS, 0);
+    // The code's timeline (docs/modules/referrals.md#timeline), in the same transaction as the conversion.
+    await manager.insert(ReferralEventEntity, {
+      referralId: referral.id,
+      kind: rejectedReason ? 'conversion_rejected' : 'conversion_awarded',
+      amountCents: rejectedReason ? null : creditCents,
+      reason: rejectedReason,
+      conversionId,
+    });
+    if (rejectedReason) return;
 
-    const creditCents = this.config.REFERRAL_CREDIT_CENTS;
     if (creditCents <= 0) return;
     const expiresAt = new Date(this.clock.now());
     expiresAt.setUTCMonth(expiresAt.getUTCMonth() + this.config.REFERRAL_CREDIT_MONTHS);
@@ -114,7 +127,8 @@ export class ReferralConversions implements OnModuleInit {
   ): Promise<ReferralRejectedReason | null> {
     if (referral.referrerUserId === referred.id) return 'self_referral';
     if (!referral.isActive) return 'inactive_code';
-    // The referrer's own second account, or a person this code already earned a credit for.
+    // The referrer's own second account, or a person this code already earned a credit for: the same mailbox or
+    // verified phone, or a card that paid for both (billing's card fingerprints).
     const earlier = await manager.find(ReferralConversionEntity, {
       where: { referralId: referral.id, status: In(['awarded', 'reversed']) },
       select: { referredUserId: true },
@@ -122,7 +136,12 @@ export class ReferralConversions implements OnModuleInit {
     const others = await manager.findBy(UserEntity, {
       id: In([referral.referrerUserId, ...earlier.map((conversion) => conversion.referredUserId)]),
     });
-    return others.some((other) => other.id !== referred.id && samePerson(other, referred)) ? 'same_person' : null;
+    const sharingACard = new Set(await this.cards.usersSharingACardWith(manager, referred.id));
+    return others.some(
+      (other) => other.id !== referred.id && (samePerson(other, referred) || sharingACard.has(other.id)),
+    )
+      ? 'same_person'
+      : null;
   }
 
   private async reverse({ payload }: DomainEvent<InvoiceRefundedPayload>, manager: EntityManager) {
@@ -133,6 +152,16 @@ export class ReferralConversions implements OnModuleInit {
     });
     if (!conversion) return;
     await manager.update(ReferralConversionEntity, conversion.id, { status: 'reversed' });
-    if (conversion.accountCreditId) await this.credits.revokeIfUnused(manager, conversion.accountCreditId);
+    const revoked =
+      conversion.accountCreditId && (await this.credits.revokeIfUnused(manager, conversion.accountCreditId))
+        ? await manager.findOneBy(AccountCreditEntity, { id: conversion.accountCreditId })
+        : null;
+    await manager.insert(ReferralEventEntity, {
+      referralId: conversion.referralId,
+      kind: 'conversion_reversed',
+      // The credit taken back with it (what was left of it), negative; null when it was kept (reserved or spent).
+      amountCents: revoked ? -revoked.amountCents : null,
+      conversionId: conversion.id,
+    });
   }
 }

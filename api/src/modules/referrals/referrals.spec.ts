@@ -32,7 +32,7 @@ describe('referrals: codes, conversions on a first paid invoice, fraud rules and
   }, 90_000);
   afterAll(() => app.close());
 
-  /** A new client who signed up with `code` (sign-up does not store it yet: written as it would). */
+  /** A new client who signed up with `code` (written directly; sign-up storing it: referral-visits.spec.ts). */
   const referredClient = async (code: string, email = `friend${++people}@example.com`) => {
     const client = await signUpVerified(app, email, 'Friend');
     const id = (await client.get('/api/auth/user').expect(200)).body.id as string;
@@ -83,6 +83,8 @@ describe('referrals: codes, conversions on a first paid invoice, fraud rules and
       conversions: 0,
       creditsEarnedCents: 0,
       creditsAvailableCents: 0,
+      rewardCents: 10000,
+      creditMonths: 12,
       currency: 'USD',
     });
     expect((await ana.get('/api/portal/referrals/me').expect(200)).body.code).toBe(anaCode);

@@ -16,7 +16,10 @@ type Identity = Pick<UserEntity, 'email' | 'phone' | 'phoneVerifiedAt'>;
 
 const verifiedPhone = (user: Identity) => (user.phoneVerifiedAt ? toE164(user.phone) : null);
 
-/** Two accounts of one person: the same e-mail once normalised, or the same verified phone number. */
+/**
+ * Two accounts of one person: the same e-mail once normalised, or the same verified phone number. The third
+ * sign, a card that paid for both, is read from billing (PaymentCards) by ReferralConversions' fraud check.
+ */
 export function samePerson(one: Identity, other: Identity): boolean {
   if (normalisedEmail(one.email) === normalisedEmail(other.email)) return true;
   const phone = verifiedPhone(one);

@@ -22,6 +22,7 @@ export type AdminTableRoute =
   | '/admin1/_panel/leads/questions'
   | '/admin1/_panel/invoices'
   | '/admin1/_panel/projects'
+  | '/admin1/_panel/referrals'
   | '/admin1/_panel/proposals';
 
 type ListParams<SortField extends string, Filters> = TableFilterParams<SortField, Filters> & {

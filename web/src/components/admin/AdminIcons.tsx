@@ -224,3 +224,10 @@ export const ProjectIcon = ({ className, style }: IconProps) => (
     <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
   </Icon>
 );
+
+/** A gift: a referral's reward. */
+export const ReferralIcon = ({ className, style }: IconProps) => (
+  <Icon className={className} style={style}>
+    <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
+  </Icon>
+);

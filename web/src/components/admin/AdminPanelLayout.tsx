@@ -25,6 +25,7 @@ import {
   ProjectIcon,
   ProposalIcon,
   QuestionIcon,
+  ReferralIcon,
   ServicesIcon,
   SmsIcon,
   TestimonialIcon,
@@ -83,6 +84,7 @@ const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
     items: [
       { key: ADMIN_PATHS.invoices, label: 'Invoices', icon: <InvoiceIcon /> },
       { key: ADMIN_PATHS.createInvoice, label: 'Create invoice', icon: <PlusIcon /> },
+      { key: ADMIN_PATHS.referrals, label: 'Referrals', icon: <ReferralIcon /> },
     ],
   },
   {

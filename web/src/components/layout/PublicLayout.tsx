@@ -9,6 +9,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import type { HeaderUser } from '../header/types';
+import { useVisitTracking } from './use-visit-tracking';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -23,7 +24,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The public pages' frame: skip link, header, main landmark, footer, and the document head of the
- * current path (useSiteHead). No Ant Design here. `children` replaces the outlet where the layout
+ * current path (useSiteHead), and the visit counting of public pages (useVisitTracking). No Ant Design here. `children` replaces the outlet where the layout
  * wraps a page directly; `privateArea` (the portal) leaves the head to its pages' own noindex titles.
  */
 export function PublicLayout({ children, privateArea = false }: { children?: ReactNode; privateArea?: boolean }) {
@@ -37,6 +38,7 @@ export function PublicLayout({ children, privateArea = false }: { children?: Rea
   );
   useLogoutFailedNotice();
   useNavigationScroll();
+  useVisitTracking(!privateArea);
 
   return (
     <div className="site">

@@ -78,7 +78,7 @@ export class SimulatedPaymentDriver extends PaymentDriver {
 
   /**
    * A simulated charge has no receipt of its own (the invoice's PDF serves) and no refunds but those recorded
-   * through this app, which the handler already knows.
+   * through this app, which the handler already knows; its card's fingerprint comes with the page's event.
    */
   retrieveCharge(paymentIntentId: string): Promise<ChargeState> {
     return Promise.resolve({
@@ -89,6 +89,7 @@ export class SimulatedPaymentDriver extends PaymentDriver {
       receiptUrl: null,
       amountRefundedCents: 0,
       refunds: [],
+      cardFingerprint: null,
     });
   }
 
@@ -103,8 +104,16 @@ export class SimulatedPaymentDriver extends PaymentDriver {
     );
   }
 
-  /** The event of the page's "Pay" button, as Stripe sends it when a checkout is paid (its amount and currency). */
-  completedEvent(sessionId: string, paymentId: string, amount: { cents: number; currency: string }): PaymentEvent {
+  /**
+   * The event of the page's "Pay" button, as Stripe sends it when a checkout is paid (its amount and currency),
+   * with the fingerprint of the test card typed on the page (billing's keyed hash of its number).
+   */
+  completedEvent(
+    sessionId: string,
+    paymentId: string,
+    amount: { cents: number; currency: string },
+    cardFingerprint: string | null = null,
+  ): PaymentEvent {
     return {
       id: randomId('evt'),
       type: 'checkout.session.completed',
@@ -114,17 +123,22 @@ export class SimulatedPaymentDriver extends PaymentDriver {
       paid: true,
       amountTotalCents: amount.cents,
       currency: amount.currency,
+      cardFingerprint,
     };
   }
 
-  /** The event of the page's "Decline card" button, as Stripe sends it for a declined card. */
-  declinedEvent(sessionId: string, paymentId: string): PaymentEvent {
+  /** The event of the page's "Decline card" button (or a card number that cannot be one), as Stripe sends it. */
+  declinedEvent(
+    sessionId: string,
+    paymentId: string,
+    failureMessage = 'Your card was declined (test mode: no real card is charged).',
+  ): PaymentEvent {
     return {
       id: randomId('evt'),
       type: 'payment_intent.payment_failed',
       paymentIntentId: simulatedPaymentIntentId(sessionId),
       paymentId,
-      failureMessage: 'Your card was declined (test mode: no real card is charged).',
+      failureMessage,
     };
   }
 }

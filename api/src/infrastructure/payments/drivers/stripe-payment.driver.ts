@@ -120,6 +120,7 @@ export class StripePaymentDriver extends PaymentDriver {
         receiptUrl: null,
         amountRefundedCents: 0,
         refunds: [],
+        cardFingerprint: null,
       };
     }
     const refunds =
@@ -143,6 +144,8 @@ export class StripePaymentDriver extends PaymentDriver {
           reason: refund.reason,
           ourRefundId: refund.metadata?.refundId ?? null,
         })),
+      // Part of the charge already expanded: no extra request.
+      cardFingerprint: charge.payment_method_details?.card?.fingerprint ?? null,
     };
   }
 

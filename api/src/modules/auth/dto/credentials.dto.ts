@@ -1,8 +1,9 @@
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { BotCheckFieldsDto } from '../../../common/bot-challenge/bot-challenge.dto';
 import { EmailDto } from '../../../common/email.dto';
+import { IsReferralCode, REFERRAL_CODE_COOKIE, REFERRAL_CODE_MAX_LENGTH } from '../../../common/referral-code';
 import { Trim } from '../../../common/transforms';
 import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
 import { IsAcceptablePassword } from '../passwords';
@@ -27,6 +28,21 @@ export class SignupDto extends IntersectionType(EmailDto, BotCheckFieldsDto) {
   @MaxLength(100)
   @SingleLine()
   lastName: string;
+
+  @ApiProperty({
+    required: false,
+    description:
+      'The referral code the visitor arrived with (`?ref=`), kept on a new account (never on an existing one). ' +
+      `1 to 20 letters or digits, read in upper case. Left out, the code of the \`${REFERRAL_CODE_COOKIE}\` ` +
+      'cookie is used when it holds a well-formed one (docs/modules/referrals.md#the-referral-cookie).',
+    example: 'K7QM2XPA',
+    minLength: 1,
+    maxLength: REFERRAL_CODE_MAX_LENGTH,
+    pattern: '^[A-Za-z0-9]{1,20}$',
+  })
+  @IsOptional()
+  @IsReferralCode()
+  referralCode?: string;
 }
 
 export class LoginDto extends EmailDto {

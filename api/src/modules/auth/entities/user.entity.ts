@@ -48,6 +48,7 @@ export class UserEntity {
   wantsReminders: boolean;
 
   /** referrals.code this user signed up with (kept as text, the referral may be deactivated later). */
+  @Index()
   @Column({ type: 'varchar', length: 20, nullable: true })
   referredByCode: string | null;
 

@@ -129,7 +129,9 @@ export class PaymentEventsService {
     });
     if (!found) return this.logger.warn(`Checkout ${event.sessionId} completed: no payment of ours`);
     const { invoice, payment } = found;
+    const cardFingerprint = charge?.cardFingerprint ?? event.cardFingerprint ?? null;
     if (payment.status === 'succeeded' || payment.status === 'unmatched') {
+      await this.rememberCard(manager, payment, cardFingerprint);
       if (charge) await this.reconcileRefunds(manager, invoice, payment, charge);
       return;
     }
@@ -154,6 +156,8 @@ export class PaymentEventsService {
       paymentIntentId: event.paymentIntentId,
       chargeId: charge?.chargeId ?? null,
       receiptUrl: charge?.receiptUrl ?? invoicePdfUrl(this.config.PUBLIC_URL, invoice.publicId),
+      // Saved before InvoicePaid is published: referrals compare the cards that paid (PaymentCards).
+      cardFingerprint,
     });
     await manager.save(payment);
     if (unmatched) return this.unmatched(manager, invoice, payment);
@@ -253,7 +257,18 @@ export class PaymentEventsService {
   private async refunded(manager: EntityManager, charge: ChargeState) {
     const found = await this.locked(manager, null, { paymentIntentId: charge.paymentIntentId });
     if (!found || (found.payment.status !== 'succeeded' && found.payment.status !== 'unmatched')) return;
+    await this.rememberCard(manager, found.payment, charge.cardFingerprint);
     await this.reconcileRefunds(manager, found.invoice, found.payment, charge);
+  }
+
+  /**
+   * The paying card's fingerprint on a payment that succeeded without one (an event that came before the charge
+   * had it); one already known is kept.
+   */
+  private async rememberCard(manager: EntityManager, payment: InvoicePaymentEntity, cardFingerprint: string | null) {
+    if (!cardFingerprint || payment.cardFingerprint) return;
+    payment.cardFingerprint = cardFingerprint;
+    await manager.update(InvoicePaymentEntity, payment.id, { cardFingerprint });
   }
 
   /**

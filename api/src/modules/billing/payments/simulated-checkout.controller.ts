@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/access/access.decorators';
 import { SimulatedCheckout, type SimulatedCheckoutAction } from './simulated-checkout';
@@ -17,6 +17,12 @@ class SimulatedCheckoutFormDto {
 
   @IsIn(['pay', 'decline', 'cancel'])
   action: SimulatedCheckoutAction;
+
+  /** The test card's number (the page's own when absent). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  cardNumber?: string;
 }
 
 /**
@@ -42,6 +48,9 @@ export class SimulatedCheckoutController {
 
   @Post()
   async submit(@Req() request: Request, @Body() form: SimulatedCheckoutFormDto, @Res() response: Response) {
-    response.redirect(303, await this.checkout.submit(request, form.sessionId, form.token, form.action));
+    response.redirect(
+      303,
+      await this.checkout.submit(request, form.sessionId, form.token, form.action, form.cardNumber),
+    );
   }
 }

@@ -3,6 +3,9 @@ import { SIMULATED_CHECKOUT_PATH } from '../../../infrastructure/payments/driver
 
 export const TEST_MODE_LABEL = 'Test mode — no real card is charged';
 
+/** The test card the page offers (Stripe's usual test number): paying with it leaves that card's fingerprint. */
+export const SIMULATED_TEST_CARD = '4242 4242 4242 4242';
+
 /** What the open checkout page shows. */
 export interface SimulatedCheckoutView {
   sessionId: string;
@@ -52,6 +55,9 @@ ${credits}
 ${declined}<form method="post" action="/api/${SIMULATED_CHECKOUT_PATH}">
 <input type="hidden" name="sessionId" value="${escapeHtml(view.sessionId)}">
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<p><label for="card-number">Test card number</label>
+<input id="card-number" name="cardNumber" type="text" inputmode="numeric" autocomplete="off" maxlength="23" value="${SIMULATED_TEST_CARD}" aria-describedby="card-number-hint"></p>
+<p id="card-number-hint">A test number, never a real card. The same number counts as the same card (referrals compare the cards that paid); another number, another card.</p>
 <button type="submit" name="action" value="pay">Pay ${escapeHtml(view.amount)}</button>
 <button type="submit" name="action" value="decline">Decline card</button>
 <button type="submit" name="action" value="cancel">Cancel</button>

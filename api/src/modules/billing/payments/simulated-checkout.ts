@@ -16,9 +16,22 @@ import {
 import { PaymentDriver } from '../../../infrastructure/payments/payment-driver';
 import { PaymentEventsService } from './payment-events.service';
 import { checkoutReturnUrls } from './payments.service';
-import { closedCheckoutPage, simulatedCheckoutPage } from './simulated-checkout.page';
+import { closedCheckoutPage, SIMULATED_TEST_CARD, simulatedCheckoutPage } from './simulated-checkout.page';
 
 const TOKEN_PURPOSE = 'simulated-checkout';
+const CARD_PURPOSE = 'simulated-card';
+
+/** A number a card could have: 12 to 19 digits passing the Luhn check, as Stripe's test numbers do. */
+export function plausibleCardNumber(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
 
 export type SimulatedCheckoutAction = 'pay' | 'decline' | 'cancel';
 
@@ -59,7 +72,13 @@ export class SimulatedCheckout {
    * same handler; a declined card comes back to the page to try another, and "Cancel" leaves the checkout open,
    * as Stripe's do. Returns where to send the browser.
    */
-  async submit(request: Request, sessionId: string, token: string, action: SimulatedCheckoutAction): Promise<string> {
+  async submit(
+    request: Request,
+    sessionId: string,
+    token: string,
+    action: SimulatedCheckoutAction,
+    cardNumber = SIMULATED_TEST_CARD,
+  ): Promise<string> {
     const driver = this.simulatedDriver();
     if (
       isCrossSite(request, new URL(this.config.PUBLIC_URL).origin) ||
@@ -73,13 +92,28 @@ export class SimulatedCheckout {
     if (!this.open(payment) || action === 'cancel') {
       return payment.status === 'succeeded' ? successUrl : cancelUrl;
     }
+    const pageUrl = `${this.config.PUBLIC_URL}/api/${SIMULATED_CHECKOUT_PATH}/${sessionId}`;
     if (action === 'pay') {
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      if (!plausibleCardNumber(digits)) {
+        await this.events.handle(driver.declinedEvent(sessionId, payment.id, 'Your card number is incorrect.'));
+        return pageUrl;
+      }
       const amount = { cents: payment.amountCents, currency: payment.invoice!.currency };
-      await this.events.handle(driver.completedEvent(sessionId, payment.id, amount));
+      await this.events.handle(driver.completedEvent(sessionId, payment.id, amount, this.cardFingerprint(digits)));
       return successUrl;
     }
     await this.events.handle(driver.declinedEvent(sessionId, payment.id));
-    return `${this.config.PUBLIC_URL}/api/${SIMULATED_CHECKOUT_PATH}/${sessionId}`;
+    return pageUrl;
+  }
+
+  /**
+   * The test card's fingerprint, as Stripe's `card.fingerprint` stands for one card number: a keyed hash of the
+   * digits (APP_SECRET), so the same number gives the same value on this installation and the number is never
+   * kept (docs/modules/billing.md#card-fingerprints).
+   */
+  private cardFingerprint(digits: string): string {
+    return `sim_${this.secret.hash(CARD_PURPOSE, digits).slice(0, 32)}`;
   }
 
   /** Open: pending and within its time (the sweep closes it at the provider's end soon after). */

@@ -36,6 +36,7 @@ import { BookingStatusChangeEntity } from '../lifecycle/booking-status-change.en
 import { BookingKind, transitionError } from '../lifecycle/status-transitions';
 import { QuestionReplyEntity } from './question-reply.entity';
 import { questionReplyMail } from './lead-reply.mails';
+import { markLeadAnswered } from '../lifecycle/lead-answers';
 
 type BookingLead = ConsultationEntity | ServiceInquiryEntity;
 type BookingLeadFilter = AdminConsultationFilterDto | AdminServiceInquiryFilterDto;
@@ -258,6 +259,7 @@ export class AdminLeadsService {
         outboxMessageId,
         sentByUserId: actor.id,
       });
+      await markLeadAnswered(manager, 'general_question', id);
       // An answered or closed question keeps its status; the reply is still sent and kept.
       if (!transitionError('general_question', question.status, 'answered')) {
         await manager.update(GeneralQuestionEntity, id, { status: 'answered' });

@@ -27,6 +27,13 @@ export class GeneralQuestionEntity {
   @Column({ type: 'varchar', length: 50, default: 'pending' })
   status: GeneralQuestionStatus;
 
+  /**
+   * When staff first answered it: its first reply, or its first status change away from `pending` (answered by other means). Kept so the dashboard's response times
+   * (docs/dashboard.md) read one column instead of the whole history.
+   */
+  @Column('timestamptz', { nullable: true })
+  firstAnsweredAt: Date | null;
+
   /** Indexed: the dashboard counts by period. */
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -74,6 +74,13 @@ export class ServiceInquiryEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientNetwork: string | null;
 
+  /**
+   * When staff first answered it: its first status change away from `pending`. Kept so the dashboard's response times
+   * (docs/dashboard.md) read one column instead of the whole history.
+   */
+  @Column('timestamptz', { nullable: true })
+  firstAnsweredAt: Date | null;
+
   /** Indexed: the dashboard counts by period. */
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

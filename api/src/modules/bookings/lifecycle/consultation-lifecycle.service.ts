@@ -41,6 +41,7 @@ import type {
 import { ConsultationReminders } from './reminders';
 import { FREE_RESCHEDULE_NOTE, rescheduleDecision } from './reschedule-policy';
 import { ACTIVE_CONSULTATION_STATUSES, BookingKind, TRANSITIONS, transitionError } from './status-transitions';
+import { markLeadAnswered } from './lead-answers';
 
 type Send = (message: OutgoingMessage) => Promise<string>;
 
@@ -447,6 +448,8 @@ export class ConsultationLifecycle {
     changedByUserId: string | null,
   ) {
     await manager.update(ENTITY_OF[kind], { id: row.id }, { status: to });
+    // Leaving `pending` is the first answer to an inquiry or a question (the dashboard's response times).
+    if (row.status === 'pending' && kind !== 'consultation') await markLeadAnswered(manager, kind, row.id);
     // A booking whose status is final (or that moved) no longer holds its slot: it shows as free again.
     const owner: HoldOwner | null =
       kind === 'consultation'

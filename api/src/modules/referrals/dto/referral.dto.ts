@@ -47,6 +47,17 @@ export class MyReferralDto {
   )
   creditsAvailableCents: number;
 
+  @ApiProperty(
+    COUNT(
+      10000,
+      "What one referred client's first paid invoice earns the referrer (`REFERRAL_CREDIT_CENTS`), in cents of `currency`; 0 when the programme grants nothing",
+    ),
+  )
+  rewardCents: number;
+
+  @ApiProperty(COUNT(12, 'Months a referral credit can be spent after it is earned (`REFERRAL_CREDIT_MONTHS`)'))
+  creditMonths: number;
+
   @ApiProperty({ example: 'USD', description: 'ISO 4217 currency of the amounts' })
   currency: string;
 }

@@ -24,6 +24,7 @@ import type {
   ListServicesParams,
   ListTestimonialsParams,
   PortfolioPageDto,
+  RecordSiteVisitDto,
   SecureTestimonialDto,
   ServicePageDto,
   StaticPageDto,
@@ -714,6 +715,93 @@ export const useValidateFeedbackToken = <
   TContext
 > => {
   const mutationOptions = getValidateFeedbackTokenMutationOptions(options);
+
+  return useMutation(mutationOptions);
+};
+/**
+ * Sent by the public pages once per browser tab and day. The visitor is told apart by a keyed hash of the day (America/New_York), the client address and the user agent: no cookie is set and the address is not stored. The first call of a visitor on a day keeps its path as the landing page; later ones change nothing.
+ * @summary Count a visit to the public site (once per visitor and day)
+ */
+export const recordSiteVisit = (
+  recordSiteVisitDto: BodyType<RecordSiteVisitDto>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>(
+    {
+      url: `/api/visits`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: recordSiteVisitDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRecordSiteVisitMutationOptions = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordSiteVisit>>,
+    TError,
+    { data: BodyType<RecordSiteVisitDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof recordSiteVisit>>,
+  TError,
+  { data: BodyType<RecordSiteVisitDto> },
+  TContext
+> => {
+  const mutationKey = ['recordSiteVisit'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof recordSiteVisit>>,
+    { data: BodyType<RecordSiteVisitDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return recordSiteVisit(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordSiteVisitMutationResult = NonNullable<Awaited<ReturnType<typeof recordSiteVisit>>>;
+export type RecordSiteVisitMutationBody = BodyType<RecordSiteVisitDto>;
+export type RecordSiteVisitMutationError = ErrorType<
+  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+>;
+
+/**
+ * @summary Count a visit to the public site (once per visitor and day)
+ */
+export const useRecordSiteVisit = <
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordSiteVisit>>,
+    TError,
+    { data: BodyType<RecordSiteVisitDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationResult<
+  Awaited<ReturnType<typeof recordSiteVisit>>,
+  TError,
+  { data: BodyType<RecordSiteVisitDto> },
+  TContext
+> => {
+  const mutationOptions = getRecordSiteVisitMutationOptions(options);
 
   return useMutation(mutationOptions);
 };

@@ -18,6 +18,11 @@ export interface MyReferralDto {
    */
   conversions: number;
   /**
+   * Months a referral credit can be spent after it is earned (`REFERRAL_CREDIT_MONTHS`)
+   * @minimum 0
+   */
+  creditMonths: number;
+  /**
    * Referral credit the client can spend now (unexpired, not used), in cents of `currency`; applied at checkout
    * @minimum 0
    */
@@ -31,6 +36,11 @@ export interface MyReferralDto {
   currency: string;
   /** False once staff deactivated the code: it still opens the site, and earns nothing */
   isActive: boolean;
+  /**
+   * What one referred client's first paid invoice earns the referrer (`REFERRAL_CREDIT_CENTS`), in cents of `currency`; 0 when the programme grants nothing
+   * @minimum 0
+   */
+  rewardCents: number;
   /** The link to share: the site with the code as `ref` */
   shareUrl: string;
   /**

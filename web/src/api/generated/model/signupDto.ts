@@ -19,6 +19,13 @@ export interface SignupDto {
    * @maxLength 128
    */
   password: string;
+  /**
+   * The referral code the visitor arrived with (`?ref=`), kept on a new account (never on an existing one). 1 to 20 letters or digits, read in upper case. Left out, the code of the `inspivision_ref` cookie is used when it holds a well-formed one (docs/modules/referrals.md#the-referral-cookie).
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9]{1,20}$
+   */
+  referralCode?: string;
   /** Honeypot: a hidden field people never fill. Leave it out or empty; anything else is refused. */
   website?: string;
 }

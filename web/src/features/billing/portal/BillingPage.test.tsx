@@ -85,6 +85,30 @@ describe('/portal/billing', () => {
     expect(second).toHaveTextContent('Never expires');
   });
 
+  it("dates each credit's expiry on the New York calendar, as the expiry reminder e-mail does, and names its source", async () => {
+    api.routes.set(PAYMENTS, () => ({ status: 200, body: pageOf([]) }));
+    api.routes.set(CREDITS, () => ({
+      status: 200,
+      body: {
+        ...pageOf([
+          // 02:00 UTC on June 1 is still May 31 in New York.
+          credit({ amountCents: 10000, expiresAt: '2031-06-01T02:00:00.000Z' }),
+          credit({ id: '7c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', amountCents: 500, source: 'adjustment' }),
+        ]),
+        totalAvailableCents: 10500,
+      },
+    }));
+    await renderAtPath(<BillingPage />, '/portal/billing');
+
+    const list = await screen.findByRole('list', { name: 'Your credits' });
+    const [referral, adjustment] = within(list).getAllByRole('listitem');
+    expect(referral).toHaveTextContent('$100.00Referral reward');
+    expect(referral).toHaveTextContent('Expires May 31, 2031');
+    expect(adjustment).toHaveTextContent('$5.00Account adjustment');
+    expect(adjustment).toHaveTextContent('Expires June 30, 2026');
+    expect(section('Account credits').getByText('Available').textContent).toContain('$105.00');
+  });
+
   it('says plainly when there are no payments and no credits yet', async () => {
     api.routes.set(PAYMENTS, () => ({ status: 200, body: pageOf([]) }));
     api.routes.set(CREDITS, () => ({ status: 200, body: { ...pageOf([]), totalAvailableCents: 0 } }));

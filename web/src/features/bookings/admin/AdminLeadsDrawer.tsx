@@ -48,6 +48,7 @@ export const REPLY_MAX_LENGTH = 5000;
 export interface OpenLead {
   kind: BookingKind;
   id: string;
+  /** Empty when a link opened it (?open=id): the title is then the noun alone. */
   name: string;
 }
 
@@ -72,7 +73,8 @@ export function AdminLeadsDrawer({ lead, onClose }: { lead: OpenLead | null; onC
       open={lead !== null}
       onClose={onClose}
       size={600}
-      title={lead ? `${LEAD_NOUNS[lead.kind]} from ${lead.name}` : undefined}
+      // A lead opened by a link (?open=id) has no name until its detail loads: the noun alone.
+      title={lead ? (lead.name ? `${LEAD_NOUNS[lead.kind]} from ${lead.name}` : LEAD_NOUNS[lead.kind]) : undefined}
       destroyOnHidden
     >
       {lead?.kind === 'consultation' && <ConsultationDetail id={lead.id} />}

@@ -291,4 +291,24 @@ describe('/admin1/leads/questions', () => {
     ]);
     await waitFor(() => expect(within(rowOf('eve@example.com')).getByText('Answered')).toBeInTheDocument());
   });
+
+  it("opens the question a link names (?open=id, the dashboard's late answers) and drops it from the URL on close", async () => {
+    const user = setupUser();
+    const { router } = await renderApp(`/admin1/leads/questions?status=pending&open=${EVE_ID}`);
+    const panel = within(await drawer());
+    expect(await panel.findByText('Can a non-resident open a US bank account?')).toBeInTheDocument();
+    // The drawer is no filter: the list is asked without it.
+    await waitFor(() => expect(queriesTo(server, '/api/admin/general-questions')).toHaveLength(1));
+    expect(queriesTo(server, '/api/admin/general-questions')[0]).toEqual({
+      page: '1',
+      pageSize: '10',
+      status: 'pending',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+
+    await user.click(panel.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button, Segmented } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
@@ -176,10 +176,25 @@ function LeadsTable<Row extends object, SortField extends string, Status extends
   );
 }
 
-/** The lead drawer of a table page: `open` for its rows' View buttons, `drawer` to render. */
-function useLeadDrawer() {
+/**
+ * The lead drawer of a table page: `open` for its rows' View buttons, `drawer` to render. `linked` is the
+ * lead the URL opens (?open=id, e.g. from the dashboard's late answers); closing the drawer drops it.
+ */
+function useLeadDrawer(linked?: { kind: BookingKind; id: string | undefined; path: string }) {
+  const navigate = useNavigate();
   const [lead, setLead] = useState<OpenLead | null>(null);
-  return { open: setLead, drawer: <AdminLeadsDrawer lead={lead} onClose={() => setLead(null)} /> };
+  const shown = lead ?? (linked?.id ? { kind: linked.kind, id: linked.id, name: '' } : null);
+  const close = () => {
+    setLead(null);
+    if (linked?.id) {
+      void navigate({
+        to: linked.path,
+        search: (previous: Record<string, unknown>) => ({ ...previous, open: undefined }),
+        replace: true,
+      } as Parameters<typeof navigate>[0]);
+    }
+  };
+  return { open: setLead, drawer: <AdminLeadsDrawer lead={shown} onClose={close} /> };
 }
 
 /** The services and budget a booking lead chose. */
@@ -315,7 +330,8 @@ export function AdminInquiryLeadsPage() {
     queryKey: getListAdminServiceInquiriesQueryKey,
   });
   const { sortable, compact } = admin;
-  const leadDrawer = useLeadDrawer();
+  const { open } = useSearch({ from: '/admin1/_panel/leads/inquiries' });
+  const leadDrawer = useLeadDrawer({ kind: 'service_inquiry', id: open, path: ADMIN_PATHS.leadsInquiries });
   const choices = useChoices();
   const columns: ColumnsType<AdminServiceInquiryDto> = [
     receivedColumn(sortable('createdAt')),
@@ -355,7 +371,8 @@ export function AdminQuestionLeadsPage() {
     queryKey: getListAdminGeneralQuestionsQueryKey,
   });
   const { sortable, compact } = admin;
-  const leadDrawer = useLeadDrawer();
+  const { open } = useSearch({ from: '/admin1/_panel/leads/questions' });
+  const leadDrawer = useLeadDrawer({ kind: 'general_question', id: open, path: ADMIN_PATHS.leadsQuestions });
   const choices = useChoices();
   const columns: ColumnsType<AdminGeneralQuestionDto> = [
     receivedColumn(sortable('createdAt')),

@@ -1,6 +1,7 @@
 /**
  * The URL state of the leads inbox's three tables (status, date ranges, service, budget besides the
- * shared search, order and paging). Antd-free: the route files validate with it.
+ * shared search, order and paging; on the inquiries and questions tables also `open`, the lead whose
+ * drawer is shown). Antd-free: the route files validate with it.
  */
 import {
   ConsultationStatus,
@@ -51,13 +52,30 @@ export const consultationsTable = defineTableSearch<ListAdminConsultationsSortBy
   exportPath: '/api/admin/consultations/export',
 });
 
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The URL's `open` (the lead whose drawer is shown, e.g. linked from the dashboard's late answers), or absent. */
+export const openLead = (raw: Record<string, unknown>): { open?: string } =>
+  typeof raw.open === 'string' && LEAD_ID.test(raw.open) ? { open: raw.open } : {};
+
+/**
+ * A table whose search also keeps `open` (the drawer), which is no filter: neither the list request nor
+ * the export carries it, and clearing the filters leaves it.
+ */
+const withOpenLead = <Table extends { parse: (raw: Record<string, unknown>) => object }>(table: Table) => ({
+  ...table,
+  parse: (raw: Record<string, unknown>): ReturnType<Table['parse']> & { open?: string } =>
+    ({ ...table.parse(raw), ...openLead(raw) }) as ReturnType<Table['parse']> & { open?: string },
+});
+
 export type InquiryFilters = BookingLeadFilters<ServiceInquiryStatus>;
-export const inquiriesTable = defineTableSearch<ListAdminConsultationsSortBy, InquiryFilters>({
+const inquiries = defineTableSearch<ListAdminConsultationsSortBy, InquiryFilters>({
   sortFields: BOOKING_SORT_FIELDS,
   defaultSort: NEWEST_FIRST,
   filters: bookingFilters(Object.values(ServiceInquiryStatus)),
   exportPath: '/api/admin/service-inquiries/export',
 });
+export const inquiriesTable = withOpenLead(inquiries);
 
 export interface QuestionFilters {
   status: GeneralQuestionStatus;
@@ -65,7 +83,7 @@ export interface QuestionFilters {
   createdTo: string;
   service: string;
 }
-export const questionsTable = defineTableSearch<ListAdminGeneralQuestionsSortBy, QuestionFilters>({
+const questions = defineTableSearch<ListAdminGeneralQuestionsSortBy, QuestionFilters>({
   sortFields: Object.values(ListAdminGeneralQuestionsSortBy),
   defaultSort: NEWEST_FIRST,
   filters: {
@@ -76,3 +94,4 @@ export const questionsTable = defineTableSearch<ListAdminGeneralQuestionsSortBy,
   },
   exportPath: '/api/admin/general-questions/export',
 });
+export const questionsTable = withOpenLead(questions);

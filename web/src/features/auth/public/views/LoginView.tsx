@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
 import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FormControls } from '../../../../components/form/FormControls';
 import { useHydrated } from '../../../../lib/hydration';
+import { rememberedReferralCode } from '../../../../lib/referral-code';
 import { loginHref } from '../../redirect';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { GoogleIcon } from './GoogleIcon';
@@ -13,6 +14,19 @@ import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
 /** Google sign-in (docs/modules/auth.md): a full browser navigation, not a router link. */
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+
+/**
+ * A new account made by Google sign-in takes the remembered referral code: the server reads the referral
+ * cookie, and `ref` carries this tab's code when cookies were declined (added at the click, not in the
+ * server-rendered link).
+ */
+function withReferralCode(event: MouseEvent<HTMLAnchorElement>) {
+  const code = rememberedReferralCode();
+  if (!code) return;
+  const url = new URL(event.currentTarget.href, window.location.origin);
+  url.searchParams.set('ref', code);
+  event.currentTarget.href = `${url.pathname}${url.search}`;
+}
 
 interface LoginViewProps extends AuthViewProps, SigningInProps {
   /** Where to go after signing in (a safe `?redirect=`); Google sign-in carries it through its round trip. */
@@ -110,6 +124,7 @@ export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting,
           </p>
           <a
             href={redirectTo ? loginHref(GOOGLE_SIGN_IN_PATH, redirectTo) : GOOGLE_SIGN_IN_PATH}
+            onClick={withReferralCode}
             className="btn btn--outline btn--block btn--lg auth-card__google"
           >
             <GoogleIcon />

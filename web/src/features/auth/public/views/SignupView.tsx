@@ -3,6 +3,7 @@ import { useSignup } from '../../../../api/generated/auth/auth';
 import { useBotCheck } from '../../../../components/bot-check/BotCheck';
 import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../../components/form/Field';
 import { fieldErrorsOf } from '../../../../components/form/field-errors';
+import { rememberedReferralCode } from '../../../../lib/referral-code';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps } from './types';
@@ -35,8 +36,10 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
       return;
     }
     setErrors({});
+    // The friend whose link brought the visitor (docs/modules/referrals.md#the-referral-cookie).
+    const referralCode = rememberedReferralCode();
     signup.mutate(
-      { data: { ...values, ...(await botCheck.proof()) } },
+      { data: { ...values, ...(referralCode ? { referralCode } : {}), ...(await botCheck.proof()) } },
       {
         onSuccess: () => {
           notifySuccess(SUCCESSES.signup);

@@ -1,0 +1,62 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { recordSiteVisit } from '../../api/generated/content/content';
+import { recordReferralVisit } from '../../api/generated/referrals-public/referrals-public';
+import { storedConsent } from '../../lib/consent';
+import { dropReferralCookie, normaliseReferralCode, rememberReferralCode } from '../../lib/referral-code';
+
+/** sessionStorage key: the New York day this tab last counted a site visit (once per tab and day). */
+export const SITE_VISIT_SESSION_KEY = 'site-visit-day';
+
+/** Today in the business time zone (the server counts by that day too), YYYY-MM-DD. */
+const newYorkDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+/** Referral codes already sent from this page (React may run an effect twice). */
+const sentReferralCodes = new Set<string>();
+
+function countSiteVisit(path: string): void {
+  const today = newYorkDay();
+  try {
+    if (window.sessionStorage.getItem(SITE_VISIT_SESSION_KEY) === today) return;
+    window.sessionStorage.setItem(SITE_VISIT_SESSION_KEY, today);
+  } catch {
+    // Storage blocked: counted on each page load; the server still counts the visitor once a day.
+  }
+  recordSiteVisit({ path }).catch(() => {});
+}
+
+/**
+ * The public pages' visit counting (docs/modules/content.md#visits, docs/modules/referrals.md#visits): a site
+ * visit once per tab and day; a page opened with `?ref=CODE` counts a referral visit, remembers the code for
+ * the sign-up and takes `ref` out of the address bar (no reload), so a link copied from it is the visitor's
+ * own. Failures are silent.
+ */
+export function useVisitTracking(enabled: boolean): void {
+  const router = useRouter();
+  const href = useLocation({ select: (location) => location.href });
+
+  useEffect(() => {
+    if (!enabled) return;
+    // Declined before (the banner's Decline drops it at once): no referral cookie is kept.
+    if (storedConsent() === 'denied') dropReferralCookie();
+    countSiteVisit(router.history.location.pathname);
+  }, [enabled, router]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const { pathname, search, hash, state } = router.history.location;
+    const params = new URLSearchParams(search);
+    if (!params.has('ref')) return;
+    const code = normaliseReferralCode(params.get('ref'));
+    if (code) {
+      rememberReferralCode(code);
+      if (!sentReferralCodes.has(code)) {
+        sentReferralCodes.add(code);
+        recordReferralVisit({ code }).catch(() => {});
+      }
+    }
+    params.delete('ref');
+    const rest = params.toString();
+    router.history.replace(`${pathname}${rest ? `?${rest}` : ''}${hash}`, state);
+  }, [enabled, href, router]);
+}
