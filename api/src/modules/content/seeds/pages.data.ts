@@ -575,7 +575,7 @@ const privacy: LegalPageContent = {
     {
       heading: 'Information Collected Automatically',
       paragraphs: [
-        "We use a session cookie to keep you signed in to your account. We record page views with an analytics service to understand how our website is used. When you arrive through a referral link, we record the visit with a hashed version of your IP address and your browser's user agent. Our servers also keep standard technical logs for security and troubleshooting.",
+        "We use a session cookie to keep you signed in to your account. We record page views with an analytics service to understand how our website is used. We count visitors once a day without a cookie, by a keyed hash of your IP address, your browser's user agent and the date that cannot be turned back into them and changes every day. When you arrive through a referral link, we record the visit the same way with your browser's user agent. Our servers also keep standard technical logs for security and troubleshooting.",
       ],
     },
     {
@@ -604,6 +604,7 @@ const privacy: LegalPageContent = {
       heading: 'Cookies and Analytics',
       paragraphs: [
         'The session cookie is necessary for signing in and cannot be turned off while you use your account. You can block or delete cookies in your browser settings, but the client portal will not work without the session cookie.',
+        'When you arrive through a referral link, a cookie remembers the referral code for 30 days so that the person who referred you is credited if you create an account. Declining cookies in the cookie banner deletes it; the code is then kept only until you close the tab.',
       ],
     },
     {
