@@ -29,7 +29,7 @@ export interface LateResponse {
   email: string;
   receivedAt: string;
   answeredAt: string | null;
-  hoursToAnswer: number | null;
+  minutesToAnswer: number | null;
 }
 
 const LEAD_TABLES = {
@@ -164,11 +164,11 @@ export const bookingsMetrics = {
       email: string;
       received_at: Date;
       answered_at: Date | null;
-      hours_to_answer: number | null;
+      minutes_to_answer: number | null;
       total: number;
     }[] = await db.query(
       `SELECT kind, id, name, email, received_at, answered_at,
-         ROUND((EXTRACT(EPOCH FROM answered_at - received_at) / 3600)::numeric, 1)::float8 AS hours_to_answer,
+         ROUND(EXTRACT(EPOCH FROM answered_at - received_at) / 60)::int AS minutes_to_answer,
          (COUNT(*) OVER ())::int AS total
        FROM (${ANSWERED_LEADS}) leads WHERE ${LATE}
        ORDER BY received_at DESC, id OFFSET $4 LIMIT $5`,
@@ -191,7 +191,7 @@ export const bookingsMetrics = {
         email: row.email,
         receivedAt: row.received_at.toISOString(),
         answeredAt: row.answered_at?.toISOString() ?? null,
-        hoursToAnswer: row.hours_to_answer,
+        minutesToAnswer: row.minutes_to_answer,
       })),
     };
   },

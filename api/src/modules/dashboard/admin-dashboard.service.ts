@@ -23,7 +23,6 @@ import {
   DashboardLeadsPerWeekDto,
   DashboardReceivablesDto,
   DashboardReferralsDto,
-  DashboardResponseShareDto,
   DashboardResponseTimesDto,
   DashboardRevenueDto,
   DashboardTopRequestsDto,
@@ -84,11 +83,7 @@ export class AdminDashboardService {
   async responseTimes(query: DashboardRangeQueryDto): Promise<DashboardResponseTimesDto> {
     const range = this.range(query);
     const times = await this.read((db) => bookingsMetrics.responseTimes(db, range, this.clock.now()));
-    const share = (figures: Omit<DashboardResponseShareDto, 'share'>): DashboardResponseShareDto => ({
-      ...figures,
-      share: figures.received === 0 ? null : figures.answeredOnTime / figures.received,
-    });
-    return { from: range.from, to: range.to, inquiries: share(times.inquiries), questions: share(times.questions) };
+    return { from: range.from, to: range.to, ...times };
   }
 
   async lateResponses(query: DashboardLateResponsesQueryDto): Promise<DashboardLateResponsePageDto> {

@@ -401,13 +401,13 @@ describe('admin dashboard: figures of a date range', () => {
       from: '2026-11-10',
       to: '2026-11-20',
       // RI1 (1.5 h), RI5 (2 h) and RI6 (0.5 h) on time; RI2 (3 h) and RI3 (unanswered) late; RI4 waits.
-      inquiries: { received: 5, answeredOnTime: 3, share: 0.6, targetHours: 2 },
+      inquiries: { received: 5, answeredOnTime: 3, targetHours: 2 },
       // RQ1 (23 h) on time; RQ2 (30 h) and RQ4 (unanswered, 53 h) late; RQ3 waits.
-      questions: { received: 3, answeredOnTime: 1, share: 1 / 3, targetHours: 24 },
+      questions: { received: 3, answeredOnTime: 1, targetHours: 24 },
     });
 
     const none = await get('response-times?from=2026-01-01&to=2026-01-31');
-    expect(none.body.inquiries).toEqual({ received: 0, answeredOnTime: 0, share: null, targetHours: 2 });
+    expect(none.body.inquiries).toEqual({ received: 0, answeredOnTime: 0, targetHours: 2 });
   });
 
   it('lists the late answers, most recent first, a page at a time', async () => {
@@ -421,7 +421,7 @@ describe('admin dashboard: figures of a date range', () => {
         email: 'rq4@example.com',
         receivedAt: '2026-11-18T12:00:00.000Z',
         answeredAt: null,
-        hoursToAnswer: null,
+        minutesToAnswer: null,
       },
       {
         kind: 'general_question',
@@ -430,15 +430,18 @@ describe('admin dashboard: figures of a date range', () => {
         email: 'rq2@example.com',
         receivedAt: '2026-11-14T12:00:00.000Z',
         answeredAt: '2026-11-15T18:00:00.000Z',
-        hoursToAnswer: 30,
+        minutesToAnswer: 1800,
       },
-      expect.objectContaining({ kind: 'service_inquiry', name: 'RI3 Test', answeredAt: null, hoursToAnswer: null }),
+      expect.objectContaining({ kind: 'service_inquiry', name: 'RI3 Test', answeredAt: null, minutesToAnswer: null }),
     ]);
     const second = await get('response-times/late?from=2026-11-10&to=2026-11-20&pageSize=3&page=2');
     expect(second.body.total).toBe(4);
     expect(
-      second.body.items.map((item: { name: string; hoursToAnswer: number | null }) => [item.name, item.hoursToAnswer]),
-    ).toEqual([['RI2 Test', 3]]);
+      second.body.items.map((item: { name: string; minutesToAnswer: number | null }) => [
+        item.name,
+        item.minutesToAnswer,
+      ]),
+    ).toEqual([['RI2 Test', 180]]);
     const past = await get('response-times/late?from=2026-11-10&to=2026-11-20&pageSize=3&page=3');
     expect(past.body).toEqual({ items: [], total: 4, page: 3, pageSize: 3 });
   });

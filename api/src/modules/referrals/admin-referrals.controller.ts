@@ -31,7 +31,7 @@ export class AdminReferralsController {
     description:
       "One page of the referrals table: the code, whether it is active, the referrer (name and e-mail), visits through the link, sign-ups with the code, conversions (awarded), the credit they earned, and the referrer's referral and adjustment credit available now. Each figure is counted by the database for the page's rows. Newest code first by default. Changes nothing.",
   })
-  @ApiOkResponse({ type: AdminReferralPageDto })
+  @ApiOkResponse({ type: AdminReferralPageDto, description: 'One page of referral codes with their figures' })
   @ApiErrorResponses(400)
   listAdminReferrals(@Query() query: ListAdminReferralsQueryDto): Promise<AdminReferralPageDto> {
     return this.referrals.list(query);

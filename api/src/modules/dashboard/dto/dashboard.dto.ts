@@ -147,16 +147,6 @@ export class DashboardResponseShareDto {
   @ApiProperty(COUNT(37, 'Of received: answered within targetHours of arriving'))
   answeredOnTime: number;
 
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1,
-    example: 0.925,
-    description: 'answeredOnTime / received; null when received is 0',
-  })
-  share: number | null;
-
   @ApiProperty({ type: 'integer', example: 2, description: 'The promised answer time, in hours' })
   targetHours: number;
 }
@@ -205,13 +195,13 @@ export class DashboardLateResponseDto {
   answeredAt: string | null;
 
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
     minimum: 0,
-    example: 5.5,
-    description: 'Hours from arrival to answer, to one decimal; null: not answered yet',
+    example: 330,
+    description: 'Whole minutes from arrival to answer; null: not answered yet',
   })
-  hoursToAnswer: number | null;
+  minutesToAnswer: number | null;
 }
 
 export const DashboardLateResponsePageDto = PageOf(DashboardLateResponseDto, 'DashboardLateResponsePage');

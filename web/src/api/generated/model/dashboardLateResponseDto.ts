@@ -13,15 +13,15 @@ export interface DashboardLateResponseDto {
    */
   answeredAt: string | null;
   email: string;
-  /**
-   * Hours from arrival to answer, to one decimal; null: not answered yet
-   * @minimum 0
-   * @nullable
-   */
-  hoursToAnswer: number | null;
   /** The service inquiry or quick question */
   id: string;
   kind: DashboardLateResponseKind;
+  /**
+   * Whole minutes from arrival to answer; null: not answered yet
+   * @minimum 0
+   * @nullable
+   */
+  minutesToAnswer: number | null;
   /** First and last name */
   name: string;
   /** When it arrived */

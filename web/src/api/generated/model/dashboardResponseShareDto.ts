@@ -16,13 +16,6 @@ export interface DashboardResponseShareDto {
    * @minimum 0
    */
   received: number;
-  /**
-   * answeredOnTime / received; null when received is 0
-   * @minimum 0
-   * @maximum 1
-   * @nullable
-   */
-  share: number | null;
   /** The promised answer time, in hours */
   targetHours: number;
 }

@@ -66,8 +66,8 @@ const RECEIVABLES: DashboardReceivablesDto = {
 };
 const RESPONSES: DashboardResponseTimesDto = {
   ...RANGE,
-  inquiries: { received: 40, answeredOnTime: 37, share: 0.925, targetHours: 2 },
-  questions: { received: 0, answeredOnTime: 0, share: null, targetHours: 24 },
+  inquiries: { received: 40, answeredOnTime: 37, targetHours: 2 },
+  questions: { received: 0, answeredOnTime: 0, targetHours: 24 },
 };
 const LATE: DashboardLateResponsePage = {
   items: [
@@ -78,7 +78,7 @@ const LATE: DashboardLateResponsePage = {
       email: 'ana@example.com',
       receivedAt: '2026-10-03T14:00:00.000Z',
       answeredAt: '2026-10-03T19:30:00.000Z',
-      hoursToAnswer: 5.5,
+      minutesToAnswer: 330,
     },
   ],
   total: 1,

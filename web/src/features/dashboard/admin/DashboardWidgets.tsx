@@ -243,7 +243,7 @@ function ShareFigure({
 }) {
   return (
     <Flex vertical gap={4}>
-      <Statistic title={title} value={share.share === null ? '—' : percent(share.share)} />
+      <Statistic title={title} value={share.received === 0 ? '—' : percent(share.answeredOnTime / share.received)} />
       <TableLink target={target}>
         {share.received === 0
           ? 'None to count in this period'
@@ -284,12 +284,12 @@ function LateResponses({ range }: { range: DayRange }) {
     },
     {
       title: 'Answered after',
-      dataIndex: 'hoursToAnswer',
-      render: (hours: number | null) =>
-        hours === null ? (
+      dataIndex: 'minutesToAnswer',
+      render: (minutes: number | null) =>
+        minutes === null ? (
           <Typography.Text type="danger">Not answered</Typography.Text>
         ) : (
-          `${hours.toLocaleString('en-US')} h`
+          `${(Math.round(minutes / 6) / 10).toLocaleString('en-US')} h`
         ),
     },
   ];
