@@ -15,8 +15,11 @@ describe('referrals: visits through a link and sign-ups with its code', () => {
   let app: TestApp;
   let ana: Browser;
   let anaCode: string;
-  let now = new Date('2026-11-29T15:00:00Z');
-  const clock = { now: () => new Date(now) };
+  // The real time until a test moves it: the sign-ups' anti-robot challenges expire by the real clock.
+  let now: Date | null = null;
+  const clock = { now: () => (now ? new Date(now) : new Date()) };
+  /** A day as the visits table keeps it: in the business time zone. */
+  const newYorkDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -27,6 +30,9 @@ describe('referrals: visits through a link and sign-ups with its code', () => {
     anaCode = (await ana.get('/api/portal/referrals/me').expect(200)).body.code;
   }, 90_000);
   afterAll(() => app.close());
+  afterEach(() => {
+    now = null;
+  });
 
   /** What the site sends on a page opened with `?ref=code`, from client address `ip` with browser `userAgent`. */
   const visit = (code: unknown, ip = '203.0.113.10', userAgent = FIREFOX) =>
@@ -39,6 +45,8 @@ describe('referrals: visits through a link and sign-ups with its code', () => {
     app.dataSource.getRepository(ReferralVisitEntity).find({ where: { referralCode }, order: { createdAt: 'ASC' } });
 
   it('counts a visitor once per code and day: again the same day is nothing, another browser or the next day counts', async () => {
+    const today = new Date();
+    now = today;
     await visit(anaCode).expect(204);
     await visit(anaCode.toLowerCase()).expect(204);
     expect((await figures()).visits).toBe(1);
@@ -46,13 +54,14 @@ describe('referrals: visits through a link and sign-ups with its code', () => {
     await visit(anaCode, '203.0.113.10', SAFARI).expect(204);
     expect((await figures()).visits).toBe(2);
 
-    now = new Date(now.getTime() + DAY_MS);
+    const tomorrow = new Date(today.getTime() + DAY_MS);
+    now = tomorrow;
     await visit(anaCode).expect(204);
     await visit(anaCode).expect(204);
     expect((await figures()).visits).toBe(3);
 
     const rows = await visitsOf(anaCode);
-    expect(rows.map((row) => row.visitedOn)).toEqual(['2026-11-29', '2026-11-29', '2026-11-30']);
+    expect(rows.map((row) => row.visitedOn)).toEqual([newYorkDay(today), newYorkDay(today), newYorkDay(tomorrow)]);
     expect(rows.map((row) => row.userAgent)).toEqual([FIREFOX, SAFARI, FIREFOX]);
     // Keyed hashes, never the address; the same visitor's hash changes with the day.
     for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
