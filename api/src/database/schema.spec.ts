@@ -41,7 +41,7 @@ const MODEL_TABLES = [
   'email_unsubscribes',
 ];
 
-/** The tables that delivery, locks, histories and second factors add beside them. */
+/** The tables that delivery, locks, histories, second factors and the visit counts add beside them. */
 const OWN_TABLES = [
   'outbox_messages',
   'calendar_holds',
@@ -64,6 +64,8 @@ const OWN_TABLES = [
   'payment_customers',
   'domain_events',
   'domain_event_handlings',
+  'referral_events',
+  'site_visits',
 ];
 
 describe('the migrated schema', () => {
