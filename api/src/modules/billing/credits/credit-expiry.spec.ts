@@ -1,9 +1,8 @@
 import { Browser, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
-import { UserEntity } from '../../auth/entities/user.entity';
-import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
-import type { EmailPayload } from '../../notifications/outbox/outbox-message.entity';
+import { UserEntity } from '../../auth';
+import { OutboxMessageEntity, type EmailPayload } from '../../notifications';
 import { EXPIRY_REMINDER_DAYS } from '../billing.constants';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
 import { CreditExpiry } from './credit-expiry';
