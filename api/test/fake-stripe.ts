@@ -1,3 +1,4 @@
+import type { TestApp } from './test-app';
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
@@ -278,4 +279,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return () => void outages.delete(outage);
     },
   };
+}
+
+/** Posts `event` to `app`'s webhook as Stripe does: the raw JSON body, signed with `secret` (the app's by default). */
+export function deliverStripeEvent(app: Pick<TestApp, 'http'>, stripe: FakeStripe, event: object, secret?: string) {
+  const { body, signature } = stripe.signed(event, secret);
+  return app.http
+    .post('/api/billing/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(body);
 }

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
-import { fakeCardFingerprint, FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
+import { deliverStripeEvent, fakeCardFingerprint, FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { PaymentCards } from './payment-cards';
@@ -61,15 +61,7 @@ describe("card fingerprints through Stripe (the real SDK against a local fake): 
   let staff: Browser;
   let ids: Record<string, string>;
 
-  const deliver = (event: object) => {
-    const { body, signature } = stripe.signed(event);
-    return app.http
-      .post('/api/billing/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(body)
-      .expect(200);
-  };
+  const deliver = (event: object) => deliverStripeEvent(app, stripe, event).expect(200);
   /** The client pays `invoice` with `card` on Stripe's page; answers the charge and the completion event. */
   const payWith = async (invoice: SentInvoice, card: string) => {
     await openCheckout(app, invoice);

@@ -1,5 +1,5 @@
 import { Browser, signInStaff } from '../../../../test/auth-helpers';
-import { FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
+import { deliverStripeEvent, FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
 import { readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import type { DomainEvent } from '../../../infrastructure/events/domain-event';
@@ -72,15 +72,7 @@ describe('InvoicePaid: what follows a Stripe payment, on the queue after commit'
     stripe.pay(session.id);
     return stripe.sessionEvent('checkout.session.completed', session.id);
   };
-  const deliver = (app: TestApp, event: object) => {
-    const { body, signature } = stripe.signed(event);
-    return app.http
-      .post('/api/billing/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(body)
-      .expect(200);
-  };
+  const deliver = (app: TestApp, event: object) => deliverStripeEvent(app, stripe, event).expect(200);
   const paidEventsOf = (app: TestApp, invoiceId: string) =>
     app.dataSource
       .getRepository(DomainEventEntity)

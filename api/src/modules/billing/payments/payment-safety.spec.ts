@@ -1,5 +1,5 @@
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
-import { FakeStripe, startFakeStripe, STRIPE_WEBHOOK_SECRET } from '../../../../test/fake-stripe';
+import { deliverStripeEvent, FakeStripe, startFakeStripe, STRIPE_WEBHOOK_SECRET } from '../../../../test/fake-stripe';
 import { readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
@@ -72,14 +72,7 @@ describe('payments that must not go wrong: cancelled invoices, amounts paid, dec
     on.http.post(`/api/pay-invoice/${invoice.publicId}/checkout`).set('X-Requested-With', 'XMLHttpRequest');
   const sessionOf = (invoice: SentInvoice) =>
     [...stripe.sessions.values()].filter((session) => session.metadata.invoiceId === invoice.id).at(-1)!;
-  const deliver = (event: object, on = app) => {
-    const { body, signature } = stripe.signed(event);
-    return on.http
-      .post('/api/billing/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(body);
-  };
+  const deliver = (event: object, on = app) => deliverStripeEvent(on, stripe, event);
   const mailsTo = async (email: string, subject: string, on = app) => {
     await on.queueIdle('domain-events');
     await on.queueIdle('outbox');

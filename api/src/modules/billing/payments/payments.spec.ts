@@ -1,5 +1,5 @@
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
-import { FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
+import { deliverStripeEvent, FakeStripe, startFakeStripe } from '../../../../test/fake-stripe';
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
@@ -62,14 +62,7 @@ describe('payments through Stripe (the real SDK against a local fake)', () => {
     credits().save(credits().create({ userId: anaId, amountCents, expiresAt, source: 'referral' }));
   const pay = (invoice: SentInvoice) =>
     app.http.post(`/api/pay-invoice/${invoice.publicId}/checkout`).set('X-Requested-With', 'XMLHttpRequest');
-  const deliver = (event: object, secret?: string) => {
-    const { body, signature } = stripe.signed(event, secret);
-    return app.http
-      .post('/api/billing/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', signature)
-      .send(body);
-  };
+  const deliver = (event: object, secret?: string) => deliverStripeEvent(app, stripe, event, secret);
   /** Mails to `email` whose subject starts with `subject`, once the events and then the outbox are idle. */
   const mailsTo = async (email: string, subject: string) => {
     await app.queueIdle('domain-events');
