@@ -1,4 +1,4 @@
-import { dayIn, visitorHash } from './visitor-hash';
+import { visitorHash } from './visitor-hash';
 
 /** The once-a-day visitor hash (docs/modules/content.md#visits). */
 describe('visitorHash', () => {
@@ -28,12 +28,5 @@ describe('visitorHash', () => {
     expect(visitorHash(SECRET, '2026-11-29', '2001:db8:1:3::a', UA)).not.toBe(
       visitorHash(SECRET, '2026-11-29', '2001:db8:1:2::a', UA),
     );
-  });
-});
-
-describe('dayIn', () => {
-  it('is the New York day: 03:00 UTC is still the evening before there', () => {
-    expect(dayIn(new Date('2026-11-30T03:00:00Z'), 'America/New_York')).toBe('2026-11-29');
-    expect(dayIn(new Date('2026-11-30T05:00:00Z'), 'America/New_York')).toBe('2026-11-30');
   });
 });

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DateTime } from 'luxon';
 import { createHmac } from 'node:crypto';
 import { AppSecret } from '../config/app-secret';
 import { AppConfig } from '../config/app.config';
 import { clientNetwork } from './client-address';
 import { Clock } from './clock';
-
-/** The day (YYYY-MM-DD) an instant falls on in `timeZone` (the business time zone, America/New_York). */
-export function dayIn(instant: Date, timeZone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).toISODate()!;
-}
+import { dayInZone } from './time-range';
 
 /**
  * One visitor on one day, without a cookie (docs/modules/content.md#visits): an HMAC-SHA256, keyed with the
@@ -42,7 +37,7 @@ export class VisitorHasher {
   ) {}
 
   of(request: Request): VisitorOfTheDay {
-    const visitedOn = dayIn(this.clock.now(), this.config.BUSINESS_TIME_ZONE);
+    const visitedOn = dayInZone(this.clock.now(), this.config.BUSINESS_TIME_ZONE);
     return {
       visitedOn,
       visitorHash: visitorHash(this.secret.value, visitedOn, request.ip, request.get('user-agent')),

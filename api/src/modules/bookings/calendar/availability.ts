@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { TimeRange } from '../../../common/time-range';
+import { dayInZone, type TimeRange } from '../../../common/time-range';
 
 /** The bookable hours: Monday to Friday, `start` to `end` (HH:mm) in `timeZone`, cut into slots. */
 export interface BusinessHours {
@@ -72,8 +72,7 @@ export function freeSlots(date: string, hours: BusinessHours, state: CalendarSta
 }
 
 /** The business-time-zone date of an instant (YYYY-MM-DD). */
-export const dateOf = (instant: Date, hours: BusinessHours): string =>
-  DateTime.fromJSDate(instant, { zone: hours.timeZone }).toISODate()!;
+export const dateOf = (instant: Date, hours: BusinessHours): string => dayInZone(instant, hours.timeZone);
 
 /** The slot starting at `instant` if it can be booked now, else why not. */
 export function checkSlot(

@@ -1,5 +1,6 @@
 import { CONSULTATION_RESCHEDULE_FEE_CENTS } from '../fees/consultation-fee-policy';
 import type { ConsultationStatus } from '../bookings.constants';
+import { dayInZone } from '../../../common/time-range';
 import { ACTIVE_CONSULTATION_STATUSES } from './status-transitions';
 
 /** Reschedules after the first free one (or any within 24 hours) cost this much (docs/modules/bookings.md). */
@@ -48,9 +49,6 @@ export interface RescheduleInput {
   timeZone: string;
 }
 
-const dayIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
 /** The reschedule rules (docs/modules/bookings.md) applied to one booking at one moment. */
 export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
   const { status, scheduledAt, previousReschedules, previousLateReschedules, now, timeZone } = input;
@@ -66,7 +64,7 @@ export function rescheduleDecision(input: RescheduleInput): RescheduleDecision {
     if (scheduledAt.getTime() <= now.getTime()) {
       return { allowed: false, message: 'This consultation has already started and can no longer be rescheduled.' };
     }
-    if (dayIn(scheduledAt, timeZone) === dayIn(now, timeZone)) {
+    if (dayInZone(scheduledAt, timeZone) === dayInZone(now, timeZone)) {
       return { allowed: false, message: SAME_DAY_RESCHEDULE_MESSAGE };
     }
   }
