@@ -1,4 +1,5 @@
-import { cookieValue, normaliseReferralCode, referralCodeFromCookie, REFERRAL_CODE_COOKIE } from './referral-code';
+import { cookieValue } from './has-cookie';
+import { normaliseReferralCode, referralCodeFromCookie, REFERRAL_CODE_COOKIE } from './referral-code';
 
 describe('referral codes from the public', () => {
   it('reads 1 to 20 letters or digits in upper case, and nothing else', () => {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
+import { cookieValue } from './has-cookie';
 
 /**
  * A referral code as the public may send it (docs/modules/referrals.md#visits): 1 to 20 letters or digits, read
@@ -32,22 +33,6 @@ export const IsReferralCode = () =>
     IsString({ message: REFERRAL_CODE_MESSAGE }),
     Matches(REFERRAL_CODE, { message: REFERRAL_CODE_MESSAGE }),
   );
-
-/** The value of cookie `name` in a Cookie header (URI-decoded), or undefined. */
-export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  const prefix = `${name}=`;
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (pair === undefined) return undefined;
-  try {
-    return decodeURIComponent(pair.slice(prefix.length));
-  } catch {
-    return undefined;
-  }
-}
 
 /** The referral code a request's cookie remembers, when well formed. */
 export function referralCodeFromCookie(cookieHeader: string | undefined): string | null {
