@@ -28,13 +28,16 @@ const replying =
   (reply: ChatReplyDto = REPLY, delay = 0): (() => FakeAnswer) =>
   () => ({ status: 200, body: { data: reply }, delay });
 
+// The conversation is kept for the tab (sessionStorage): each test starts a new one.
+beforeEach(() => sessionStorage.clear());
+
 afterEach(() => {
   act(() => dismissToast());
 });
 
 async function openAssistant() {
   const user = userEvent.setup();
-  await renderAtPath(
+  const { unmount } = await renderAtPath(
     <>
       <a href="/services">A link of the page</a>
       <AssistantLauncher />
@@ -49,6 +52,7 @@ async function openAssistant() {
   const field = within(panel).getByRole('textbox', { name: 'Your question' });
   return {
     user,
+    unmount,
     panel: within(panel),
     field,
     conversation: () => within(within(panel).getByRole('list', { name: 'Conversation' })),
@@ -196,6 +200,55 @@ describe('the AI assistant', () => {
         ],
       },
     ]);
+  });
+
+  it('keeps the conversation for the tab: after a reload it shows the earlier turns and sends them as history', async () => {
+    api.routes.set(CHAT, replying());
+    const before = await openAssistant();
+    await before.user.type(before.field, 'Do you help nonprofits?{Enter}');
+    expect(await before.conversation().findByText(REPLY.message)).toBeInTheDocument();
+    before.unmount();
+
+    const { user, panel, field, conversation } = await openAssistant();
+
+    expect(conversation().getByText(/^Hi! I'm the Inspivision AI assistant/)).toBeInTheDocument();
+    expect(conversation().getByText('Do you help nonprofits?')).toBeInTheDocument();
+    expect(conversation().getByText(REPLY.message)).toBeInTheDocument();
+    expect(
+      within(conversation().getByRole('list', { name: 'Recommended services' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(REPLY.serviceRecommendations);
+    expect(
+      within(panel.getByRole('list', { name: 'Suggested questions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(REPLY.suggestions);
+
+    await user.type(field, 'What would it cost?{Enter}');
+    await waitFor(() => expect(api.callsTo(CHAT)).toHaveLength(2));
+    expect(api.callsTo(CHAT)[1]!.body).toEqual({
+      message: 'What would it cost?',
+      history: [
+        { role: 'user', content: 'Do you help nonprofits?' },
+        { role: 'assistant', content: REPLY.message },
+      ],
+    });
+  });
+
+  it('still chats when the browser blocks storage', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    api.routes.set(CHAT, replying());
+    const { user, field, conversation } = await openAssistant();
+
+    await user.type(field, 'Do you help nonprofits?{Enter}');
+
+    expect(await conversation().findByText(REPLY.message)).toBeInTheDocument();
   });
 
   it('disables the field and the send button and shows a typing indicator while the reply is pending', async () => {

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/http';
 import { useChatWithAssistant } from '../../../../api/generated/ai/ai';
 import { ChatRole, type ChatTurnDto } from '../../../../api/generated/model';
 import { trackEvent } from '../../../../lib/analytics';
+import { loadConversation, saveConversation } from './chat-storage';
 import { CHAT_HISTORY_TURNS, CHAT_TEXT } from './chat-texts';
 
 /** One bubble of the conversation (docs/modules/ai.md). */
@@ -25,6 +26,11 @@ const GREETING: ChatEntry = {
   local: true,
 };
 
+/** The greeting, then this tab's earlier conversation (chat-storage.ts), numbered from 1. */
+function restoredConversation(): ChatEntry[] {
+  return [GREETING, ...loadConversation().map((entry, index) => ({ ...entry, id: index + 1 }))];
+}
+
 /** The conversation the API may see: the visitor's messages and its own replies, latest turns only. */
 function historyOf(entries: readonly ChatEntry[]): ChatTurnDto[] {
   return entries
@@ -38,14 +44,16 @@ function historyOf(entries: readonly ChatEntry[]): ChatTurnDto[] {
  * visitor's message and asks POST /api/ai/chat with the conversation so far; the reply is appended
  * with its suggestions and recommended services, a failure appends the fallback message (a rate
  * limit says when to try again instead). Blank messages, and messages while a reply is pending, are
- * not sent.
+ * not sent. The conversation is kept for the browser tab, so a reload continues it (chat-storage.ts).
  */
 export function useChat() {
-  const [entries, setEntries] = useState<ChatEntry[]>([GREETING]);
-  const nextId = useRef(1);
+  const [entries, setEntries] = useState<ChatEntry[]>(restoredConversation);
+  const nextId = useRef(entries.length);
   const chat = useChatWithAssistant();
   const pending = chat.isPending;
   const { mutate } = chat;
+
+  useEffect(() => saveConversation(entries), [entries]);
 
   const append = useCallback((entry: Omit<ChatEntry, 'id'>) => {
     const id = nextId.current++;
