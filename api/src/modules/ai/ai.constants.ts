@@ -77,5 +77,41 @@ export const CHAT_SUBJECTS = [
 ] as const;
 export type ChatSubject = (typeof CHAT_SUBJECTS)[number];
 
+/**
+ * What a message asks, apart from what the visitor needs (its services): the reply answers this first, then
+ * recommends (docs/modules/ai.md). The reply-quality sets (eval/reply-set.ts) label each message with one.
+ */
+export const CHAT_QUESTIONS = [
+  /** A need described, with no narrower question ("I need a logo", a founder's story): which service fits. */
+  'recommend',
+  /** "Can you / do you do X?": yes or no about something we might do. */
+  'can-you',
+  /** "Do I need X?", "should I get X?", "is X worth it?": whether the visitor needs something. */
+  'need',
+  /** What it costs, a budget ("is $3k realistic?"), free or paid, payment plans. */
+  'price',
+  /** How long it takes, when it is ready. */
+  'timeline',
+  /** How it works, what happens next or during, how to start or book, what to prepare. */
+  'process',
+  /** Whether we work with someone like the visitor: founders abroad, nonprofits, a stage or a trade. */
+  'eligibility',
+  /** Refunds, cancelling, rescheduling, deposits, the 30-day launch guarantee. */
+  'policy',
+  /** Who we are, where we are, hours, how to reach us, track record. */
+  'company',
+  /** "Are you a person or a bot?" */
+  'bot',
+  /** Everything we offer ("what do you do?"). */
+  'overview',
+  /** Hello, thanks, how are you, goodbye. */
+  'small-talk',
+  /** A business service we do not offer (legal representation, taxes, loans, investment, credit repair...). */
+  'not-offered',
+  /** Nothing to do with starting or running a business (weather, recipes, homework). */
+  'out-of-scope',
+] as const;
+export type ChatQuestion = (typeof CHAT_QUESTIONS)[number];
+
 /** How an answer says a need is on the explicit list of what we do not offer (and only then). */
 export const NOT_OFFERED_OPENING = 'That is not something we offer';

@@ -150,12 +150,16 @@ export class Knowledge {
   }
 
   /** The best-matching documents for a query, best first. */
-  search(query: string, options: { kinds?: readonly KnowledgeKind[]; limit?: number } = {}): Hit[] {
+  search(
+    query: string,
+    options: { kinds?: readonly KnowledgeKind[]; limit?: number; without?: (doc: KnowledgeDoc) => boolean } = {},
+  ): Hit[] {
     const queryTerms = termsOf(query);
     if (queryTerms.length === 0) return [];
-    const { kinds, limit = 6 } = options;
+    const { kinds, limit = 6, without } = options;
+    const wanted = (doc: KnowledgeDoc) => (!kinds || kinds.includes(doc.kind)) && !without?.(doc);
     return this.index
-      .search(query, kinds ? { filter: (result) => kinds.includes(this.docs.get(result.id)!.kind) } : {})
+      .search(query, kinds || without ? { filter: (result) => wanted(this.docs.get(result.id)!) } : {})
       .slice(0, limit)
       .map((result) => ({
         doc: this.docs.get(result.id)!,

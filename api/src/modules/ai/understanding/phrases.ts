@@ -54,8 +54,18 @@ export class Phrase {
   }
 
   matches(message: readonly Word[]): boolean {
-    for (let start = 0; start < message.length; start++) if (this.matchesFrom(message, start, 0)) return true;
-    return false;
+    return this.firstAt(message) >= 0;
+  }
+
+  /** Where in the message the phrase first starts, or -1. */
+  firstAt(message: readonly Word[]): number {
+    for (let start = 0; start < message.length; start++) if (this.matchesFrom(message, start, 0)) return start;
+    return -1;
+  }
+
+  /** How many words the phrase names (its wildcards left out): a longer phrase is the more specific. */
+  get length(): number {
+    return this.words.filter((word) => typeof word !== 'string').length;
   }
 
   private matchesFrom(message: readonly Word[], at: number, cue: number): boolean {
@@ -93,6 +103,22 @@ export class Cues {
   find(message: readonly Word[]): string | undefined {
     if (this.exceptions.some((phrase) => phrase.matches(message))) return undefined;
     return this.phrases.find((phrase) => phrase.matches(message))?.source;
+  }
+
+  /**
+   * Where the earliest of the phrases starts and how many words the longest phrase starting there names, or
+   * undefined: of several questions in one message, the one asked first wins, the more specific on a tie.
+   */
+  earliest(message: readonly Word[]): { at: number; length: number } | undefined {
+    if (this.exceptions.some((phrase) => phrase.matches(message))) return undefined;
+    let best: { at: number; length: number } | undefined;
+    for (const phrase of this.phrases) {
+      const at = phrase.firstAt(message);
+      if (at < 0) continue;
+      if (!best || at < best.at || (at === best.at && phrase.length > best.length))
+        best = { at, length: phrase.length };
+    }
+    return best;
   }
 }
 

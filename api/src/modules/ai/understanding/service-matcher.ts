@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import type { ServiceContent } from '../knowledge/knowledge';
 import { GENERIC_TERMS, processTerm, singular, tokenize } from '../knowledge/text';
 import { Phrase, rawWordsOf, type Word } from './phrases';
@@ -5,6 +6,8 @@ import { Phrase, rawWordsOf, type Word } from './phrases';
 export interface ServiceMatch {
   service: ServiceContent;
   score: number;
+  /** For a match by meaning: the keyword or feature of the service the text is nearest to. */
+  hint?: string;
 }
 
 /** A phrase that names a need a service meets: its title, a part of it, or one of its staff keywords. */
@@ -23,6 +26,67 @@ export const ABSOLUTE_THRESHOLD = 0.9;
 export const RELATIVE_THRESHOLD = 0.3;
 /** Recommendations per answer at most. */
 export const MAX_RECOMMENDATIONS = 4;
+/**
+ * Words too common in a chat to guess a service from alone ("a good lasagna recipe" is not about good standing),
+ * as processed terms.
+ */
+const EVERYDAY_TERMS = new Set(
+  [
+    'good',
+    'great',
+    'going',
+    'like',
+    'today',
+    'tomorrow',
+    'week',
+    'year',
+    'people',
+    'stuff',
+    'back',
+    'right',
+    'well',
+    'lot',
+    'little',
+    'big',
+    'old',
+    'first',
+    'last',
+    'next',
+    'nice',
+    'better',
+    'know',
+    'think',
+    'come',
+    'give',
+    'keep',
+    'talk',
+    'tell',
+    'say',
+    'ask',
+    'feel',
+    'show',
+    'thing',
+    'sure',
+    'really',
+    'actually',
+    'one',
+    'two',
+    'three',
+    'pick',
+    'grab',
+    'use',
+    'got',
+    'anything',
+    'never',
+    'want',
+    'lol',
+  ]
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
+/** A service offered by meaning, when no phrase names one, scores at least this many times the next one. */
+export const CLEAR_MARGIN = 2;
 
 /** Terms that tell services apart: the index's processing without the words every service shares. */
 export const distinctiveTerms = (text: string): string[] => [
@@ -44,6 +108,8 @@ export class ServiceMatcher {
   private readonly cues: Cue[];
   /** Every word the services' texts and keywords use, lower case: known to the spelling corrector. */
   readonly vocabulary = new Set<string>();
+  /** The services' texts by field, for matching by meaning when no phrase names a service. */
+  private readonly texts: MiniSearch<{ id: number; title: string; keywords: string; features: string; text: string }>;
 
   constructor(readonly services: readonly ServiceContent[]) {
     const cues = new Map<string, Cue>();
@@ -68,6 +134,70 @@ export class ServiceMatcher {
       }
     });
     this.cues = [...cues.values()];
+    this.texts = new MiniSearch({
+      fields: ['title', 'keywords', 'features', 'text'],
+      tokenize,
+      processTerm: (term) => {
+        const processed = processTerm(term);
+        return processed && !GENERIC_TERMS.has(processed) ? processed : null;
+      },
+      searchOptions: {
+        boost: { title: 3, keywords: 2, features: 1.5 },
+        prefix: (term) => term.length >= 5,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      },
+    });
+    this.texts.addAll(
+      services.map((service, id) => ({
+        id,
+        title: service.title,
+        keywords: (service.keywords ?? []).join('\n'),
+        features: service.features.join('\n'),
+        text: `${service.shortDescription}\n${service.description}`,
+      })),
+    );
+  }
+
+  /**
+   * The services nearest a text by meaning, when no phrase names one ("we use 6 tools and none of them talk to
+   * each other"): full-text scores over each service's title, keywords, features and descriptions, the words
+   * every service shares left out. At most `MAX_NEAREST`, close to the nearest one.
+   */
+  nearest(text: string): ServiceMatch[] {
+    // Words of a service's title, keywords or features as they are, not only near spellings or words of its
+    // descriptions ("weather" is not "whether"): the service sharing most of them is the nearest, its full-text
+    // score deciding a tie.
+    // Everyday words left out of the scores too, not only of the words counted.
+    const telling = tokenize(text)
+      .filter((word) => !EVERYDAY_TERMS.has(processTerm(word) ?? ''))
+      .join(' ');
+    const ranked = this.texts
+      .search(telling)
+      .map((result) => ({
+        result,
+        shared: result.terms.filter(
+          (term) =>
+            term.length >= 4 &&
+            !EVERYDAY_TERMS.has(term) &&
+            result.queryTerms.includes(term) &&
+            result.match[term].some((field) => field !== 'text'),
+        ),
+      }))
+      .filter(({ shared }) => shared.length > 0)
+      .sort((a, b) => b.shared.length - a.shared.length || b.result.score - a.result.score);
+    const [best, second] = ranked;
+    // Only a clear nearest: more words shared than the next, or a score well above it. Two close ones are a guess
+    // too far (docs/modules/ai.md): the answer then says what we do rather than pick one.
+    const clear =
+      best &&
+      (!second || best.shared.length > second.shared.length || best.result.score >= second.result.score * CLEAR_MARGIN);
+    return (clear ? [best] : []).map(({ result, shared }) => {
+      const service = this.services[result.id as number];
+      const hint = [...(service.keywords ?? []), ...service.features].find((phrase) =>
+        distinctiveTerms(phrase).some((term) => shared.includes(term)),
+      );
+      return { service, score: result.score, hint };
+    });
   }
 
   /** Every service the words are evidence for, best first. */

@@ -1,16 +1,24 @@
-import type { ChatSubject } from '../ai.constants';
+import type { ChatQuestion, ChatSubject } from '../ai.constants';
 import type { ServiceContent } from '../knowledge/knowledge';
 import { STOP_WORDS, stem } from '../knowledge/text';
-import { rawWordsOf, wordsOf } from './phrases';
+import { rawWordsOf, type Word, wordsOf } from './phrases';
+import { QUESTION_VOCABULARY, questionFor } from './questions';
 import { ServiceMatcher } from './service-matcher';
 import { SpellCorrector } from './spelling';
-import { CUE_VOCABULARY, NOT_OFFERED, NotOffered, OFFER_WORDS, SUBJECT_CUES } from './subjects';
+import { CUE_VOCABULARY, IN_THE_US, NOT_OFFERED, NotOffered, OFFER_WORDS, SUBJECT_CUES } from './subjects';
 
 /** What the assistant understood of one message. */
 export interface Understanding {
   subject: ChatSubject;
+  /** What the message asks (answered first), apart from what the visitor needs. */
+  question: ChatQuestion;
   /** The services the message asks for or describes, best first (none for a subject that names none). */
   services: ServiceContent[];
+  /**
+   * The services were found by meaning, no phrase naming them: the reply asks whether that is it, naming the
+   * keyword or feature of each (by title) that the message is nearest to.
+   */
+  guessed?: Map<string, string | undefined>;
   /** The service we do not offer that the message asks for (subject `not-offered`). */
   notOffered?: NotOffered;
 }
@@ -74,6 +82,9 @@ const MONEY_WORDS = new Set([
 const NOT_WANTED =
   /\b(already (have|got|own|did|done)|(do not|dont|don't|doesn't|doesnt|no longer) (need|want)|not (looking for|interested in)|no need for)\b.*?(?=[.,;!?]|\bbut\b|\band (i|we)\b|$)/g;
 
+/** The questions a service found only by meaning may answer (and that ask nothing we know, alone): a need described, "can you...?", "do I need...?". */
+export const GUESSING_QUESTIONS = new Set<ChatQuestion>(['recommend', 'can-you', 'need']);
+
 /** Evidence (two keyword phrases) that a message asks for a service, whatever else it mentions. */
 const CLEAR_NEED = 2;
 
@@ -99,40 +110,75 @@ export class Understander {
   private readonly corrector: SpellCorrector;
 
   constructor(readonly matcher: ServiceMatcher) {
-    const knownStems = new Set([...matcher.vocabulary, ...CUE_VOCABULARY].map(stem));
+    const known = [...matcher.vocabulary, ...CUE_VOCABULARY, ...QUESTION_VOCABULARY];
+    const knownStems = new Set(known.map(stem));
     // Stop words as the phrase reader spells them ("don't" → "dont"), so "dont" is never mended to "done".
     const stopWords = [...STOP_WORDS].map((word) => word.replace(/'/g, ''));
-    this.corrector = new SpellCorrector([...matcher.vocabulary, ...CUE_VOCABULARY, ...stopWords], (word) =>
-      knownStems.has(stem(word)),
-    );
+    this.corrector = new SpellCorrector([...known, ...stopWords], (word) => knownStems.has(stem(word)));
   }
 
   understand(message: string): Understanding {
     const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-    const unsmiling = text.replace(/[:;]-?[)(dp]/g, '').trim();
+    const words = wordsOf(this.mended(text));
+    const understood = this.about(text, words);
+    const question = questionFor(words, understood.subject, understood.services.length > 0);
+    // A guess by meaning answers a need described, not "what is the process?".
+    if (understood.guessed && !GUESSING_QUESTIONS.has(question)) {
+      return { subject: 'out-of-scope', question: question === 'recommend' ? 'out-of-scope' : question, services: [] };
+    }
+    return { ...understood, question };
+  }
+
+  /** What the message is about: its subject and services (`understand` adds what it asks). */
+  private about(text: string, words: Word[]): Omit<Understanding, 'question'> {
+    const unsmiling = text
+      .replace(/[:;]-?[)(dp]/g, '')
+      .replace(/[^\p{L}\p{N}\s'!?.,]/gu, '')
+      .trim();
     if (GREETING_ONLY.test(unsmiling) || GREETING_ONLY_LOOSE.test(unsmiling)) {
       return { subject: 'greeting', services: [] };
     }
     if (THANKS_ONLY.test(text)) return { subject: 'thanks', services: [] };
 
-    const words = wordsOf(this.mended(text));
-    const matches = this.matcher.recommend(wordsOf(this.mended(text.replace(NOT_WANTED, ' '))));
+    // In the US by their own words, and abroad by none ("I'm in Ghana and want to sell in the US" is abroad).
+    const inTheUs = IN_THE_US.find(words) !== undefined && !SUBJECT_CUES.international.find(words);
+    const matches = this.matcher
+      .recommend(wordsOf(this.mended(text.replace(NOT_WANTED, ' '))))
+      .filter((match) => !inTheUs || match.service.category !== 'international');
     const services = this.abroad(
       matches.map((match) => match.service),
       false,
     );
     // A clear need we meet outweighs a word of the not-offered list ("my cpa says I need an LLC").
     const clearNeed = (matches[0]?.score ?? 0) >= CLEAR_NEED;
-    const notOffered = clearNeed ? undefined : NOT_OFFERED.find((entry) => entry.cues.find(words));
+    const notOffered =
+      NOT_OFFERED.find((entry) => entry.decisive?.find(words)) ??
+      (clearNeed ? undefined : NOT_OFFERED.find((entry) => entry.cues.find(words)));
     if (notOffered) return { subject: 'not-offered', services: [], notOffered };
-    const subject = SUBJECT_ORDER.find((candidate) => SUBJECT_CUES[candidate].find(words));
+    const subject = SUBJECT_ORDER.find(
+      (candidate) => SUBJECT_CUES[candidate].find(words) && !(candidate === 'international' && inTheUs),
+    );
+    // Our hours or who we are, in a message that clearly needs a service, are not what it asks.
+    if (subject && ['hours', 'about'].includes(subject) && clearNeed) return { subject: 'services', services };
     if (subject === 'international') return { subject, services: this.abroad(services, true) };
     if (subject) return { subject, services: this.abroad(services, false) };
     // Our service for founders abroad among the needs: the visitor is abroad.
     if (services.some((service) => service.category === 'international')) return { subject: 'international', services };
     if (services.length > 0) return { subject: 'services', services };
     if (OFFER_WORDS.find(words)) return { subject: 'overview', services: [] };
+    // No phrase names a service: the nearest by meaning, offered as a question, when the message shares words
+    // with what the services do ("names for my coffee truck"); nothing for the weather.
+    const nearest = this.matcher.nearest(this.mended(text).join(' '));
+    if (nearest.length > 0) {
+      const guessed = new Map(nearest.map((match) => [match.service.title, match.hint]));
+      return { subject: 'services', services: nearest.map((match) => match.service), guessed };
+    }
     return { subject: 'out-of-scope', services: [] };
+  }
+
+  /** The words of a text as the understanding reads them (typos mended), for matching cues. */
+  wordsOf(text: string): Word[] {
+    return wordsOf(this.mended(text.toLowerCase()));
   }
 
   /** The services a text is about (an earlier turn of the conversation, a topic's own query). */
