@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The assistant's understanding and retrieval answerer on the seeded content (issue 15): prints service
-// precision and recall, subject accuracy and wrong "not offered" answers on the evaluation set and on the two
-// sets written apart from the vocabulary (held out, fresh), then answers every message of the three sets ROUNDS
-// times and prints the latency of one answer. Fails when the evaluation set misses a target or when p95 reaches
-// MAX_P95_MS (the issue's 20 ms). Runs on the compiled api: `npm run bench:ai` builds it first.
+// The assistant's understanding and retrieval answerer on the seeded content: prints service precision and
+// recall, subject accuracy and wrong "not offered" answers on the evaluation set and on the two sets written
+// apart from the vocabulary (held out, fresh); then the reply-quality figures (question type, facts a reply must
+// or must not state, buyers without a service or link, out-of-scope asks given one) on the reply set and on the
+// fresh reply set never tuned on; then answers every message of the five sets ROUNDS times, in their
+// conversations, and prints the latency of one answer. Fails when the evaluation set or the reply set misses a
+// target or when p95 reaches MAX_P95_MS (20 ms). Runs on the compiled api: `npm run bench:ai` builds it first.
 // Usage: npm run bench:ai  (ROUNDS, MAX_P95_MS, MISSES: misses shown per set)
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +18,11 @@ const { EVAL_SET } = dist('modules/ai/eval/eval-set.js');
 const { HELD_OUT_SET } = dist('modules/ai/eval/held-out-set.js');
 const { FRESH_SET } = dist('modules/ai/eval/fresh-set.js');
 const { EVAL_TARGETS, evaluate, formatReport, shortfalls } = dist('modules/ai/eval/evaluate.js');
+const { REPLY_SET } = dist('modules/ai/eval/reply-set.js');
+const { REPLY_FRESH_SET } = dist('modules/ai/eval/reply-fresh-set.js');
+const { REPLY_TARGETS, evaluateReplies, formatReplyReport, replyShortfalls } = dist(
+  'modules/ai/eval/evaluate-replies.js',
+);
 const { SEED_SERVICES } = dist('modules/content/seeds/services.data.js');
 const { SEED_PAGES } = dist('modules/content/seeds/pages.data.js');
 const { SEED_BLOG_POSTS } = dist('modules/content/seeds/blog.data.js');
@@ -55,13 +62,28 @@ for (const [name, set] of sets) {
   console.log(`${name}\n${formatReport(report, MISSES)}\n`);
 }
 
-const messages = sets.flatMap(([, set]) => set.map((evalCase) => evalCase.message));
-for (const message of messages) answerer.answer(message); // warm-up (JIT)
+const replySets = [
+  ['reply-quality set (the targets apply)', REPLY_SET],
+  ['fresh reply set (written apart, never tuned on)', REPLY_FRESH_SET],
+];
+let replies;
+for (const [name, set] of replySets) {
+  const report = evaluateReplies(set, answerer);
+  replies ??= report;
+  console.log(`${name}\n${formatReplyReport(report, MISSES)}\n`);
+}
+
+// Each message in its own conversation when it has one, else alternately alone and after a long reply.
+const conversations = [
+  ...sets.flatMap(([, set]) => set.map((evalCase) => ({ message: evalCase.message }))),
+  ...replySets.flatMap(([, set]) => set.map(({ message, history }) => ({ message, history }))),
+];
+for (const { message, history } of conversations) answerer.answer(message, history); // warm-up (JIT)
 const timings = [];
 for (let round = 0; round < ROUNDS; round++) {
-  for (const message of messages) {
+  for (const { message, history } of conversations) {
     started = performance.now();
-    answerer.answer(message, round % 2 ? HISTORY : []);
+    answerer.answer(message, history ?? (round % 2 ? HISTORY : []));
     timings.push(performance.now() - started);
   }
 }
@@ -73,10 +95,11 @@ console.log(
 
 const failures = [
   ...shortfalls(evaluation, EVAL_TARGETS),
+  ...replyShortfalls(replies, REPLY_TARGETS),
   ...(p95 >= MAX_P95_MS ? [`p95 ${format(p95)} (limit ${MAX_P95_MS} ms)`] : []),
 ];
 if (failures.length > 0) {
   console.error(`FAIL: ${failures.join(', ')}`);
   process.exit(1);
 }
-console.log(`OK: the evaluation set meets its targets and p95 is under ${MAX_P95_MS} ms`);
+console.log(`OK: the evaluation and reply-quality sets meet their targets and p95 is under ${MAX_P95_MS} ms`);

@@ -98,8 +98,8 @@ export const EVAL_TARGETS = { precision: 0.9, recall: 0.95, subjectAccuracy: 0.9
  * targets still. The spec fails when a change makes any of them worse; raise them as it improves.
  */
 export const GENERALISATION_FLOORS = {
-  heldOut: { precision: 0.84, recall: 0.875, subjectAccuracy: 0.89, wrongNotOffered: 1 },
-  fresh: { precision: 0.91, recall: 0.81, subjectAccuracy: 0.77, wrongNotOffered: 2 },
+  heldOut: { precision: 0.84, recall: 0.875, subjectAccuracy: 0.9, wrongNotOffered: 1 },
+  fresh: { precision: 0.91, recall: 0.83, subjectAccuracy: 0.84, wrongNotOffered: 2 },
 } as const;
 
 /** The report as a few lines of text (the benchmark prints it; a failing test shows it). */
