@@ -37,7 +37,9 @@ export class ChatRequestDto {
   @ApiPropertyOptional({
     type: [ChatTurnDto],
     maxItems: CHAT_LIMITS.historyTurns,
-    description: `The conversation so far, oldest first (at most ${CHAT_LIMITS.historyTurns} turns)`,
+    description:
+      `The conversation so far, oldest first (at most ${CHAT_LIMITS.historyTurns} turns). A follow-up that names ` +
+      'no service ("how much is it?") is answered about the service the conversation was last about.',
   })
   @IsOptional()
   @IsArray()
@@ -50,10 +52,22 @@ export class ChatRequestDto {
 }
 
 export class ChatReplyDto {
-  @ApiProperty({ maxLength: CHAT_LIMITS.reply, description: "The assistant's answer (plain text)" })
+  @ApiProperty({
+    maxLength: CHAT_LIMITS.reply,
+    description:
+      "The assistant's answer (plain text): the question asked answered first, then the services that fit, ending " +
+      'with the consultation form prefilled with them when it recommends any',
+    example:
+      "There's no fixed price for Branding & Identity Design on our site: it depends on what your project needs. " +
+      'To get a price for your plans, book a consultation at /consultation?services=Branding%20%26%20Identity%20Design.',
+  })
   message: string;
 
-  @ApiProperty({ type: [String], description: 'Two or three follow-up questions the visitor can click to send' })
+  @ApiProperty({
+    type: [String],
+    description: 'Two or three follow-up questions the visitor can click to send',
+    example: ['How long does it take to launch a business?', 'What is the 30-day launch guarantee?'],
+  })
   suggestions: string[];
 
   @ApiProperty({

@@ -4,7 +4,7 @@
 
 export interface ChatReplyDto {
   /**
-   * The assistant's answer (plain text)
+   * The assistant's answer (plain text): the question asked answered first, then the services that fit, ending with the consultation form prefilled with them when it recommends any
    * @maxLength 2000
    */
   message: string;

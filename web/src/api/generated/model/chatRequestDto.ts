@@ -5,7 +5,7 @@ import type { ChatTurnDto } from './chatTurnDto';
 
 export interface ChatRequestDto {
   /**
-   * The conversation so far, oldest first (at most 20 turns)
+   * The conversation so far, oldest first (at most 20 turns). A follow-up that names no service ("how much is it?") is answered about the service the conversation was last about.
    * @maxItems 20
    */
   history?: ChatTurnDto[];
