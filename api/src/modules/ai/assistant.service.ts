@@ -7,8 +7,9 @@ import { chatMessages, checkChatReply } from './model/model-prompts';
 
 /**
  * The floating assistant. The retrieval answer is always composed first (it takes a few milliseconds);
- * with a language model configured, the model's checked reply replaces it, and any failure, timeout or
- * unusable reply leaves it in place. The visitor's words are never logged.
+ * with a language model configured, the model rephrases it from the same understanding, its reply checked as
+ * that answer is, and any failure, timeout or unusable reply leaves it in place. The visitor's words are never
+ * logged.
  */
 @Injectable()
 export class AssistantService {
@@ -22,11 +23,12 @@ export class AssistantService {
     const answerer = new RetrievalAnswerer(knowledge);
     const retrieved = answerer.answer(message, history);
     if (!this.model.isConfigured) return retrieved;
-    const understanding = answerer.understand(message);
+    // The understanding the retrieval answer was composed from: the model's input and the checks on its reply.
+    const understanding = answerer.understandInContext(message, history);
     const passages = answerer.passages(understanding, message, history);
-    const messages = chatMessages(knowledge, understanding, passages, message, history);
+    const messages = chatMessages(knowledge, understanding, passages, retrieved, message, history);
     const generated = await this.model.ask('chat', messages, (value) =>
-      checkChatReply(value, knowledge, retrieved, understanding.subject),
+      checkChatReply(value, knowledge, retrieved, understanding),
     );
     return generated ?? retrieved;
   }

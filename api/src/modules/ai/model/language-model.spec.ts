@@ -9,6 +9,7 @@ import { RetrievalAnswerer } from '../answerer/retrieval-answerer';
 import { EVAL_SET } from '../eval/eval-set';
 import { EVAL_TARGETS, evaluate, formatReport, shortfalls } from '../eval/evaluate';
 import { Knowledge } from '../knowledge/knowledge';
+import { checkChatReply } from './model-prompts';
 
 /** How the fake OpenAI-compatible server answers the next request. */
 type Behaviour =
@@ -88,8 +89,8 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
     await fake.close();
   });
 
-  const chat = async (message: string) =>
-    (await app.http.post('/api/ai/chat').send({ message }).expect(200)).body.data as {
+  const chat = async (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+    (await app.http.post('/api/ai/chat').send({ message, history }).expect(200)).body.data as {
       message: string;
       suggestions: string[];
       serviceRecommendations: string[];
@@ -120,6 +121,73 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
       /prefilled with them is added after your answer\): Business Formation & Legal Setup\n/,
     );
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'How much does it cost to start an LLC?' });
+  });
+
+  it('hands the model the question type and the retrieval answer as the draft to rephrase', async () => {
+    const question = 'How long does it take to form an LLC?';
+    model.set({ kind: 'status', status: 500, body: '{}' });
+    const retrieved = await chat(question);
+    model.set({ kind: 'reply', content: JSON.stringify(CHAT_REPLY) });
+    const before = fake.requests.length;
+    await chat(question);
+    const [system] = bodyOf(fake.requests[before]).messages;
+    expect(system.content).toContain('The visitor\'s question is "timeline": how long it takes');
+    expect(system.content).toContain('Answer that first, in one or two sentences from the facts');
+    // The draft points to the form: the link prefilled with the services is added to the model's reply.
+    expect(retrieved.message).toContain(FORMATION_LINK);
+    expect(system.content).toContain(
+      `Rephrase this draft answer; keep every fact, add none:\n${retrieved.message.replace(FORMATION_LINK, '/consultation')}\n`,
+    );
+  });
+
+  it("hands the model a follow-up's understanding: the service the conversation is about", async () => {
+    model.set({ kind: 'reply', content: JSON.stringify(CHAT_REPLY) });
+    const before = fake.requests.length;
+    const history = [
+      { role: 'user' as const, content: 'I need a logo for my bakery' },
+      { role: 'assistant' as const, content: 'Branding & Identity Design covers it: logo suite and brand guidelines.' },
+    ];
+    const reply = await chat('How much is it?', history);
+    const { messages } = bodyOf(fake.requests[before]);
+    expect(messages[0].content).toContain('The visitor\'s question is "price"');
+    expect(messages[0].content).toMatch(
+      /prefilled with them is added after your answer\): Branding & Identity Design\n/,
+    );
+    expect(messages.slice(1)).toEqual([...history, { role: 'user', content: 'How much is it?' }]);
+    expect(reply.serviceRecommendations).toEqual(['Branding & Identity Design']);
+  });
+
+  it.each([
+    ['claims to be a person', "Yes, I'm a real person on the Inspivision team. How can I help?"],
+    ['denies being a bot', 'I’m not a bot! Ask me anything about starting your business.'],
+    ['does not say it is automated', 'Happy to help! What would you like to know about starting your business?'],
+  ])('answers "are you a bot?" from the content when the model %s', async (_case, message) => {
+    model.set({ kind: 'reply', content: JSON.stringify({ message, suggestions: ['What next?', 'Why?'] }) });
+    const reply = await chat('Are you a bot?');
+    expect(reply.message).toMatch(/^I'm the site's automated assistant, not a person/);
+    expect(reply.message).toContain('/contact');
+  });
+
+  it('uses a reply to "are you a bot?" that says it is automated', async () => {
+    const message = "I'm Inspivision's automated assistant; a person on our team answers through /contact.";
+    model.set({ kind: 'reply', content: JSON.stringify({ message, suggestions: ['What next?', 'Why?'] }) });
+    expect((await chat('Are you a real person?')).message).toBe(message);
+  });
+
+  it.each([
+    ['a need we do not offer', 'Can you help me get a business loan?'],
+    ['a message outside what we do', 'What is the weather tomorrow?'],
+  ])('recommends no service for %s, whatever the model lists', async (_case, question) => {
+    model.set({
+      kind: 'reply',
+      content: JSON.stringify({
+        message: 'Sorry, I cannot help with that here.',
+        serviceRecommendations: ['Digital Marketing'],
+      }),
+    });
+    const reply = await chat(question);
+    expect(reply.message).toBe('Sorry, I cannot help with that here.');
+    expect(reply.serviceRecommendations).toEqual([]);
   });
 
   it('accepts a reply in a code fence and tops up missing suggestions', async () => {
@@ -238,6 +306,31 @@ describe('language model path (fake OpenAI-compatible server, real SDK)', () => 
       },
       60_000,
     );
+  });
+});
+
+describe('checkChatReply on services found by meaning', () => {
+  const knowledge = Knowledge.fromContent({ services: SEED_SERVICES, pages: [], articles: [] });
+  const [service] = knowledge.services;
+  const guessed = {
+    subject: 'services' as const,
+    question: 'recommend' as const,
+    services: [service],
+    guessed: new Map([[service.title, undefined]]),
+  };
+  const fallback = { message: '', suggestions: ['What next?', 'Why?'], serviceRecommendations: [service.title] };
+
+  it('rejects a guess stated as a fact and keeps one offered as a question', () => {
+    expect(() => checkChatReply({ message: `${service.title} covers it.` }, knowledge, fallback, guessed)).toThrow(
+      'states a guess as a fact',
+    );
+    const asked = checkChatReply(
+      { message: `It sounds like ${service.title}: is that it?` },
+      knowledge,
+      fallback,
+      guessed,
+    );
+    expect(asked.serviceRecommendations).toEqual([service.title]);
   });
 });
 
