@@ -17,7 +17,9 @@ export class AssistantServiceKeywords1795972222114 implements MigrationInterface
   public async up(queryRunner: QueryRunner): Promise<void> {
     for (const [title, keywords] of Object.entries(ADDED_KEYWORDS)) {
       await queryRunner.query(
-        `UPDATE "services" SET "keywords" = "keywords" || ARRAY(SELECT unnest($1::text[]) EXCEPT SELECT unnest("keywords"))
+        // At most 80 keywords, the most a service may have (services-admin.dto.ts at the time of writing).
+        `UPDATE "services"
+         SET "keywords" = ("keywords" || ARRAY(SELECT unnest($1::text[]) EXCEPT SELECT unnest("keywords")))[1:80]
          WHERE "title" = $2`,
         [keywords, title],
       );

@@ -63,7 +63,7 @@ export const SERVICE_LIMITS = {
   features: 12,
   feature: 200,
   /** "Also known as": the words the assistant recognises for a service. */
-  keywords: 60,
+  keywords: 80,
   keyword: 60,
 } as const;
 export const PORTFOLIO_LIMITS = {

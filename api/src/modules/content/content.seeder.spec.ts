@@ -2,6 +2,13 @@ import { createTestApp, TestApp } from '../../../test/test-app';
 import { ContentSeeder } from './content.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { ServiceEntity } from './entities/service.entity';
+import {
+  SERVICE_FEATURE_MAX_LENGTH,
+  SERVICE_FEATURES_MAX,
+  SERVICE_KEYWORD_MAX_LENGTH,
+  SERVICE_KEYWORDS_MAX,
+} from './admin/dto/services-admin.dto';
+import { SEED_SERVICES } from './seeds/services.data';
 
 describe('ContentSeeder', () => {
   let app: TestApp;
@@ -37,6 +44,17 @@ describe('ContentSeeder', () => {
       `SELECT count(*)::int AS n FROM testimonials WHERE status = 'approved' AND is_active AND consent_public`,
     );
     expect(testimonials.n).toBe(6);
+  });
+
+  it('seeds services staff can save as they are (within the back office limits)', () => {
+    const over = SEED_SERVICES.filter(
+      (service) =>
+        (service.keywords ?? []).length > SERVICE_KEYWORDS_MAX ||
+        (service.keywords ?? []).some((keyword) => keyword.length > SERVICE_KEYWORD_MAX_LENGTH) ||
+        service.features.length > SERVICE_FEATURES_MAX ||
+        service.features.some((feature) => feature.length > SERVICE_FEATURE_MAX_LENGTH),
+    );
+    expect(over.map((service) => service.title)).toEqual([]);
   });
 
   it('adds nothing twice', async () => {

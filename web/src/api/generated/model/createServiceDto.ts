@@ -21,7 +21,7 @@ export interface CreateServiceDto {
   isActive?: boolean;
   /**
    * Other words visitors use for this service ("also known as"): the assistant recognises them in questions. Not shown on the site.
-   * @maxItems 60
+   * @maxItems 80
    */
   keywords?: string[];
   /**

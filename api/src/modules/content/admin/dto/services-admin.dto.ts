@@ -13,7 +13,7 @@ export const SERVICE_DESCRIPTION_MAX_LENGTH = 5_000;
 export const SERVICE_FEATURES_MAX = 12;
 export const SERVICE_FEATURE_MAX_LENGTH = 200;
 /** The "also known as" vocabulary the assistant matches questions against. */
-export const SERVICE_KEYWORDS_MAX = 60;
+export const SERVICE_KEYWORDS_MAX = 80;
 export const SERVICE_KEYWORD_MAX_LENGTH = 60;
 const KEYWORDS_DESCRIPTION =
   'Other words visitors use for this service ("also known as"): the assistant recognises them in questions. Not shown on the site.';
