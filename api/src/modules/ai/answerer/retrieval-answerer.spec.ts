@@ -386,6 +386,26 @@ describe('retrieval answerer (seeded content)', () => {
     expect(titles('how much is it?', history)).toEqual(['Branding & Identity Design']);
     expect(titles('how much is it?', [])).toEqual([]);
   });
+
+  it('two services about as near a need no phrase names: asks which is closer, recommends neither', () => {
+    const reply = ask('I need a name for my coffee truck');
+    expectWellFormed(reply);
+    expect(reply.message).toMatch(/^I'm not sure I follow: is it closer to .*Branding & Identity Design \(naming\)/);
+    expect(reply.message).toContain('/services');
+    expect(reply.serviceRecommendations).toEqual([]);
+  });
+
+  it('a list of features that have their own "and" still reads as one list', () => {
+    const reply = ask('Do you offer logo design?');
+    expect(reply.message).toContain('logo suite; color palette and typography system; and brand guidelines document');
+    expect(reply.message).not.toMatch(/ and [^.;]* and [^.;]* and /);
+  });
+
+  it('"LLC or corporation?" is a choice: which one fits, not whether one is needed', () => {
+    const reply = ask('Should I choose an LLC or a corporation?');
+    expect(reply.message).toMatch(/^Which one fits depends on your situation/);
+    expect(reply.serviceRecommendations).toEqual(['Business Formation & Legal Setup']);
+  });
 });
 
 describe('figures the content states', () => {

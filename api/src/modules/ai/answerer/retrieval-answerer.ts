@@ -196,10 +196,13 @@ type Replier = (text: string, suggestions: readonly string[], services?: readonl
 const withoutAsked = (candidates: readonly string[], asked: Set<string>) =>
   candidates.filter((question) => !asked.has(normalize(question).replace(/[?!.]+$/, '')));
 
-/** "A, B and C", as a person writes a list. */
 const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 const alternatives = new Intl.ListFormat('en-GB', { style: 'long', type: 'disjunction' });
-export const naturalList = (items: readonly string[]) => listFormat.format(items);
+/** "A, B and C"; "A; B and C; and D" when an item has its own "and", so the list still reads as one. */
+export const naturalList = (items: readonly string[]) =>
+  items.length > 2 && items.some((item) => / and /.test(item))
+    ? `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`
+    : listFormat.format(items);
 
 /**
  * A feature or keyword as a phrase inside a list: its part before a colon or comma, lower-cased unless it
@@ -224,6 +227,9 @@ function relevantFeatures(service: ServiceContent, message: string, count: numbe
 /** "we would start with A and B". */
 const startWith = (services: readonly ServiceContent[]) =>
   `we would start with ${naturalList(services.map((service) => service.title))}`;
+
+/** "LLC or corporation?", "which is better": a choice between things rather than whether to have one. */
+const CHOICE = /\b(or|vs\.?|versus|which|better)\b/i;
 
 /** The thing a "do I need...?" asks about ("an LLC"), as the visitor wrote it, else "it". */
 function thingNeeded(message: string): string {
@@ -311,7 +317,7 @@ export class RetrievalAnswerer {
       case 'not-offered':
         return this.notOffered(understanding.notOffered!, message, reply);
       case 'out-of-scope':
-        return this.search(message, reply);
+        return understanding.candidates ? this.which(understanding.candidates, reply) : this.search(message, reply);
       case 'price':
         return this.pricing(message, services, reply);
       case 'timeline':
@@ -507,7 +513,9 @@ export class RetrievalAnswerer {
     const [reason] = bestSentences(this.knowledge, message, { kinds: ['article', 'faq', 'service'], max: 1 });
     return reply(
       [
-        `Whether you need ${thingNeeded(message)} depends on your situation and plans.`,
+        CHOICE.test(message)
+          ? 'Which one fits depends on your situation and plans.'
+          : `Whether you need ${thingNeeded(message)} depends on your situation and plans.`,
         reason,
         `In a consultation we review your goals and recommend the structure and services that fit; ` +
           `${startWith(services)}. To talk it through, ${BOOK}.`,
@@ -633,6 +641,18 @@ export class RetrievalAnswerer {
       ]
         .filter(Boolean)
         .join(' '),
+      [SUGGESTIONS.services, SUGGESTIONS.booking],
+    );
+  }
+
+  /** Two services about equally near: a question to the visitor, nothing recommended on a guess. */
+  private which(candidates: Map<string, string | undefined>, reply: Replier): ChatReply {
+    const options = alternatives.format(
+      [...candidates].map(([title, hint]) => (hint ? `${title} (${featurePhrase(hint)})` : title)),
+    );
+    return reply(
+      `I'm not sure I follow: is it closer to ${options}? Tell me a bit more about what you need, or see ` +
+        'everything we do at /services.',
       [SUGGESTIONS.services, SUGGESTIONS.booking],
     );
   }

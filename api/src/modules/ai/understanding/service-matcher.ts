@@ -163,7 +163,7 @@ export class ServiceMatcher {
    * each other"): full-text scores over each service's title, keywords, features and descriptions, the words
    * every service shares left out. At most `MAX_NEAREST`, close to the nearest one.
    */
-  nearest(text: string): ServiceMatch[] {
+  nearest(text: string): { matches: ServiceMatch[]; clear: boolean } {
     // Words of a service's title, keywords or features as they are, not only near spellings or words of its
     // descriptions ("weather" is not "whether"): the service sharing most of them is the nearest, its full-text
     // score deciding a tie.
@@ -186,18 +186,20 @@ export class ServiceMatcher {
       .filter(({ shared }) => shared.length > 0)
       .sort((a, b) => b.shared.length - a.shared.length || b.result.score - a.result.score);
     const [best, second] = ranked;
-    // Only a clear nearest: more words shared than the next, or a score well above it. Two close ones are a guess
-    // too far (docs/modules/ai.md): the answer then says what we do rather than pick one.
+    // A clear nearest shares more words than the next or scores well above it; else the two nearest are only
+    // candidates to ask the visitor about (docs/modules/ai.md).
     const clear =
-      best &&
+      best !== undefined &&
       (!second || best.shared.length > second.shared.length || best.result.score >= second.result.score * CLEAR_MARGIN);
-    return (clear ? [best] : []).map(({ result, shared }) => {
+    const matches = ranked.slice(0, clear ? 1 : 2).map(({ result, shared }) => {
       const service = this.services[result.id as number];
-      const hint = [...(service.keywords ?? []), ...service.features].find((phrase) =>
-        distinctiveTerms(phrase).some((term) => shared.includes(term)),
-      );
+      // The shortest keyword or feature with a word in common: the plainest name for what the visitor described.
+      const hint = [...(service.keywords ?? []), ...service.features]
+        .filter((phrase) => distinctiveTerms(phrase).some((term) => shared.includes(term)))
+        .sort((x, y) => x.length - y.length)[0];
       return { service, score: result.score, hint };
     });
+    return { matches, clear };
   }
 
   /** Every service the words are evidence for, best first. */

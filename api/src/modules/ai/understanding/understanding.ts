@@ -19,6 +19,11 @@ export interface Understanding {
    * keyword or feature of each (by title) that the message is nearest to.
    */
   guessed?: Map<string, string | undefined>;
+  /**
+   * Two services about equally near a message no phrase names: not recommended, but named in a question to the
+   * visitor ("is it closer to A or B?"), by title with the keyword or feature it is near.
+   */
+  candidates?: Map<string, string | undefined>;
   /** The service we do not offer that the message asks for (subject `not-offered`). */
   notOffered?: NotOffered;
 }
@@ -169,11 +174,11 @@ export class Understander {
     // No phrase names a service: the nearest by meaning, offered as a question, when the message shares words
     // with what the services do ("names for my coffee truck"); nothing for the weather.
     const nearest = this.matcher.nearest(this.mended(text).join(' '));
-    if (nearest.length > 0) {
-      const guessed = new Map(nearest.map((match) => [match.service.title, match.hint]));
-      return { subject: 'services', services: nearest.map((match) => match.service), guessed };
+    const hints = new Map(nearest.matches.map((match) => [match.service.title, match.hint]));
+    if (nearest.clear) {
+      return { subject: 'services', services: nearest.matches.map((match) => match.service), guessed: hints };
     }
-    return { subject: 'out-of-scope', services: [] };
+    return { subject: 'out-of-scope', services: [], ...(hints.size > 0 && { candidates: hints }) };
   }
 
   /** The words of a text as the understanding reads them (typos mended), for matching cues. */
