@@ -1,6 +1,7 @@
 import { browser, Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { ContentSeeder } from '../content.seeder';
+import { SERVICE_KEYWORD_MAX_LENGTH, SERVICE_KEYWORDS_MAX } from './dto/services-admin.dto';
 
 interface Row {
   id: number;
@@ -199,17 +200,17 @@ describe('admin: services', () => {
       expect(created.body.keywords).toEqual([]);
     });
 
-    it('refuses more than 60, a line break, more than 60 characters, a non-string and null', async () => {
+    it(`refuses more than ${SERVICE_KEYWORDS_MAX}, a line break, more than ${SERVICE_KEYWORD_MAX_LENGTH} characters, a non-string and null`, async () => {
       const [first] = await adminList();
       const tooMany = await admin
         .post('/api/admin/services')
-        .send({ ...base, keywords: Array.from({ length: 61 }, (_, index) => `word ${index}`) })
+        .send({ ...base, keywords: Array.from({ length: SERVICE_KEYWORDS_MAX + 1 }, (_, index) => `word ${index}`) })
         .expect(400);
       expect(fieldsOf(tooMany.body)).toEqual(['keywords']);
-      // 60 distinct ones (and repeats beyond them) are fine.
+      // As many distinct ones as allowed (and repeats beyond them) are fine.
       await admin
         .patch(`/api/admin/services/${first.id}`)
-        .send({ keywords: [...Array.from({ length: 60 }, (_, index) => `word ${index}`), 'WORD 0'] })
+        .send({ keywords: [...Array.from({ length: SERVICE_KEYWORDS_MAX }, (_, index) => `word ${index}`), 'WORD 0'] })
         .expect(200);
       const lineBreak = await admin
         .patch(`/api/admin/services/${first.id}`)
@@ -218,7 +219,7 @@ describe('admin: services', () => {
       expect(lineBreak.body.errors).toEqual([
         { field: 'keywords', message: 'keywords must be a single line without control characters' },
       ]);
-      for (const keywords of [['brand\u2028kit'], ['x'.repeat(61)], [42], null, 'logo']) {
+      for (const keywords of [['brand\u2028kit'], ['x'.repeat(SERVICE_KEYWORD_MAX_LENGTH + 1)], [42], null, 'logo']) {
         const bad = await admin.patch(`/api/admin/services/${first.id}`).send({ keywords }).expect(400);
         expect(fieldsOf(bad.body)).toEqual(['keywords']);
       }

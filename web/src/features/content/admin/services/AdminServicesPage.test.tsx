@@ -8,6 +8,7 @@ import type { AdminServiceDto } from '../../../../api/generated/model';
 import { fakeApiForEachTest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
+import { SERVICE_LIMITS } from '../../../../constants/admin';
 import { bodyRows, setupUser } from '../../../../components/admin-table/admin-table-test-utils';
 
 const service = (id: number, title: string, fields: Partial<AdminServiceDto> = {}): AdminServiceDto => ({
@@ -91,10 +92,12 @@ describe('/admin1/services: "Also known as"', () => {
     });
   });
 
-  it(`refuses more than 60 entries with a clear message`, async () => {
+  it(`refuses more than ${SERVICE_LIMITS.keywords} entries with a clear message`, async () => {
     api.routes.set('GET /api/admin/services', () => ({
       status: 200,
-      body: [{ ...BRANDING, keywords: Array.from({ length: 61 }, (_, index) => `word ${index}`) }],
+      body: [
+        { ...BRANDING, keywords: Array.from({ length: SERVICE_LIMITS.keywords + 1 }, (_, index) => `word ${index}`) },
+      ],
     }));
     const user = setupUser();
     await renderApp('/admin1/services');
@@ -103,7 +106,7 @@ describe('/admin1/services: "Also known as"', () => {
     await screen.findByText('Edit “Branding & Identity Design”');
     await user.click(button('Save'));
 
-    expect(await screen.findByText('At most 60 entries: remove 1.')).toBeInTheDocument();
+    expect(await screen.findByText(`At most ${SERVICE_LIMITS.keywords} entries: remove 1.`)).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/admin/services/1')).toHaveLength(0);
   });
 });
