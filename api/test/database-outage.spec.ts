@@ -1,6 +1,6 @@
-import { createServer, Server, Socket } from 'node:net';
 import { DOWN_REASONS } from '../src/health/readiness.service';
 import { withBotCheck } from './bot-check';
+import { CuttableProxy } from './cuttable-proxy';
 import { createTestApp, TestApp } from './test-app';
 
 /**
@@ -8,55 +8,6 @@ import { createTestApp, TestApp } from './test-app';
  * restores: writes answer 503 with Retry-After at once, readiness names the database, liveness holds, and
  * the first write after it returns succeeds. Needs a PostgreSQL server (DATABASE_URL).
  */
-class CuttableProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  /** While cut, a connection is reset as it arrives (the port stays bound: no other socket can take it). */
-  private isCut = false;
-  port = 0;
-
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => {
-      client.on('error', () => undefined);
-      if (this.isCut) {
-        client.resetAndDestroy();
-        return;
-      }
-      const upstream = new Socket();
-      upstream.on('error', () => undefined);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-      }
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      upstream.connect(this.targetPort, this.targetHost, () => client.pipe(upstream).pipe(client));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  /** The database as seen from the app: gone, with every open connection dropped. */
-  cut(): void {
-    this.isCut = true;
-    for (const socket of this.sockets) socket.resetAndDestroy();
-  }
-
-  restore(): void {
-    this.isCut = false;
-  }
-
-  async close(): Promise<void> {
-    this.cut();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 const viaProxy = (proxy: CuttableProxy) => (databaseUrl: string) => {
   const url = new URL(databaseUrl);

@@ -74,6 +74,16 @@ export class AppConfig {
   HOST = '0.0.0.0';
 
   /**
+   * On SIGTERM or SIGINT, how long in-flight requests and jobs may take before the process closes its
+   * connections regardless and exits (docs/operations.md); an orchestrator's grace period should be longer.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(300_000)
+  SHUTDOWN_TIMEOUT_MS = 10_000;
+
+  /**
    * The site's public origin, used for canonical URLs and links in e-mails. Unset (outside production),
    * loadConfig derives it from HOST and PORT (localDefaultPublicUrl), so links reach the server that sent them.
    */

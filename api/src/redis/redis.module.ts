@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import IORedis, { Redis } from 'ioredis';
+import { closeRedis } from './close-redis';
 import { watchRedisConnection } from './connection-watch';
 
 export const REDIS = Symbol('REDIS');
@@ -12,7 +13,7 @@ class RedisShutdown implements OnApplicationShutdown {
   constructor(@InjectRedis() private readonly redis: Redis | null) {}
 
   async onApplicationShutdown() {
-    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+    if (this.redis) await closeRedis(this.redis);
   }
 }
 

@@ -23,6 +23,7 @@ export function queueDriverWiring(config: AppConfig): Pick<DynamicModule, 'impor
     case 'bullmq':
       return {
         imports: [
+          DiscoveryModule,
           BullModule.forRoot({
             connection: redisOptionsFromUrl(config.REDIS_URL!),
             prefix: config.REDIS_PREFIX,

@@ -2,6 +2,7 @@ import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import IORedis, { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { withTimeout } from '../../../common/with-timeout';
+import { closeRedis } from '../../../redis/close-redis';
 import { watchRedisConnection } from '../../../redis/connection-watch';
 import { redisOptionsFromUrl } from '../../../redis/redis.module';
 import { LiveEvent, LiveUpdates } from '../live-updates';
@@ -66,7 +67,7 @@ export class RedisLiveUpdates extends LiveUpdates implements OnModuleInit, OnMod
     this.closed = true;
     this.listeners.clear();
     this.subscriptions.clear();
-    await Promise.all([close(this.publisher), this.subscriber && close(this.subscriber)]);
+    await Promise.all([closeRedis(this.publisher), this.subscriber && closeRedis(this.subscriber)]);
   }
 
   async publish(channel: string, event: LiveEvent): Promise<void> {
@@ -143,11 +144,4 @@ export class RedisLiveUpdates extends LiveUpdates implements OnModuleInit, OnMod
   private connectionName(role: 'publisher' | 'subscriber'): string {
     return `${this.options.prefix}:live-updates-${role}`.replace(/\s/g, '_');
   }
-}
-
-/** Quits cleanly while connected; otherwise drops the connection (a QUIT would wait for Redis to come back). */
-async function close(connection: Redis): Promise<void> {
-  if (connection.status === 'end') return;
-  if (connection.status !== 'ready') return connection.disconnect();
-  await withTimeout(connection.quit(), LIVE_UPDATES_REDIS_WAIT_MS).catch(() => connection.disconnect());
 }

@@ -1,6 +1,6 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import { BullRegistrar, getQueueToken } from '@nestjs/bullmq';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService, ModuleRef } from '@nestjs/core';
+import { BullRegistrar, getQueueToken, WorkerHost } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DependencyUnavailableException } from '../../../common/dependency-unavailable.exception';
 import { AppConfig } from '../../../config/app.config';
@@ -15,14 +15,45 @@ import { EnqueueOptions, QueueDepth, QueueService } from '../queue.service';
  */
 const ADD_TIMEOUT_MS = 2000;
 
+/** How long stopping waits to learn whether Redis is there. */
+const SHUTDOWN_PROBE_MS = 500;
+
 /** Jobs in Redis; this process consumes them only when QUEUE_WORKERS is on (api replicas may not). */
 @Injectable()
-export class BullMqQueueService extends QueueService implements OnApplicationBootstrap {
+export class BullMqQueueService extends QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
   ) {
     super();
+  }
+
+  /**
+   * With Redis gone, BullMQ's own shutdown (next) would QUIT on reconnecting connections and wait for Redis to
+   * come back: the workers are closed without waiting for their jobs and the queues' connections dropped first,
+   * so it finds them closed (docs/operations.md#stopping). With Redis there, running jobs finish as usual.
+   */
+  async beforeApplicationShutdown() {
+    const clients = await withTimeout(
+      Promise.all(QUEUE_NAMES.map((name) => this.queue(name).backend.client)),
+      SHUTDOWN_PROBE_MS,
+    ).catch(() => undefined);
+    if (clients?.every((client) => client.status === 'ready')) return;
+    const workers = this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost)
+      .flatMap((host) => {
+        try {
+          return [host.worker];
+        } catch {
+          return []; // A processor whose worker was never started (QUEUE_WORKERS off).
+        }
+      });
+    await Promise.all(workers.map((worker) => worker.close(true).catch(() => undefined)));
+    // Their own connections, not Queue.disconnect(), which waits for a connection to be made first.
+    for (const client of clients ?? []) client.disconnect();
   }
 
   onApplicationBootstrap() {

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { StoredResponse } from '../../../common/http/stored-response';
 import { AppConfig } from '../../../config/app.config';
+import { closeRedis } from '../../../redis/close-redis';
 import { watchRedisConnection } from '../../../redis/connection-watch';
 import { InjectRedis } from '../../../redis/redis.module';
 
@@ -82,7 +83,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     const subscriber = this.subscriber;
     this.subscriber = null;
-    if (subscriber && subscriber.status !== 'end') await subscriber.quit().catch(() => subscriber.disconnect());
+    if (subscriber) await closeRedis(subscriber);
   }
 
   /** The fresh cached answer for `key`, if there is one (the hot path reads it without loading anything). */
