@@ -152,25 +152,31 @@ async function stop(started: Started): Promise<{ status: number | NodeJS.Signals
     running.push(api);
     await untilReady(`http://127.0.0.1:${env.PORT}/api/health/ready`, api);
 
-    // The request's head and half its body are sent before SIGTERM, the rest after.
+    // The request's head is sent and taken up (the server's 100 Continue says so, however busy the machine)
+    // before SIGTERM; its body follows after.
     const body = JSON.stringify({ message: 'What services do you offer?' });
     const socket = new Socket();
     let response = '';
-    socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+    let taken: () => void = () => undefined;
+    const takenUp = new Promise<void>((resolve) => (taken = resolve));
+    socket.on('data', (chunk: Buffer) => {
+      response += chunk.toString();
+      if (response.startsWith('HTTP/1.1 100 Continue')) taken();
+    });
     const closed = new Promise((resolve) => socket.once('close', resolve));
     await new Promise<void>((resolve) => socket.connect(Number(env.PORT), '127.0.0.1', resolve));
     socket.write(
       `POST /api/ai/chat HTTP/1.1\r\nHost: 127.0.0.1:${env.PORT}\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
     );
-    await sleep(300);
+    await takenUp;
     const stopping = stop(api);
     await sleep(500);
     // Not half-closed: a client that ends its side first has its request aborted by Node, stopping or not.
-    socket.write(body.slice(10));
+    socket.write(body);
     await closed;
 
-    expect(response).toMatch(/^HTTP\/1\.1 (200|201) /);
+    expect(response).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 (200|201) /);
     expect(response).toContain('serviceRecommendations');
     const { status, ms } = await stopping;
     expect({ status, inTime: ms <= SHUTDOWN_TIMEOUT_MS + GRACE_MS }).toEqual({ status: 0, inTime: true });
