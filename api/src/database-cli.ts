@@ -43,6 +43,34 @@ async function seed() {
   }
 }
 
+/**
+ * The embedded database made ready for a start (main.ts runs this in a short-lived process before the server
+ * opens the database): migrations, then, on an empty database, the first start's seed, as the app's own start-up
+ * does them. PGlite's memory grows while migrating and seeding and is never given back; it goes with this process.
+ */
+async function prepare() {
+  const config = loadConfig();
+  if (config.RUN_MIGRATIONS) await migrate();
+  if (!config.SEED_ON_START) return;
+  const connection = await DatabaseConnection.open(config);
+  const dataSource = await createDataSource(connection.url, ENTITIES).initialize();
+  const [{ seeded }] = await dataSource
+    .query<{ seeded: boolean }[]>('SELECT EXISTS (SELECT 1 FROM "services") AS seeded')
+    .finally(async () => {
+      await dataSource.destroy();
+      await connection.close();
+    });
+  if (seeded) return;
+  // The whole app, as on a start: the seeder uses the content module's services.
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(
+      loadConfig({ ...process.env, RUN_MIGRATIONS: 'false', QUEUE_WORKERS: 'false', SCHEDULER_ENABLED: 'false' }),
+    ),
+    { logger: ['error', 'warn'] },
+  );
+  await app.close();
+}
+
 /** The schema diff between the entities and the migrations, on a scratch embedded database. */
 async function diffOnScratchDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'schema-diff-'));
@@ -104,7 +132,7 @@ async function check() {
   console.log('Migrations match the entities');
 }
 
-const commands: Record<string, (arg?: string) => Promise<unknown>> = { migrate, seed, generate, check };
+const commands: Record<string, (arg?: string) => Promise<unknown>> = { migrate, seed, prepare, generate, check };
 const [command, arg] = process.argv.slice(2);
 const run = commands[command];
 if (!run) {

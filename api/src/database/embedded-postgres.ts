@@ -6,6 +6,13 @@ import type { Socket } from 'node:net';
 import { ScramVerifier } from './scram-authentication';
 
 /**
+ * PostgreSQL's memory settings for one small embedded database, in place of the defaults sized for a server
+ * (128 MB of shared buffers, 64 MB per maintenance task): PGlite's WASM memory grows to what they allow and is
+ * never given back (docs/performance.md#memory).
+ */
+const LEAN_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=2MB'];
+
+/**
  * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on a free local port,
  * so the `pg` driver, migrations and the session store run unchanged on it. PGlite itself
  * lets anyone in, so a connection must first prove a password (SCRAM-SHA-256, as PostgreSQL asks):
@@ -24,7 +31,7 @@ export class EmbeddedPostgres {
 
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create({ dataDir });
+    const db = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, ...LEAN_SETTINGS] });
     const server = new PGLiteSocketServer({
       db,
       host: '127.0.0.1',

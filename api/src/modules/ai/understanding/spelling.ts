@@ -1,5 +1,3 @@
-import englishWords from 'an-array-of-english-words';
-
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), so "wesbite" is one edit from
  * "website"; stops early and answers `max + 1` once the distance is known to exceed `max`.
@@ -28,8 +26,17 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Edits allowed for a word of this length: none under 4 letters, one up to 7, two from 8. */
 const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
-/** English as a dictionary spells it: a word in it is what the visitor meant ("zero" is not a typo of "xero"). */
-const ENGLISH: ReadonlySet<string> = new Set(englishWords);
+let english: ReadonlySet<string> | undefined;
+
+/**
+ * English as a dictionary spells it: a word in it is what the visitor meant ("zero" is not a typo of "xero").
+ * Read with the first correction, not at start: about 20 MB a server keeps only once visitors chat
+ * (docs/performance.md#memory).
+ */
+function englishWords(): ReadonlySet<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand, synchronously, once
+  return (english ??= new Set(require('an-array-of-english-words') as string[]));
+}
 
 /** Corrections remembered per corrector: visitors repeat words; the cache is bounded. */
 const CACHE_LIMIT = 20_000;
@@ -61,7 +68,7 @@ export class SpellCorrector {
 
   correct(word: string): string {
     const max = allowedEdits(word.length);
-    if (max === 0 || this.known.has(word) || !/^[a-z]+$/.test(word) || ENGLISH.has(word) || this.isKnown(word)) {
+    if (max === 0 || this.known.has(word) || !/^[a-z]+$/.test(word) || englishWords().has(word) || this.isKnown(word)) {
       return word;
     }
     const cached = this.cache.get(word);
