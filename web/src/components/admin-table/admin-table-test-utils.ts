@@ -1,7 +1,10 @@
 /**
- * Plain-DOM helpers for the admin table tests. Role queries and user-event's pointer-events check
- * call jsdom's getComputedStyle for each ancestor, which is slow under antd's thousands of style
- * rules; these query the DOM directly (see AdminUsersPage.test.tsx).
+ * Plain-DOM helpers for the admin table tests. Role queries (and the accessible names they compute) and
+ * user-event's pointer-events check call jsdom's getComputedStyle for each element and its ancestors, which
+ * matches each against all of antd's style rules (over a thousand). waitFor and findBy* re-run their query on
+ * every DOM change, so such a query in a wait took most of the CPU the page needed to render; on a loaded
+ * machine the wait's wall-clock limit ran out before the rows came (issue 42). These query the DOM directly;
+ * keep role queries out of waits on admin screens.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -13,6 +16,31 @@ export function setupUser() {
 
 export function bodyRows(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('tr.ant-table-row'));
+}
+
+/** The texts of one column (0 = the first) down the body rows, e.g. to wait for the rows a filter leaves. */
+export function columnTexts(column: number): Array<string | null> {
+  return bodyRows().map((row) => row.querySelectorAll(':scope > td')[column]?.textContent ?? null);
+}
+
+/** A column's header cell, by its title. */
+export function columnHeader(title: string | RegExp): HTMLElement {
+  const header = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-thead th')).find((cell) =>
+    typeof title === 'string' ? cell.textContent?.trim() === title : title.test(cell.textContent ?? ''),
+  );
+  if (!header) throw new Error(`No column header ${String(title)}`);
+  return header;
+}
+
+/** Waits for the page's title (its h1), by text. */
+export function findPageHeading(name: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const heading = Array.from(document.querySelectorAll<HTMLElement>('h1')).find((candidate) =>
+      typeof name === 'string' ? candidate.textContent?.trim() === name : name.test(candidate.textContent ?? ''),
+    );
+    if (!heading) throw new Error(`No page heading ${String(name)}`);
+    return heading;
+  });
 }
 
 /** The body row that shows `text`. */

@@ -4,12 +4,23 @@
  * @jest-environment-options {"url": "http://localhost/admin1"}
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminUserDto, CurrentUserDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderApp } from '../../../test/render-app';
+import {
+  bodyRows,
+  buttonIn,
+  chooseOption,
+  columnHeader,
+  columnTexts,
+  combobox,
+  confirmation,
+  findPageHeading,
+  rowOf,
+  setupUser,
+} from '../../../components/admin-table/admin-table-test-utils';
 
 const ME: CurrentUserDto = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -168,70 +179,14 @@ function listQueries(): Array<Record<string, string>> {
     .map((request) => Object.fromEntries(new URL(request.url, 'http://test').searchParams));
 }
 
-/* Plain DOM and label queries: role queries over antd's large DOM are slow in jsdom. */
-
-function bodyRows(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('tr.ant-table-row'));
-}
-
-/*
- * Speed: jsdom's getComputedStyle walks every style rule, and antd injects thousands. user-event's
- * pointer-events check and role queries by name call it for each ancestor, which costs seconds per
- * click here; so this file clicks without that check and finds buttons by label or text.
- */
-function setupUser() {
-  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-}
-
-/** The button of `container` whose text is `text` (a plain DOM query; see setupUser). */
-function buttonIn(container: HTMLElement, text: string): HTMLElement {
-  const button = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === text);
-  if (!button) throw new Error(`No button "${text}"`);
-  return button;
-}
-
-/** An antd Select's input, by its aria-label. */
-function combobox(label: string): HTMLElement {
-  const input = document.querySelector<HTMLElement>(`input[role="combobox"][aria-label="${label}"]`);
-  if (!input) throw new Error(`No combobox "${label}"`);
-  return input;
-}
-
-/** The open Popconfirm (antd renders it as a tooltip in a portal). */
-async function confirmation(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const popup = document.querySelector<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden) [role="tooltip"]');
-    if (!popup) throw new Error('No open confirmation');
-    return popup;
-  });
-}
-
-function rowOf(email: string): HTMLElement {
-  const row = bodyRows().find((candidate) => within(candidate).queryByText(email));
-  if (!row) throw new Error(`No row for ${email}`);
-  return row;
-}
-
-async function chooseOption(combobox: HTMLElement, label: string) {
-  const user = setupUser();
-  await user.click(combobox);
-  const options = await screen.findAllByTitle(label);
-  const option = options.find((element) => element.classList.contains('ant-select-item-option'));
-  await user.click(option ?? options[0]!);
-}
-
 describe('/admin1/users', () => {
   it('lists the accounts the server returns, newest first, with their details', async () => {
     await renderApp('/admin1/users');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Users/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Users/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'bob@example.com',
-      'jane@example.com',
-      'boss@inspivision.test',
-    ]);
+    expect(columnTexts(1)).toEqual(['bob@example.com', 'jane@example.com', 'boss@inspivision.test']);
 
     const jane = within(rowOf('jane@example.com'));
     expect(jane.getByText('Jane Doe')).toBeInTheDocument();
@@ -266,7 +221,7 @@ describe('/admin1/users', () => {
     expect(rowOf('jane@example.com')).toBeInTheDocument();
     expect(combobox('Role').closest('.ant-select')).toHaveTextContent('Customers');
     expect(combobox('Account status').closest('.ant-select')).toHaveTextContent('Active');
-    expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(columnHeader('E-mail')).toHaveAttribute('aria-sort', 'ascending');
     // The CSV export takes the same filters and order (and no page).
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
       'href',
@@ -296,7 +251,7 @@ describe('/admin1/users', () => {
     expect(rowOf('jane@example.com')).toBeInTheDocument();
     expect(listQueries().filter((query) => query.search)).toEqual([expect.objectContaining({ search: 'jane' })]);
 
-    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await user.click(columnHeader('Name'));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ search: 'jane', sortBy: 'lastName', sortOrder: 'asc' }),
     );

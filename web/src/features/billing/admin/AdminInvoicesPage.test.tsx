@@ -10,6 +10,7 @@ import {
   bodyRows,
   chooseOption,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
 } from '../../../components/admin-table/admin-table-test-utils';
@@ -65,7 +66,7 @@ const listQueries = () => queriesTo(server, '/api/admin/invoices');
 describe('/admin1/invoices', () => {
   it('lists the invoices with status, amounts and the overdue mark', async () => {
     await renderApp('/admin1/invoices');
-    expect(await screen.findByRole('heading', { level: 1, name: /Invoices/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Invoices/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
     const sent = within(rowOf('INV-2026-0007'));

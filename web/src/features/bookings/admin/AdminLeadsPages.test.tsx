@@ -21,6 +21,7 @@ import {
   chooseOption,
   combobox,
   confirmation,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -188,7 +189,7 @@ const drawer = () => screen.findByRole('dialog');
 describe('/admin1/leads (consultations)', () => {
   it('keeps status, service, budget and date filters in the URL and sends them to the API and the export', async () => {
     const { router } = await renderApp('/admin1/leads');
-    expect(await screen.findByRole('heading', { level: 1, name: /Consultations/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Consultations/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const row = within(rowOf('Ana Lopez'));
     expect(row.getByText('ana@example.com')).toBeInTheDocument();

@@ -14,8 +14,10 @@ import {
   bodyRows,
   buttonIn,
   chooseOption,
+  columnTexts,
   combobox,
   confirmation,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -130,14 +132,10 @@ describe('/admin1/messages', () => {
   it('lists outgoing messages newest first with status, attempts and the last error', async () => {
     await renderApp('/admin1/messages');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Outgoing messages/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Outgoing messages/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
-      '+15555550123',
-      'bob@example.com',
-      'ana@example.com',
-    ]);
+    expect(columnTexts(2)).toEqual(['+15555550123', 'bob@example.com', 'ana@example.com']);
 
     const failed = within(rowOf('bob@example.com'));
     expect(failed.getByText('Failed')).toBeInTheDocument();

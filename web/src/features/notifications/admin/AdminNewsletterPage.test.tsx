@@ -11,9 +11,11 @@ import { sendJson, startTestServer, type TestServer } from '../../../test/http-s
 import { renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
 import {
-  bodyRows,
   chooseOption,
+  columnHeader,
+  columnTexts,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -74,13 +76,13 @@ beforeEach(() => {
 });
 
 const listQueries = () => queriesTo(server, '/api/admin/newsletter-subscribers');
-const emails = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const emails = () => columnTexts(0);
 
 describe('/admin1/newsletter', () => {
   it('lists subscribers, filters and sorts through the URL, and exports the same view', async () => {
     const user = setupUser();
     const { router } = await renderApp('/admin1/newsletter');
-    expect(await screen.findByRole('heading', { level: 1, name: /Newsletter/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Newsletter/)).toBeInTheDocument();
     await waitFor(() =>
       expect(emails()).toEqual(['bob@example.com', 'cy@test.org', 'dee@example.com', 'ana@example.com']),
     );
@@ -98,7 +100,7 @@ describe('/admin1/newsletter', () => {
     await waitFor(() => expect(emails()).toEqual(['cy@test.org', 'ana@example.com']));
     expect(listQueries().at(-1)).toMatchObject({ status: 'subscribed' });
 
-    await user.click(screen.getByRole('columnheader', { name: /E-mail/ }));
+    await user.click(columnHeader('E-mail'));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ status: 'subscribed', sortBy: 'email', sortOrder: 'asc' }),
     );

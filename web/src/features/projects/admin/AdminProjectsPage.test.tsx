@@ -11,6 +11,7 @@ import {
   bodyRows,
   chooseOption,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
 } from '../../../components/admin-table/admin-table-test-utils';
@@ -88,7 +89,7 @@ const listQueries = () => queriesTo(server, '/api/admin/projects');
 describe('/admin1/projects', () => {
   it('lists the projects with client, status in words, total, deposit and its invoice', async () => {
     await renderApp('/admin1/projects');
-    expect(await screen.findByRole('heading', { level: 1, name: /Projects/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Projects/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
 

@@ -10,6 +10,7 @@ import {
   bodyRows,
   chooseOption,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -65,7 +66,7 @@ const listQueries = () => queriesTo(server, '/api/admin/proposals');
 describe('/admin1/proposals', () => {
   it('lists the proposals with their status in words, client, version, value and dates', async () => {
     await renderApp('/admin1/proposals');
-    expect(await screen.findByRole('heading', { level: 1, name: /Proposals/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Proposals/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
     const viewed = within(rowOf('Company launch package'));

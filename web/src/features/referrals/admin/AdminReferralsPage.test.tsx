@@ -12,6 +12,7 @@ import {
   buttonIn,
   chooseOption,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -207,7 +208,7 @@ async function openDrawer() {
 describe('/admin1/referrals', () => {
   it('lists the codes with referrer, status in words, figures and credits', async () => {
     await renderApp('/admin1/referrals');
-    expect(await screen.findByRole('heading', { level: 1, name: /Referrals/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Referrals/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(listQueries()[0]).toEqual({ page: '1', pageSize: '10', sortBy: 'createdAt', sortOrder: 'desc' });
 

@@ -15,6 +15,7 @@ import {
   buttonIn,
   chooseOption,
   combobox,
+  findPageHeading,
   queriesTo,
   rowOf,
   setupUser,
@@ -119,7 +120,7 @@ beforeEach(() => {
 describe('/admin1/testimonials', () => {
   it('lists testimonials with status, source and visibility, and keeps the filters in the URL', async () => {
     const { router } = await renderApp('/admin1/testimonials');
-    expect(await screen.findByRole('heading', { level: 1, name: /Testimonials/ })).toBeInTheDocument();
+    expect(await findPageHeading(/Testimonials/)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const carla = within(rowOf('Carla Diaz'));
     expect(carla.getByText('Pending')).toBeInTheDocument();
