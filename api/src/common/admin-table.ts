@@ -188,7 +188,7 @@ export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableF
     const rows = entities.map((entity) => this.spec.toRow(entity));
     const { exportColumns: columns, exportName: name } = this.spec;
     if (filter.format === 'xlsx') {
-      return new StreamableFile(toXlsx(rows, columns, { sheetName: name, timeZone }), {
+      return new StreamableFile(await toXlsx(rows, columns, { sheetName: name, timeZone }), {
         type: XLSX_CONTENT_TYPE,
         disposition: `attachment; filename="${name}.xlsx"`,
       });

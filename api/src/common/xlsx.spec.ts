@@ -21,7 +21,7 @@ const COLUMNS: ExportColumn<Invoice>[] = [
 
 async function read(invoices: Invoice[], timeZone = 'America/New_York') {
   const workbook = new Workbook();
-  const file = await buffer(toXlsx(invoices, COLUMNS, { sheetName: 'invoices', timeZone }));
+  const file = await buffer(await toXlsx(invoices, COLUMNS, { sheetName: 'invoices', timeZone }));
   // exceljs types its input as its own Buffer (an ArrayBuffer); it reads Node's Buffer.
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('invoices')!;

@@ -1,4 +1,4 @@
-import * as ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { ExportColumn, ExportValue, instantOf, wallClock, zonedHeader } from './export-columns';
 
@@ -10,6 +10,10 @@ const MONEY_FORMAT = '#,##0.00';
 /** Column widths in characters: room for the header or a typical value, within reason. */
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 50;
+
+let exceljsModule: Promise<{ default: typeof import('exceljs') }> | undefined;
+/** exceljs is loaded by the first .xlsx export rather than at start: it costs ~6 MB of heap, and only exports use it. */
+const loadExceljs = () => (exceljsModule ??= import('exceljs'));
 
 function xlsxCell<Row>(column: ExportColumn<Row>, value: ExportValue, timeZone: string): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
@@ -27,13 +31,15 @@ function xlsxCell<Row>(column: ExportColumn<Row>, value: ExportValue, timeZone: 
  * booleans are typed, money has two decimals, and instants are dates showing the wall-clock time of
  * `timeZone`, whose name and offset their header carries ("Created (America/New_York, UTC−05:00)").
  */
-export function toXlsx<Row>(
+export async function toXlsx<Row>(
   rows: readonly Row[],
   columns: readonly ExportColumn<Row>[],
   { sheetName, timeZone }: { sheetName: string; timeZone: string },
-): Readable {
+): Promise<Readable> {
+  // exceljs is CommonJS: Node's import() gives its module.exports as the default export.
+  const { default: exceljs } = await loadExceljs();
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new exceljs.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const values = rows.map((row) => columns.map((column) => column.value(row)));
   sheet.columns = columns.map((column, index) => {

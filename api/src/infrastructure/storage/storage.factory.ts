@@ -4,8 +4,10 @@ import type { AppSecret } from '../../config/app-secret';
 import type { AppConfig } from '../../config/app.config';
 import { PayloadSigner } from '../../config/payload-signer';
 import { LocalDiskStorageDriver } from './drivers/local-disk.driver';
-import { S3StorageDriver } from './drivers/s3.driver';
 import type { FileStorage } from './storage';
+
+/** The driver's module, required only when it is selected: it loads its provider's SDK. */
+type S3DriverModule = typeof import('./drivers/s3.driver');
 
 /** The folder under DATA_DIR the local driver keeps files in: docker-compose.yml's `uploads` volume. */
 export const LOCAL_STORAGE_FOLDER = 'uploads';
@@ -16,7 +18,9 @@ const DOWNLOAD_TOKEN_PURPOSE = 'file-download';
 /** The file storage STORAGE_DRIVER names (AppConfig.storageDriver: s3 when S3_BUCKET is set). */
 export function createFileStorage(config: AppConfig, secret: AppSecret, clock: Clock): FileStorage {
   switch (config.storageDriver) {
-    case 's3':
+    case 's3': {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the SDK loads only when selected (docs/performance.md)
+      const { S3StorageDriver } = require('./drivers/s3.driver') as S3DriverModule;
       return new S3StorageDriver(
         {
           bucket: config.S3_BUCKET!,
@@ -28,6 +32,7 @@ export function createFileStorage(config: AppConfig, secret: AppSecret, clock: C
         },
         clock,
       );
+    }
     case 'local':
       return new LocalDiskStorageDriver(
         {

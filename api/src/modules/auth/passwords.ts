@@ -1,19 +1,30 @@
 import * as argon2 from 'argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.constants';
 
-/** The ~50,000 most common passwords (zxcvbn-ts's maintained list), lower-cased. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+let commonPasswords: Promise<Set<string>> | undefined;
+/**
+ * The ~50,000 most common passwords (zxcvbn-ts's maintained list), lower-cased. Loaded by the first new
+ * password rather than at start: the list costs ~2.4 MB of heap.
+ */
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((password) => password.toLowerCase())),
+  ));
 
-/** Why a new password is refused, or null when it is acceptable. Length, then the common-password list. */
-export function passwordProblem(password: string): string | null {
+const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess';
+
+function lengthProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return 'This password is too common. Please choose one that is harder to guess';
-  }
   return null;
+}
+
+/** Why a new password is refused, or null when it is acceptable. Length, then the common-password list. */
+export async function passwordProblem(password: string): Promise<string | null> {
+  const problem = lengthProblem(password);
+  if (problem) return problem;
+  return (await loadCommonPasswords()).has(password.toLowerCase()) ? TOO_COMMON : null;
 }
 
 /** class-validator rule for a new password (sign-up, reset, change). */
@@ -25,9 +36,10 @@ export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecor
       propertyName: propertyName as string,
       options,
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null,
+        validate: async (value: unknown) => typeof value === 'string' && (await passwordProblem(value)) === null,
+        // Asked only after validate refused the value: a string of an acceptable length was a common one.
         defaultMessage: (args) =>
-          typeof args?.value === 'string' ? (passwordProblem(args.value) ?? '') : 'Password must be a string',
+          typeof args?.value === 'string' ? (lengthProblem(args.value) ?? TOO_COMMON) : 'Password must be a string',
       },
     });
 }

@@ -127,7 +127,7 @@ export class AdminReferralsService {
     const rows = raws.map(toRow);
     if (filter.format === 'xlsx') {
       return new StreamableFile(
-        toXlsx(rows, REFERRAL_COLUMNS, { sheetName: 'referrals', timeZone: this.config.BUSINESS_TIME_ZONE }),
+        await toXlsx(rows, REFERRAL_COLUMNS, { sheetName: 'referrals', timeZone: this.config.BUSINESS_TIME_ZONE }),
         { type: XLSX_CONTENT_TYPE, disposition: 'attachment; filename="referrals.xlsx"' },
       );
     }

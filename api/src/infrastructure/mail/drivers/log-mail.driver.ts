@@ -2,9 +2,12 @@ import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { maskedRecipient } from '../../../common/masked-recipient';
 import { MailDelivery, MailDriver, MailMessage } from '../mail-driver';
+
+let mailComposerModule: Promise<typeof import('nodemailer/lib/mail-composer')> | undefined;
+/** nodemailer's composer is loaded by the first message rather than at start (~1 MB of heap). */
+const loadMailComposer = () => (mailComposerModule ??= import('nodemailer/lib/mail-composer'));
 
 /**
  * The embedded default: each message is kept as an .eml file under DATA_DIR/mail, readable by the
@@ -19,6 +22,7 @@ export class LogMailDriver extends MailDriver {
   }
 
   async deliver(message: MailMessage): Promise<MailDelivery> {
+    const { default: MailComposer } = await loadMailComposer();
     const messageId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const eml = await new MailComposer({
       from: message.from,

@@ -1,14 +1,10 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import { EntityManager, Repository } from 'typeorm';
@@ -26,6 +22,10 @@ type Ceremony = 'registration' | 'authentication';
 export type VerifiedPasskey = Pick<PasskeyEntity, 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'backedUp'>;
 
 const COULD_NOT_VERIFY = 'The passkey could not be verified. Please try again.';
+
+let simpleWebAuthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+/** @simplewebauthn/server is loaded by the first passkey ceremony rather than at start: only passkeys use it. */
+const loadSimpleWebAuthn = () => (simpleWebAuthn ??= import('@simplewebauthn/server'));
 
 /**
  * WebAuthn passkeys and security keys as a second factor (@simplewebauthn/server). The relying party is
@@ -51,6 +51,7 @@ export class PasskeysService {
     request: Request,
     user: { id: string; email: string; name: string },
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const { generateRegistrationOptions } = await loadSimpleWebAuthn();
     const existing = await this.passkeys.findBy({ userId: user.id });
     const options = await generateRegistrationOptions({
       rpName: MAIL_BRAND.name,
@@ -70,6 +71,7 @@ export class PasskeysService {
 
   /** Checks the authenticator's answer to the session's registration challenge. 400 when it does not hold. */
   async verifyRegistration(request: Request, response: unknown): Promise<VerifiedPasskey> {
+    const { verifyRegistrationResponse } = await loadSimpleWebAuthn();
     const expectedChallenge = await this.takeChallenge(request, 'registration');
     const verification = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -106,6 +108,7 @@ export class PasskeysService {
   async authenticationOptions(request: Request, userId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const passkeys = await this.passkeys.findBy({ userId });
     if (passkeys.length === 0) throw new ConflictException('This account has no passkey.');
+    const { generateAuthenticationOptions } = await loadSimpleWebAuthn();
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
       allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
@@ -127,6 +130,7 @@ export class PasskeysService {
     if (typeof credentialId !== 'string') return false;
     const passkey = await this.passkeys.findOneBy({ userId, credentialId });
     if (!passkey) return false;
+    const { verifyAuthenticationResponse } = await loadSimpleWebAuthn();
     const verification = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge,

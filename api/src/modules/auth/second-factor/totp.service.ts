@@ -1,11 +1,14 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
-import { toString as qrCodeSvg } from 'qrcode';
 import { EntityManager, Repository } from 'typeorm';
 import { MAIL_BRAND } from '../../notifications';
 import { TotpAuthenticatorEntity } from './entities/totp-authenticator.entity';
 import { TotpSecrets } from './totp-secrets';
+
+let qrcodeModule: Promise<typeof import('qrcode')> | undefined;
+/** qrcode is loaded by the first enrolment rather than at start: only the enrolment's QR code uses it. */
+const loadQrcode = () => (qrcodeModule ??= import('qrcode'));
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -47,6 +50,7 @@ export class TotpService {
       throw new ConflictException('An authenticator app is already set up. Remove it first to set up another.');
     }
     const otpauthUri = this.totp(secret, user.email).toString();
+    const { toString: qrCodeSvg } = await loadQrcode();
     const svg = await qrCodeSvg(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
       secret: secret.base32,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import { EntityManager } from 'typeorm';
 import { formatBasisPoints } from '../../../common/money/document-pricing';
+import { loadPdfkit } from '../../../common/pdfkit';
 import { AppConfig } from '../../../config/app.config';
 import { MAIL_BRAND } from '../../notifications';
 import { PAID_INVOICE_STATUSES } from '../billing.constants';
@@ -92,11 +92,12 @@ const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 export class InvoicePdf {
   constructor(private readonly config: AppConfig) {}
 
-  render(
+  async render(
     invoice: InvoiceDocumentFields,
     payments: readonly ReceivedPayment[],
     options: InvoicePdfOptions = {},
   ): Promise<Buffer> {
+    const { default: PDFDocument } = await loadPdfkit();
     const issuedAt = invoice.sentAt ?? invoice.createdAt;
     const document = new PDFDocument({
       size: 'LETTER',

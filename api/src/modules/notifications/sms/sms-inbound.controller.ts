@@ -10,12 +10,17 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import twilio from 'twilio';
 import { Public } from '../../../common/access/access.decorators';
 import { ApiErrorResponse, ApiErrorResponses } from '../../../common/api-error-responses.decorator';
 import { AppConfig } from '../../../config/app.config';
 import { SMS_HELP_REPLY, SMS_INBOUND_PATH, SMS_START_REPLY } from './sms.constants';
 import { SmsOptouts } from './sms-optouts.service';
+
+let twilioModule: Promise<{ default: typeof import('twilio') }> | undefined;
+/** twilio is loaded by the first inbound text rather than at start: most installations never receive one. */
+const loadTwilio = () => (twilioModule ??= import('twilio'));
+
+const NOT_SIGNED = 'The request is not signed by Twilio';
 
 /** Twilio's message ids: two letters and 32 hex digits (loosely: letters and digits, at most 64). */
 const TWILIO_MESSAGE_SID = /^[A-Za-z0-9]{2,64}$/;
@@ -66,9 +71,9 @@ export class SmsInboundController {
   ): Promise<string> {
     const token = this.config.isTwilioConfigured ? this.config.TWILIO_AUTH_TOKEN : undefined;
     const url = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/api/${SMS_INBOUND_PATH}`;
-    if (!token || !signature || !twilio.validateRequest(token, signature, url, params ?? {})) {
-      throw new ForbiddenException('The request is not signed by Twilio');
-    }
+    if (!token || !signature) throw new ForbiddenException(NOT_SIGNED);
+    const { default: twilio } = await loadTwilio();
+    if (!twilio.validateRequest(token, signature, url, params ?? {})) throw new ForbiddenException(NOT_SIGNED);
     const messageSid = String(params.MessageSid ?? '');
     if (!TWILIO_MESSAGE_SID.test(messageSid)) throw new BadRequestException('MessageSid is missing or malformed');
     const kind = await this.optouts.handleInbound(messageSid, String(params.From ?? ''), String(params.Body ?? ''));

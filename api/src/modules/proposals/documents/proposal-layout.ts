@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatBasisPoints } from '../../../common/money/document-pricing';
+import { loadPdfkit } from '../../../common/pdfkit';
 import { formatMoney, formatQuantity, longDate } from '../../billing';
 import { MAIL_BRAND } from '../../notifications';
 import type { ProposalDocumentView, ProposalFigures } from './proposal-document';
@@ -41,7 +41,12 @@ export interface StartedDocument {
  * given (pdfkit would take the clock's) and the file ID is derived from the info, so drawing the same again
  * gives the same file.
  */
-export function startDocument(info: { Title: string; Subject: string; CreationDate: Date }): StartedDocument {
+export async function startDocument(info: {
+  Title: string;
+  Subject: string;
+  CreationDate: Date;
+}): Promise<StartedDocument> {
+  const { default: PDFDocument } = await loadPdfkit();
   const document = new PDFDocument({
     size: 'LETTER',
     // Text that flows past BOTTOM (a long summary or terms) continues on a new page, clear of the page number.

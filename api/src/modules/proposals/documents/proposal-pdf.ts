@@ -13,8 +13,8 @@ import { documentLabel, drawProposal, numberPages, startDocument } from './propo
 export class ProposalPdf {
   constructor(private readonly config: AppConfig) {}
 
-  render(view: ProposalDocumentView): Promise<Buffer> {
-    const { document, bytes } = startDocument({
+  async render(view: ProposalDocumentView): Promise<Buffer> {
+    const { document, bytes } = await startDocument({
       Title: view.title,
       Subject: `Proposal to ${view.clientName}, version ${view.version}`,
       CreationDate: new Date(view.issuedAt),

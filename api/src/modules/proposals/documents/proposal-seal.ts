@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
-import signpdf from '@signpdf/signpdf';
-import { SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app.config';
 import { MAIL_BRAND } from '../../notifications';
@@ -38,6 +35,19 @@ export class SignedDocumentMismatchError extends Error {
 
 const DRAWN_SIGNATURE_BOX = { width: 240, height: 90 } as const;
 
+let signpdfModules:
+  | Promise<
+      [typeof import('@signpdf/placeholder-pdfkit'), typeof import('@signpdf/signpdf'), typeof import('@signpdf/utils')]
+    >
+  | undefined;
+/** @signpdf is loaded by the first seal rather than at start: only sealing a signed proposal uses it. */
+const loadSignpdf = () =>
+  (signpdfModules ??= Promise.all([
+    import('@signpdf/placeholder-pdfkit'),
+    import('@signpdf/signpdf'),
+    import('@signpdf/utils'),
+  ]));
+
 /**
  * The final PDF of a signed proposal: its pages, a signature page (the typed name, the drawn signature, the
  * consent and intent the signer agreed to, when) and a certificate of completion (the audit trail and the
@@ -65,8 +75,9 @@ export class ProposalSeal {
     const drawnProblem = evidence.drawnSignaturePng && drawnSignatureProblem(evidence.drawnSignaturePng);
     if (drawnProblem) throw new Error(drawnProblem);
     const identity = await this.certificate.identity();
+    const [{ pdfkitAddPlaceholder }, { SignPdf }, { SUBFILTER_ADOBE_PKCS7_DETACHED }] = await loadSignpdf();
 
-    const { document, bytes } = startDocument({
+    const { document, bytes } = await startDocument({
       Title: `${view.title} (signed)`,
       Subject: `Proposal to ${view.clientName}, version ${view.version}, signed by ${evidence.signerName}`,
       CreationDate: new Date(evidence.signedAt),
@@ -91,7 +102,7 @@ export class ProposalSeal {
       subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
     });
     document.end();
-    const sealed = await signpdf.sign(await bytes, identity.signer(), sealedAt);
+    const sealed = await new SignPdf().sign(await bytes, identity.signer(), sealedAt);
     return { pdf: sealed, sha256: documentSha256(sealed) };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { P12Signer } from '@signpdf/signer-p12';
-import forge from 'node-forge';
+import type { P12Signer } from '@signpdf/signer-p12';
+import type forge from 'node-forge';
 import { createHash, generateKeyPair as generateKeyPairCallback, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
@@ -21,6 +21,12 @@ const GENERATED_COMMON_NAME = `${MAIL_BRAND.name} document seal`;
 
 const generateKeyPair = promisify(generateKeyPairCallback);
 
+let sealingLibraries:
+  Promise<[{ default: typeof import('node-forge') }, typeof import('@signpdf/signer-p12')]> | undefined;
+/** node-forge and @signpdf/signer-p12 are loaded by the first seal rather than at start: only sealing uses them. */
+const loadSealingLibraries = () =>
+  (sealingLibraries ??= Promise.all([import('node-forge'), import('@signpdf/signer-p12')]));
+
 /** What seals a PDF: a signer, and the certificate's subject and fingerprint the certificate page names. */
 export interface SealingIdentity {
   /** A new signer for each signature: a P12Signer consumes its PKCS#12 bytes as it signs. */
@@ -38,6 +44,7 @@ export interface CertificatePem {
 
 /** A self-signed certificate for document signing, valid from `now` for GENERATED_VALIDITY_YEARS. */
 export async function generateSealingCertificate(commonName: string, now: Date): Promise<CertificatePem> {
+  const [{ default: forge }] = await loadSealingLibraries();
   // Node's native key generation: node-forge's own takes seconds.
   const { publicKey, privateKey } = await generateKeyPair('rsa', {
     modulusLength: 2048,
@@ -66,8 +73,10 @@ export async function generateSealingCertificate(commonName: string, now: Date):
   return { certificatePem: forge.pki.certificateToPem(certificate), privateKeyPem: privateKey };
 }
 
+type Forge = typeof forge;
+
 /** Every PEM block of `type` in `text`. */
-const pemBlocks = (text: string, type: RegExp) =>
+const pemBlocks = (forge: Forge, text: string, type: RegExp) =>
   forge.pem
     .decode(text)
     .filter((block) => type.test(block.type))
@@ -77,9 +86,10 @@ const pemBlocks = (text: string, type: RegExp) =>
  * The signer of a certificate (its chain may follow it) and its RSA key, through the PKCS#12 form
  * @signpdf/signer-p12 reads. The PKCS#12 never leaves memory, so its password is empty.
  */
-export function sealingIdentity({ certificatePem, privateKeyPem }: CertificatePem): SealingIdentity {
-  const certificatePems = pemBlocks(certificatePem, /^CERTIFICATE$/);
-  const [keyPem] = pemBlocks(privateKeyPem, /^(RSA )?PRIVATE KEY$/);
+export async function sealingIdentity({ certificatePem, privateKeyPem }: CertificatePem): Promise<SealingIdentity> {
+  const [{ default: forge }, { P12Signer }] = await loadSealingLibraries();
+  const certificatePems = pemBlocks(forge, certificatePem, /^CERTIFICATE$/);
+  const [keyPem] = pemBlocks(forge, privateKeyPem, /^(RSA )?PRIVATE KEY$/);
   if (certificatePems.length === 0) throw new Error('The sealing certificate has no PEM CERTIFICATE block');
   if (!keyPem) throw new Error('The sealing key has no unencrypted PEM PRIVATE KEY block');
   let certificates: forge.pki.Certificate[];
