@@ -21,10 +21,10 @@ export class AssistantService {
   async reply(message: string, history: ChatTurn[]): Promise<ChatReplyDto> {
     const knowledge = await this.knowledgeBase.current();
     const answerer = new RetrievalAnswerer(knowledge);
-    const retrieved = answerer.answer(message, history);
-    if (!this.model.isConfigured) return retrieved;
-    // The understanding the retrieval answer was composed from: the model's input and the checks on its reply.
+    if (!this.model.isConfigured) return answerer.answer(message, history);
+    // The understanding the retrieval answer is composed from: the model's input and the checks on its reply.
     const understanding = answerer.understandInContext(message, history);
+    const retrieved = answerer.answer(message, history, understanding);
     const passages = answerer.passages(understanding, message, history);
     const messages = chatMessages(knowledge, understanding, passages, retrieved, message, history);
     const generated = await this.model.ask('chat', messages, (value) =>

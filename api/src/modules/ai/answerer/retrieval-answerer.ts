@@ -292,7 +292,12 @@ export class RetrievalAnswerer {
     return understanding;
   }
 
-  answer(message: string, history: readonly ChatTurn[] = []): ChatReply {
+  /** The reply; a caller that needs the understanding too (a language model's input) passes the one it made. */
+  answer(
+    message: string,
+    history: readonly ChatTurn[] = [],
+    understanding: Understanding = this.understandInContext(message, history),
+  ): ChatReply {
     const asked = new Set(
       [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message].map((text) =>
         normalize(text).replace(/[?!.]+$/, ''),
@@ -304,7 +309,7 @@ export class RetrievalAnswerer {
       suggestions: withoutAsked(suggestions, asked).slice(0, 3),
       serviceRecommendations: [...new Set(services.map((service) => service.title))],
     });
-    return this.respond(this.understandInContext(message, history), message, reply);
+    return this.respond(understanding, message, reply);
   }
 
   private respond(understanding: Understanding, message: string, reply: Replier): ChatReply {

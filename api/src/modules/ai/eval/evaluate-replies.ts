@@ -42,8 +42,9 @@ export function evaluateReplies(set: readonly ReplyCase[], answerer: RetrievalAn
   const misses: ReplyMiss[] = [];
   for (const testCase of set) {
     const history = testCase.history ?? [];
-    const { question } = answerer.understandInContext(testCase.message, history);
-    const reply: ChatReply = answerer.answer(testCase.message, history);
+    const understanding = answerer.understandInContext(testCase.message, history);
+    const { question } = understanding;
+    const reply: ChatReply = answerer.answer(testCase.message, history, understanding);
     const tally = (byQuestion[testCase.question] ??= { cases: 0, right: 0 });
     tally.cases++;
     if (question === testCase.question) {
