@@ -44,6 +44,14 @@ export class CuttableProxy {
     for (const socket of this.sockets) socket.resetAndDestroy();
   }
 
+  /** A connection URL to the dependency (postgres://, redis://) rewritten to go through this proxy. */
+  urlTo(target: string): string {
+    const url = new URL(target);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+
   restore(): void {
     this.isCut = false;
   }

@@ -9,13 +9,6 @@ import { createTestApp, TestApp } from './test-app';
  * the first write after it returns succeeds. Needs a PostgreSQL server (DATABASE_URL).
  */
 
-const viaProxy = (proxy: CuttableProxy) => (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
-  return url.toString();
-};
-
 /** Newsletter sign-ups, each with its anti-robot check solved beforehand (asking for one needs no database). */
 const signUps = (app: TestApp, count: number) =>
   Promise.all(Array.from({ length: count }, (_, i) => withBotCheck(app.http, { email: `reader${i}@example.com` })));
@@ -30,7 +23,7 @@ const subscribe = (app: TestApp, body: object) => app.http.post('/api/newsletter
     proxy = new CuttableProxy(target.hostname, Number(target.port || 5432));
     await proxy.listen();
     app = await createTestApp({
-      viaDatabaseUrl: viaProxy(proxy),
+      viaDatabaseUrl: (url) => proxy.urlTo(url),
       env: { NEWSLETTER_RATE_LIMIT_PER_IP: '1000' },
     });
   });

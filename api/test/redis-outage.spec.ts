@@ -1,8 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { DOWN_REASONS } from '../src/health/readiness.service';
 import { OutboxMessageEntity } from '../src/modules/notifications/outbox/outbox-message.entity';
 import { withBotCheck } from './bot-check';
+import { freePort } from './free-port';
 import { createTestApp, TestApp } from './test-app';
 
 /**
@@ -16,14 +16,6 @@ const CONFIRMATION = 'Subject: Confirm your Inspivision newsletter subscription'
 const TEMPLATE = 'newsletter.confirmation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts redis-server without persistence (a restart comes back empty) and waits until it accepts connections. */
 async function startRedis(port: number): Promise<ChildProcess> {

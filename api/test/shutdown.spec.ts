@@ -1,8 +1,9 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { CuttableProxy } from './cuttable-proxy';
+import { freePort } from './free-port';
 import { cloneTemplate, TestDatabase } from './test-database';
 
 /**
@@ -17,21 +18,6 @@ const GRACE_MS = 2_000;
 const hasDependencies = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const through = (url: string, proxy: CuttableProxy) => {
-  const parsed = new URL(url);
-  parsed.hostname = '127.0.0.1';
-  parsed.port = String(proxy.port);
-  return parsed.toString();
-};
 
 interface Started {
   child: ChildProcess;
@@ -135,8 +121,8 @@ async function stop(started: Started): Promise<{ status: number | NodeJS.Signals
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATA_DIR: database.dataDir,
-    DATABASE_URL: through(database.databaseUrl!, postgres),
-    REDIS_URL: through(process.env.REDIS_URL!, redis),
+    DATABASE_URL: postgres.urlTo(database.databaseUrl!),
+    REDIS_URL: redis.urlTo(process.env.REDIS_URL!),
     REDIS_PREFIX: `shutdown-${process.pid}-${Date.now()}`,
     SEED_ON_START: 'false',
     WEB_DIST_DIR: join(database.dataDir, 'no-web'),

@@ -1,19 +1,11 @@
 import IORedis from 'ioredis';
-import { createServer } from 'node:net';
+import { freePort } from '../../test/free-port';
 import { closeRedis } from './close-redis';
-
-/** A port nothing listens on: the client keeps reconnecting, as it does while Redis is down. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('closeRedis', () => {
   it('drops a connection to a Redis that is gone at once, where QUIT would wait for it to come back', async () => {
-    const client = new IORedis({ host: '127.0.0.1', port: await deadPort(), maxRetriesPerRequest: null });
+    // Nothing listens there: the client keeps reconnecting, as it does while Redis is down.
+    const client = new IORedis({ host: '127.0.0.1', port: await freePort(), maxRetriesPerRequest: null });
     client.on('error', () => undefined);
     await new Promise((resolve) => client.once('reconnecting', resolve));
 
