@@ -1,22 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
+import { cloneTemplate, TestDatabase } from '../../test/test-database';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 describe('the embedded PostgreSQL', () => {
-  let dir: string;
+  let database: TestDatabase;
   let embedded: EmbeddedPostgres;
   let pool: Pool;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'embedded-pg-'));
-    embedded = await EmbeddedPostgres.start(join(dir, 'pg'));
+    // A copy of the tests' migrated embedded data directory (a new one would take PGlite's initdb, ~15 s).
+    database = await cloneTemplate();
+    embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pg'));
     pool = new Pool({ connectionString: embedded.url, max: 8 });
   });
   afterAll(async () => {
     await pool.end();
     await embedded.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   // The interleaving that keepExtendedQueriesTogether prevents shows under the outbox's real load
@@ -60,6 +62,27 @@ describe('the embedded PostgreSQL', () => {
       expect((await client.query('SELECT current_user')).rows).toEqual([{ current_user: 'postgres' }]);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('stopping the embedded PostgreSQL', () => {
+  it('does not wait for a client that connected and never proved the password', async () => {
+    const database = await cloneTemplate();
+    const embedded = await EmbeddedPostgres.start(join(database.dataDir, 'pg'));
+    const { hostname, port } = new URL(embedded.url);
+    // Connected, silent: its handshake would only time out after 10 s.
+    const silent = connect(Number(port), hostname);
+    await once(silent, 'connect');
+    const closed = once(silent, 'close');
+    try {
+      const stopped = embedded.stop().then(() => 'stopped');
+      const handshakeTimeout = new Promise((resolve) => setTimeout(resolve, 9_000, 'waited for the handshake'));
+      expect(await Promise.race([stopped, handshakeTimeout])).toBe('stopped');
+      await closed;
+    } finally {
+      silent.destroy();
+      await database.drop();
     }
   });
 });

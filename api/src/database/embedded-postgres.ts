@@ -26,6 +26,7 @@ export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
+    private readonly handshakes: Handshakes,
     readonly url: string,
   ) {}
 
@@ -40,13 +41,16 @@ export class EmbeddedPostgres {
     });
     keepExtendedQueriesTogether(server);
     const password = randomBytes(24).toString('base64url');
-    requirePassword(server, new ScramVerifier(password));
+    const handshakes = requirePassword(server, new ScramVerifier(password));
     await server.start();
     const [host, port] = server.getServerConn().split(':');
-    return new EmbeddedPostgres(db, server, `postgres://postgres:${password}@${host}:${port}/postgres`);
+    return new EmbeddedPostgres(db, server, handshakes, `postgres://postgres:${password}@${host}:${port}/postgres`);
   }
 
   async stop(): Promise<void> {
+    // The server closes once every connection has: one still proving the password would hold it for the
+    // handshake's whole timeout (a client that gave up without closing).
+    this.handshakes.close();
     await this.server.stop();
     await this.db.close();
   }
@@ -55,16 +59,18 @@ export class EmbeddedPostgres {
 /**
  * Puts the password check in front of the socket server's connection handler (internals of
  * @electric-sql/pglite-socket 0.2.17): a client that proves the password is handed over with its
- * startup message, which PGlite then answers as if it had just arrived.
+ * startup message, which PGlite then answers as if it had just arrived. Returns the connections still in
+ * their handshake.
  */
-function requirePassword(server: PGLiteSocketServer, verifier: ScramVerifier): void {
+function requirePassword(server: PGLiteSocketServer, verifier: ScramVerifier): Handshakes {
   const internals = server as unknown as { handleConnection?: (socket: Socket) => Promise<void> };
   const handleConnection = internals.handleConnection?.bind(server);
   if (typeof handleConnection !== 'function') {
     throw new Error('@electric-sql/pglite-socket changed its internals: review requirePassword');
   }
+  const handshakes = new Handshakes();
   internals.handleConnection = async (socket: Socket) => {
-    const startup = await verifier.authenticate(socket);
+    const startup = await handshakes.run(socket, () => verifier.authenticate(socket));
     if (!startup) return;
     socket.unshift(startup);
     const attached = handleConnection(socket);
@@ -72,6 +78,31 @@ function requirePassword(server: PGLiteSocketServer, verifier: ScramVerifier): v
     socket.resume();
     await attached;
   };
+  return handshakes;
+}
+
+/** The connections proving the password; once closed, those still at it and any new one are dropped. */
+class Handshakes {
+  private readonly sockets = new Set<Socket>();
+  private closed = false;
+
+  async run(socket: Socket, authenticate: () => Promise<Buffer | null>): Promise<Buffer | null> {
+    if (this.closed) {
+      socket.destroy();
+      return null;
+    }
+    this.sockets.add(socket);
+    try {
+      return await authenticate();
+    } finally {
+      this.sockets.delete(socket);
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
 }
 
 /** The socket server's per-message queue (internals of @electric-sql/pglite-socket 0.2.17). */
