@@ -180,7 +180,7 @@ export class AdminProjectsService {
     if (!(await this.projects.existsBy({ id: projectId }))) throw projectNotFound();
     const [events, total] = await this.projects.manager.findAndCount(OnboardingEventEntity, {
       where: { projectId },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: { createdAt: 'DESC', sequence: 'DESC' },
       skip: paging.skip,
       take: paging.pageSize,
     });

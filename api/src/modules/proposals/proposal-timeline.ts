@@ -53,6 +53,6 @@ export class ProposalTimeline {
 
   /** The trail, oldest first. */
   list(manager: EntityManager, proposalId: string): Promise<ProposalEventEntity[]> {
-    return manager.find(ProposalEventEntity, { where: { proposalId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return manager.find(ProposalEventEntity, { where: { proposalId }, order: { createdAt: 'ASC', sequence: 'ASC' } });
   }
 }

@@ -3,6 +3,7 @@ import {
   CreateDateColumn,
   Entity,
   ForeignKey,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -18,6 +19,14 @@ import { InvoiceEntity } from './invoice.entity';
 export class InvoiceEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
+   * milliseconds, and one change records several events).
+   */
+  @Column({ type: 'int' })
+  @Generated('increment')
+  sequence: number;
 
   @Column('uuid')
   invoiceId: string;

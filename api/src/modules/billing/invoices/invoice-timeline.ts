@@ -35,7 +35,7 @@ export class InvoiceTimeline {
   list(manager: EntityManager, invoiceId: string): Promise<InvoiceEventEntity[]> {
     return manager.find(InvoiceEventEntity, {
       where: { invoiceId },
-      order: { createdAt: 'ASC', id: 'ASC' },
+      order: { createdAt: 'ASC', sequence: 'ASC' },
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -15,6 +16,14 @@ import { ProjectEntity } from './project.entity';
 export class OnboardingEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
+   * milliseconds, and one change records several events).
+   */
+  @Column({ type: 'int' })
+  @Generated('increment')
+  sequence: number;
 
   @Index()
   @Column('uuid')

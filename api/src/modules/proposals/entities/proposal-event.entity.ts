@@ -3,6 +3,7 @@ import {
   CreateDateColumn,
   Entity,
   ForeignKey,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -25,6 +26,14 @@ import { ProposalEntity } from './proposal.entity';
 export class ProposalEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
+   * milliseconds, and one change records several events).
+   */
+  @Column({ type: 'int' })
+  @Generated('increment')
+  sequence: number;
 
   @Index()
   @Column('uuid')
