@@ -7,9 +7,6 @@
 // except that /auth's performance must reach AUTH_MIN_PERFORMANCE (95), and the SEO of /auth and
 // /unsubscribe is printed but not held to a minimum: they are noindex on purpose (nothing there to
 // find in a search engine) and Lighthouse's "Page is blocked from indexing" audit marks that down.
-// /unsubscribe's performance is printed only as well: it is rendered in the browser on purpose (its
-// link carries the reader's e-mail address, which no server-rendered page or cache may hold), so its
-// first paint waits for the app's script.
 // Performance scores vary from run to run, the more so on a busy machine: RUNS=3 (or 5) measures each page
 // that many times and keeps Lighthouse's median run, and no single run may score under MIN_RUN_SCORE (97).
 // Each page's line gives its Total Blocking Time (the median run's, and the worst run's), the figure that
@@ -47,7 +44,6 @@ function minimumsOf(path) {
   const minimums = Object.fromEntries(CATEGORIES.map((id) => [id, MIN_SCORE]));
   if (NOINDEX_PATHS.includes(path)) minimums.seo = null;
   if (path === '/auth') minimums.performance = AUTH_MIN_PERFORMANCE;
-  if (path === '/unsubscribe') minimums.performance = null;
   return minimums;
 }
 

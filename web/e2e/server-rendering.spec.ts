@@ -174,6 +174,22 @@ test.describe('with JavaScript, in a time zone far from the server', () => {
   });
 });
 
+test("/unsubscribe arrives rendered without its link's query, which fills the form once the app runs", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('/unsubscribe?email=reader.ssr%40example.com&token=link-token-ssr');
+  // What the server sent: the form, and nothing of the link (no page or cache may hold a reader's address).
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Confirm your e-mail address to stop receiving our marketing e-mails.');
+  expect(html).not.toMatch(/reader\.ssr|link-token-ssr/);
+  const email = page.getByRole('form', { name: 'Unsubscribe' }).getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue('reader.ssr@example.com');
+  await expect(email).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
 test('a server-rendered page becomes the app without errors or refetching its data', async ({ page }) => {
   const problems = collectProblems(page);
   const apiCalls: string[] = [];

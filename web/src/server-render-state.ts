@@ -12,9 +12,10 @@ export const SERVER_RENDER_STATE_ID = 'server-render-state';
  * (contact, the three booking forms, the public testimonial, sign-in), whose form arrives whole (labels,
  * option lists, buttons) with its controls disabled until the app runs (FormControls), so nothing typed
  * before then is lost; what depends on the visitor's clock or time zone (the calendar's dates) appears
- * once the app runs, in place of a placeholder of the same size. The pages opened from an e-mailed link
- * (the secure testimonial, cancellation, unsubscribe, newsletter confirmation, invoice payment), the
- * portal and the admin are rendered in the browser.
+ * once the app runs, in place of a placeholder of the same size. Unsubscribe arrives rendered without its
+ * link's query (the API renders and keeps it for the bare path): the form fills in the link's address once the
+ * app runs. The other pages opened from an e-mailed link (the secure testimonial, cancellation, newsletter
+ * confirmation, invoice payment), the portal and the admin are rendered in the browser.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<keyof FileRoutesById> = new Set([
   '/_public/',
@@ -29,6 +30,7 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<keyof FileRoutesById> = new Set(
   '/_public/quick-question',
   '/_public/submit-testimonial',
   '/_public/auth',
+  '/_public/unsubscribe',
   '/_public/legal/privacy',
   '/_public/legal/terms',
   '/_public/legal/refund-policy',

@@ -8,11 +8,21 @@ import { CONTENT_CACHE_TTL_MS, strongEtag } from '../modules/content';
 const PAGE_HEADERS = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', vary: 'Cookie' };
 
 /**
+ * Pages whose query belongs to one reader (the unsubscribe link's e-mail address and token): rendered and kept
+ * without it, so that no rendered page and no cache key holds it; the app reads it from the browser's address.
+ */
+const PRIVATE_QUERY_PATHS: readonly string[] = ['/unsubscribe'];
+
+/** The URL a page is rendered and kept for: the request's, less a private query. */
+export const pageUrlOf = (request: Request): string =>
+  PRIVATE_QUERY_PATHS.includes(request.path) ? request.path : request.originalUrl;
+
+/**
  * The cache key of a page: anonymous visitors get it rendered, signed-in ones (the hint cookie) the app
  * alone, so each URL has two variants.
  */
 export const pageCacheKey = (request: Request): string =>
-  `${hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) ? 'app' : 'rendered'} ${request.originalUrl}`;
+  `${hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE) ? 'app' : 'rendered'} ${pageUrlOf(request)}`;
 
 export interface PageCacheLimits {
   /**

@@ -42,7 +42,7 @@ export async function renderPublicPage(url, api) {
   const path = new URL(url, 'http://site').searchParams.get('fetch');
   const fetched = path && (await get(path));
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '"><h1>' + items.length + ' services</h1></main>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '" data-url="' + encodeURIComponent(url) + '"><h1>' + items.length + ' services</h1></main>',
     state: {
       queries: { note: 'ends </script><script>alert(1)</script>' },
       ...(fetched && { fetched: { status: fetched.status, text: await fetched.text() } }),
@@ -51,6 +51,8 @@ export async function renderPublicPage(url, api) {
 }`;
 
 const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+/** The URL the stand-in was asked to render. */
+const renderedUrlOf = (html: string) => decodeURIComponent(/data-url="([^"]*)"/.exec(html)?.[1] ?? '');
 const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="server-render-state">([\s\S]*?)<\/script>/.exec(html)![1]) as {
     fetched?: { status: number; text: string };
@@ -67,7 +69,7 @@ describe('server-rendered public pages', () => {
     mkdirSync(join(dist, 'server'));
     mkdirSync(join(dist, 'client'));
     writeFileSync(join(dist, 'client', 'index.html'), INDEX_HTML);
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal'] }));
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal', '/unsubscribe'] }));
     writeFileSync(join(dist, 'server', 'package.json'), '{ "type": "module" }');
     writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);
     app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -172,6 +174,21 @@ describe('server-rendered public pages', () => {
       const renders = new Set(pages.map(({ text }) => renderOf(text)));
       expect(renders.size).toBe(1);
       expect(renderOf((await app.http.get(url).expect(200)).text)).toBe([...renders][0]);
+    });
+
+    it("renders and keeps the unsubscribe page without its link's query: no page and no key holds a reader's address", async () => {
+      const pages = [];
+      for (const [email, token] of [
+        ['ana@example.com', 'token-of-ana'],
+        ['bob@example.com', 'token-of-bob'],
+      ])
+        pages.push((await app.http.get('/unsubscribe').query({ email, token }).expect(200)).text);
+      for (const page of pages) {
+        expect(renderedUrlOf(page)).toBe('/unsubscribe');
+        expect(page).not.toMatch(/ana|bob|token-of/);
+      }
+      // One render serves every link.
+      expect(renderOf(pages[1])).toBe(renderOf(pages[0]));
     });
 
     it('answers from memory with the headers the whole pipeline sends', async () => {

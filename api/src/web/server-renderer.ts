@@ -6,6 +6,7 @@ import { hasCookie } from '../common/has-cookie';
 import { withTimeout } from '../common/with-timeout';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth';
 import { jsonForScript } from './head-tags';
+import { pageUrlOf } from './page-cache';
 import { isServerRenderRead, RENDER_CALL_HEADER } from './render-calls';
 
 /** The API as a render reaches it (the web's `LoopbackApi`, web/src/api/http.ts). */
@@ -67,7 +68,7 @@ export class ServerRenderer {
     this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
     const entry = await this.entry;
     const page = await withTimeout(
-      entry.renderPublicPage(request.originalUrl, {
+      entry.renderPublicPage(pageUrlOf(request), {
         origin: apiOrigin(request),
         headers: { [RENDER_CALL_HEADER]: '1' },
         allows: isServerRenderRead,

@@ -4,8 +4,10 @@ import { ApiError } from '../../../api/http';
 import { useUnsubscribe } from '../../../api/generated/newsletter/newsletter';
 import { EmailField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
+import { FormControls } from '../../../components/form/FormControls';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import '../../../components/form/form.css';
+import { useHydrated } from '../../../lib/hydration';
 import { UNSUBSCRIBE_REASON_MAX_LENGTH, UNSUBSCRIBE_TEXT } from './newsletter-messages';
 import './newsletter.css';
 
@@ -14,13 +16,18 @@ const normalise = (email: string) => email.trim().toLowerCase();
 /**
  * /unsubscribe (docs/modules/notifications.md): the e-mail (prefilled from the link), an optional
  * reason, and Unsubscribe (disabled without an e-mail). Works without signing in. Form, then done.
+ * The server renders it without the link's query (docs/web.md): the link's address fills the field once the
+ * app runs, and until then the controls are disabled (FormControls).
  */
 export function UnsubscribePage() {
   // ?email= of the link in the e-mail prefills the field; its ?token= goes along while the e-mail is the link's own.
   const search: { email?: unknown; token?: unknown } = useSearch({ strict: false });
   const initialEmail = typeof search.email === 'string' ? search.email : '';
   const token = typeof search.token === 'string' ? search.token : undefined;
-  const [email, setEmail] = useState(initialEmail);
+  const hydrated = useHydrated();
+  // What the visitor typed; until then the link's address, once the app runs (the server's render has none).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? (hydrated ? initialEmail : '');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, errors, setErrors, showErrors } = useFieldErrors();
@@ -87,35 +94,37 @@ export function UnsubscribePage() {
         <p className="unsubscribe-card__lead">
           We're sorry to see you go. Confirm your e-mail address to stop receiving our marketing e-mails.
         </p>
-        <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Unsubscribe">
-          <EmailField
-            required
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setErrors({});
-            }}
-            error={errors.email}
-            disabled={unsubscribe.isPending}
-          />
-          <TextAreaField
-            label="Reason (optional)"
-            name="reason"
-            value={reason}
-            maxLength={UNSUBSCRIBE_REASON_MAX_LENGTH}
-            rows={4}
-            placeholder="Tell us why you're leaving (optional)"
-            onValueChange={setReason}
-            disabled={unsubscribe.isPending}
-          />
-          {failure ? (
-            <p className="unsubscribe-card__alert" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <SubmitButton pending={unsubscribe.isPending} pendingLabel="Unsubscribing..." disabled={!email.trim()}>
-            Unsubscribe
-          </SubmitButton>
+        <form ref={formRef} noValidate onSubmit={submit} aria-label="Unsubscribe">
+          <FormControls>
+            <EmailField
+              required
+              value={email}
+              onValueChange={(value) => {
+                setTypedEmail(value);
+                setErrors({});
+              }}
+              error={errors.email}
+              disabled={unsubscribe.isPending}
+            />
+            <TextAreaField
+              label="Reason (optional)"
+              name="reason"
+              value={reason}
+              maxLength={UNSUBSCRIBE_REASON_MAX_LENGTH}
+              rows={4}
+              placeholder="Tell us why you're leaving (optional)"
+              onValueChange={setReason}
+              disabled={unsubscribe.isPending}
+            />
+            {failure ? (
+              <p className="unsubscribe-card__alert" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <SubmitButton pending={unsubscribe.isPending} pendingLabel="Unsubscribing..." disabled={!email.trim()}>
+              Unsubscribe
+            </SubmitButton>
+          </FormControls>
         </form>
       </div>
     </section>
