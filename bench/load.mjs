@@ -152,6 +152,9 @@ async function missRenderP95(base, paths) {
   return percentile(times, 95);
 }
 
+/** The app as npm start and the image run it: its V8 heap capped (docs/performance.md#memory). */
+const APP_ARGS = ['--max-old-space-size=512', 'api/dist/main.js'];
+
 const APP_ENV = {
   HOST: '127.0.0.1',
   PORT: String(PORTS.app),
@@ -186,7 +189,7 @@ async function renderFallbacks(base) {
 /** One mode of the app: its reads (and, on PostgreSQL, the consultation form) measured. */
 async function runApp(mode, env, paths, { writes }) {
   const base = `http://127.0.0.1:${PORTS.app}`;
-  const app = await start(`app-${mode}`, ['api/dist/main.js'], { ...APP_ENV, ...env }, `${base}/api/health/ready`);
+  const app = await start(`app-${mode}`, APP_ARGS, { ...APP_ENV, ...env }, `${base}/api/health/ready`);
   try {
     const idleMb = await idleRssMb(app);
     const reads = {};
@@ -360,7 +363,7 @@ async function measureConsultations(base, env) {
 async function measureLoggingCost(paths) {
   const base = `http://127.0.0.1:${PORTS.app}`;
   const env = { ...APP_ENV, ...embeddedEnv, LOG_LEVEL: 'silent' };
-  const app = await start('app-silent', ['api/dist/main.js'], env, `${base}/api/health/ready`);
+  const app = await start('app-silent', APP_ARGS, env, `${base}/api/health/ready`);
   try {
     return Object.fromEntries(paths.map((path) => [path, measure(`${base}${path}`)]));
   } finally {
@@ -424,7 +427,7 @@ async function discover() {
   const base = `http://127.0.0.1:${PORTS.app}`;
   const app = await start(
     'app-discovery',
-    ['api/dist/main.js'],
+    APP_ARGS,
     { ...APP_ENV, ...embeddedEnv },
     `${base}/api/health/ready`,
   );

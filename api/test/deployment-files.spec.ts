@@ -75,6 +75,14 @@ describe('the Node versions', () => {
     expect(supportedMajors).toEqual([20, 24]);
   });
 
+  it('the image and npm start cap the V8 heap alike (docs/performance.md#memory)', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+    const imageCap = /^ENV .*NODE_OPTIONS=--max-old-space-size=(\d+)/m.exec(dockerfile)?.[1];
+    const startCap = /node --max-old-space-size=(\d+) api\/dist\/main\.js/.exec(start)?.[1];
+    expect(imageCap).toBeDefined();
+    expect(startCap).toBe(imageCap);
+  });
+
   it('the image runs Node 24 in every stage', () => {
     const images = [...dockerfile.matchAll(/^FROM\s+node:(\d+)-/gm)].map((match) => Number(match[1]));
     expect(images.length).toBe(2);
