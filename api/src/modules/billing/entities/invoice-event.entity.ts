@@ -3,13 +3,13 @@ import {
   CreateDateColumn,
   Entity,
   ForeignKey,
-  Generated,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
+import { InsertionOrderColumn } from '../../../database/insertion-order-column';
 import type { InvoiceEventActor, InvoiceEventKind } from '../billing.constants';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -20,12 +20,7 @@ export class InvoiceEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /**
-   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
-   * milliseconds, and one change records several events).
-   */
-  @Column({ type: 'int' })
-  @Generated('increment')
+  @InsertionOrderColumn()
   sequence: number;
 
   @Column('uuid')

@@ -2,13 +2,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  Generated,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
+import { InsertionOrderColumn } from '../../../database/insertion-order-column';
 import { ProjectEntity } from './project.entity';
 
 /** Audit trail of a project's onboarding (started, task done, questionnaire submitted, ...). */
@@ -17,12 +17,7 @@ export class OnboardingEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /**
-   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
-   * milliseconds, and one change records several events).
-   */
-  @Column({ type: 'int' })
-  @Generated('increment')
+  @InsertionOrderColumn()
   sequence: number;
 
   @Index()

@@ -3,13 +3,13 @@ import {
   CreateDateColumn,
   Entity,
   ForeignKey,
-  Generated,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
   Relation,
 } from 'typeorm';
+import { InsertionOrderColumn } from '../../../database/insertion-order-column';
 import type { ProposalEventActor, ProposalEventKind } from '../proposals.constants';
 import { ProposalEntity } from './proposal.entity';
 
@@ -27,12 +27,7 @@ export class ProposalEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /**
-   * Insertion order, the tie-break of events stamped at the same moment (the embedded database's clock counts
-   * milliseconds, and one change records several events).
-   */
-  @Column({ type: 'int' })
-  @Generated('increment')
+  @InsertionOrderColumn()
   sequence: number;
 
   @Index()
