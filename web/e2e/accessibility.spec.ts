@@ -4,17 +4,15 @@ import { axeFailures } from './support/axe';
 import { signUpVerifiedCustomer } from './support/customers';
 import { publicPagePaths } from './support/public-pages';
 import { signInStaff } from './support/staff';
+import { SCREENS, screenName } from './support/viewports';
 
 /**
  * Axe's WCAG 2.0–2.2 A/AA pass (support/axe.ts) on every public page at a laptop's and a phone's
  * size, on every portal screen and on every back-office screen: `page.goto` runs it (support/app.ts), as in every journey.
  */
 
-for (const viewport of [
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`public pages at ${viewport.width}×${viewport.height}`, () => {
+for (const viewport of SCREENS) {
+  test.describe(`public pages at ${screenName(viewport)}`, () => {
     test.use({ viewport });
 
     test('have no WCAG A/AA violation', async ({ page, request }) => {
