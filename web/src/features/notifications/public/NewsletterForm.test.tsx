@@ -115,4 +115,22 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await expectToast('Subscription Failed', 'Too many attempts. Please try again in 1 minute.');
   });
+
+  it('marks an address the server refuses on the field, which takes focus', async () => {
+    api.routes.set('POST /api/newsletter/subscribe', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Invalid request: email',
+        errors: [{ field: 'email', message: 'email must be an email' }],
+      },
+    }));
+    await renderForm();
+    const user = userEvent.setup();
+    await user.type(field(), 'ana@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(field()).toBeInvalid();
+    expect(field()).toHaveAccessibleDescription('email must be an email');
+  });
 });

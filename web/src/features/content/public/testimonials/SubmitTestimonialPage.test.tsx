@@ -94,4 +94,20 @@ describe('/submit-testimonial', () => {
     expect(field('Your Testimonial')).toHaveValue('Great.');
     expect(screen.getByRole('button', { name: 'Submit Testimonial' })).toBeEnabled();
   });
+
+  it('marks the fields the server refuses, and focus moves to the first of them', async () => {
+    api.routes.set('POST /api/testimonials', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Invalid request: company',
+        errors: [{ field: 'company', message: 'company must not contain a link' }],
+      },
+    }));
+    await renderAtPath(<SubmitTestimonialPage />, '/submit-testimonial');
+    await fillAndSend({ name: 'Carla Diaz', company: 'https://spam.example', content: 'Fast and friendly.' });
+    await waitFor(() => expect(field('Company')).toHaveFocus());
+    expect(field('Company')).toBeInvalid();
+    expect(field('Company')).toHaveAccessibleDescription('company must not contain a link');
+  });
 });

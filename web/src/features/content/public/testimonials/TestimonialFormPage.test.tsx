@@ -133,4 +133,22 @@ describe('/testimonial-form', () => {
     expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
     expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(1);
   });
+
+  it('marks the field the server refuses, and focus moves to it', async () => {
+    api.routes.set('POST /api/testimonials/secure', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'Invalid request: content',
+        errors: [{ field: 'content', message: 'content must not contain a link' }],
+      },
+    }));
+    await renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your Feedback'), 'See https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(field('Your Feedback')).toHaveFocus());
+    expect(field('Your Feedback')).toBeInvalid();
+    expect(field('Your Feedback')).toHaveAccessibleDescription('content must not contain a link');
+  });
 });
