@@ -2,7 +2,7 @@ import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../../components/toast';
-import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
+import { fakeApiForEachTest, refusedField, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -117,14 +117,7 @@ describe('NewsletterForm', () => {
   });
 
   it('marks an address the server refuses on the field, which takes focus', async () => {
-    api.routes.set('POST /api/newsletter/subscribe', () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: 'Invalid request: email',
-        errors: [{ field: 'email', message: 'email must be an email' }],
-      },
-    }));
+    api.routes.set('POST /api/newsletter/subscribe', refusedField('email', 'email must be an email'));
     await renderForm();
     const user = userEvent.setup();
     await user.type(field(), 'ana@example');

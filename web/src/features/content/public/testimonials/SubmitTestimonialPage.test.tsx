@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiForEachTest } from '../../../../test/fake-api';
+import { fakeApiForEachTest, refusedField } from '../../../../test/fake-api';
 import { renderAtPath } from '../../../../test/render';
 import { SubmitTestimonialPage } from './SubmitTestimonialPage';
 
@@ -96,14 +96,7 @@ describe('/submit-testimonial', () => {
   });
 
   it('marks the fields the server refuses, and focus moves to the first of them', async () => {
-    api.routes.set('POST /api/testimonials', () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: 'Invalid request: company',
-        errors: [{ field: 'company', message: 'company must not contain a link' }],
-      },
-    }));
+    api.routes.set('POST /api/testimonials', refusedField('company', 'company must not contain a link'));
     await renderAtPath(<SubmitTestimonialPage />, '/submit-testimonial');
     await fillAndSend({ name: 'Carla Diaz', company: 'https://spam.example', content: 'Fast and friendly.' });
     await waitFor(() => expect(field('Company')).toHaveFocus());

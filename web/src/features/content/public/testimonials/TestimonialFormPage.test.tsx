@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiForEachTest, unauthorized } from '../../../../test/fake-api';
+import { fakeApiForEachTest, refusedField, unauthorized } from '../../../../test/fake-api';
 import { renderAtPath } from '../../../../test/render';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
@@ -135,14 +135,7 @@ describe('/testimonial-form', () => {
   });
 
   it('marks the field the server refuses, and focus moves to it', async () => {
-    api.routes.set('POST /api/testimonials/secure', () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: 'Invalid request: content',
-        errors: [{ field: 'content', message: 'content must not contain a link' }],
-      },
-    }));
+    api.routes.set('POST /api/testimonials/secure', refusedField('content', 'content must not contain a link'));
     await renderForm();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Your Feedback'), 'See https://spam.example');
