@@ -39,6 +39,9 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Caps an export so one click cannot build an unbounded file in memory. */
 export const EXPORT_MAX_ROWS = 50_000;
 
+/** A search that names a day (`2026-11-29`), matched against a table's `searchDays`. */
+const SEARCH_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -158,6 +161,11 @@ export interface AdminTableSpec<Entity extends ObjectLiteral, Row, Filter extend
   query(filter: Filter): SelectQueryBuilder<Entity>;
   /** SQL expressions the search matches, case-insensitively, anywhere in the text. */
   searchIn: readonly string[];
+  /**
+   * Timestamp expressions a search that is a day (`2026-11-29`) also matches: the rows whose instant falls
+   * on that day of the business's calendar, so staff find a record by its date as by its client's name.
+   */
+  searchDays?: { expressions: readonly string[]; timeZone: string };
   /** The expression each sort field orders by. */
   sortColumns: Record<Filter['sortBy'], string>;
   /** A unique expression that breaks ties, so pages never overlap. */
@@ -182,7 +190,7 @@ export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableF
     );
   }
 
-  /** The export as a download; `timeZone` is the business's, the one an .xlsx shows times in. */
+  /** The export as a download; `timeZone` is the business's, the one both formats show times in. */
   async export(filter: Filter & ExportFormatQueryDto, timeZone: string): Promise<StreamableFile> {
     const entities = await this.filtered(filter).take(EXPORT_MAX_ROWS).getMany();
     const rows = entities.map((entity) => this.spec.toRow(entity));
@@ -193,7 +201,7 @@ export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableF
         disposition: `attachment; filename="${name}.xlsx"`,
       });
     }
-    return new StreamableFile(Buffer.from(toCsv(rows, columns)), {
+    return new StreamableFile(Buffer.from(toCsv(rows, columns, { timeZone })), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${name}.csv"`,
     });
@@ -203,10 +211,17 @@ export class AdminTable<Entity extends ObjectLiteral, Row, Filter extends TableF
     const builder = this.spec.query(filter);
     if (filter.search) {
       const pattern = `%${escapeLike(filter.search)}%`;
+      const day = SEARCH_DAY.test(filter.search) ? this.spec.searchDays : undefined;
       builder.andWhere(
         new Brackets((where) => {
           for (const expression of this.spec.searchIn) {
             where.orWhere(`${expression} ILIKE :tableSearch`, { tableSearch: pattern });
+          }
+          for (const expression of day?.expressions ?? []) {
+            where.orWhere(`to_char(${expression} AT TIME ZONE :searchZone, 'YYYY-MM-DD') = :searchDay`, {
+              searchZone: day!.timeZone,
+              searchDay: filter.search,
+            });
           }
         }),
       );

@@ -17,6 +17,8 @@ const COLUMNS: ExportColumn<Person>[] = [
   { header: 'Visits', value: (person) => person.visits },
 ];
 
+const NEW_YORK = { timeZone: 'America/New_York' };
+
 const person = (name: string, phone: string | null = null): Person => ({
   name,
   phone,
@@ -36,12 +38,26 @@ const cellsSplitOn = (csv: string, separator: string) =>
 
 describe('toCsv', () => {
   it('starts with a UTF-8 byte-order mark and quotes every cell, the header row included', () => {
-    const csv = toCsv([person('José Ñúñez 🚀')], COLUMNS);
+    const csv = toCsv([person('José Ñúñez 🚀')], COLUMNS, NEW_YORK);
     expect([...Buffer.from(csv).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.slice(1).trim().split('\n')).toEqual([
-      '"Name","Phone","Staff","Joined","Visits"',
-      '"José Ñúñez 🚀","","no","2026-01-02T03:04:05.000Z","-2"',
+      '"Name","Phone","Staff","Joined (America/New_York)","Visits"',
+      '"José Ñúñez 🚀","","no","2026-01-01T22:04:05-05:00","-2"',
     ]);
+  });
+
+  it("writes instants on the business's clock with their offset, as the .xlsx shows them, and names the zone", () => {
+    const summer = { ...person('Ann'), joined: new Date('2026-07-04T13:00:00Z') };
+    const lines = toCsv([person('Bo'), summer], COLUMNS, NEW_YORK)
+      .slice(1)
+      .trim()
+      .split('\n');
+    expect(lines.map((line) => line.split(',')[3])).toEqual([
+      '"Joined (America/New_York)"',
+      '"2026-01-01T22:04:05-05:00"',
+      '"2026-07-04T09:00:00-04:00"',
+    ]);
+    expect(toCsv([summer], COLUMNS, { timeZone: 'UTC' }).split('\n')[1]).toContain('"2026-07-04T13:00:00+00:00"');
   });
 
   it('writes phone numbers as stored, and guards anything else in a phone column', () => {
@@ -49,6 +65,7 @@ describe('toCsv', () => {
     const csv = toCsv(
       phones.map((phone) => person('Ann', phone)),
       COLUMNS,
+      NEW_YORK,
     );
     expect(
       csv
@@ -65,6 +82,7 @@ describe('toCsv', () => {
     const csv = toCsv(
       names.map((name) => person(name, '+1 555 0100;=1+2')),
       COLUMNS,
+      NEW_YORK,
     );
     for (const separator of [',', ';', '\t']) {
       const cells = cellsSplitOn(csv, separator);
@@ -74,7 +92,7 @@ describe('toCsv', () => {
   });
 
   it('keeps the text, readable and whole, with an apostrophe before each trigger', () => {
-    const csv = toCsv([person('+1 555 0100;=1+2', '+1 555 0100')], COLUMNS);
+    const csv = toCsv([person('+1 555 0100;=1+2', '+1 555 0100')], COLUMNS, NEW_YORK);
     expect(csv.split('\n')[1]).toMatch(/^"'\+1 555 0100;'=1\+2","\+1 555 0100",/);
     expect(neutraliseFormulas('Smith-Jones, a co-founder')).toBe('Smith-Jones, a co-founder');
     expect(neutraliseFormulas('A; -1')).toBe("A; '-1");

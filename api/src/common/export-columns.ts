@@ -36,15 +36,22 @@ const utcOffset = (date: Date, timeZone: string) =>
   `UTC${DateTime.fromJSDate(date, { zone: timeZone }).toFormat('ZZ').replace('-', '\u2212')}`;
 
 /**
- * The header of an instant column in a spreadsheet that shows wall-clock times of `timeZone`:
- * "Created (America/New_York, UTC−05:00)", with each offset the column's values have (both, when
- * they straddle a daylight-saving change; today's when the column is empty).
+ * The header of an instant column, in either format: the business's zone is named, "Created
+ * (America/New_York)". A CSV cell carries its own offset (instantText); a spreadsheet's date cell
+ * cannot, so the .xlsx passes the column's `instants` and the header adds each offset they have:
+ * "Created (America/New_York, UTC−05:00)" (both, when they straddle a daylight-saving change;
+ * today's when the column is empty).
  */
-export function zonedHeader(header: string, instants: readonly (Date | null)[], timeZone: string): string {
+export function zonedHeader(header: string, timeZone: string, instants?: readonly (Date | null)[]): string {
+  if (!instants) return `${header} (${timeZone})`;
   const offsets = new Set(instants.flatMap((instant) => (instant ? [utcOffset(instant, timeZone)] : [])));
   if (offsets.size === 0) offsets.add(utcOffset(new Date(), timeZone));
   return `${header} (${timeZone}, ${[...offsets].sort().join(' / ')})`;
 }
+
+/** An instant as text: ISO 8601 in `timeZone` with its offset, "2026-11-29T09:00:00-05:00". */
+export const instantText = (date: Date, timeZone: string): string =>
+  DateTime.fromJSDate(date, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
 
 /**
  * The wall-clock time of `date` in `timeZone`, as the Date a spreadsheet stores for it: spreadsheet

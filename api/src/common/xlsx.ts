@@ -47,8 +47,8 @@ export async function toXlsx<Row>(
       column.type === 'instant'
         ? zonedHeader(
             column.header,
-            values.map((cells) => instantOf(cells[index])),
             timeZone,
+            values.map((cells) => instantOf(cells[index])),
           )
         : column.header;
     const numFmt = column.type === 'instant' ? DATE_TIME_FORMAT : column.type === 'money' ? MONEY_FORMAT : undefined;

@@ -95,6 +95,14 @@ export async function startFakeApi(initial: Record<string, FakeRoute> = {}): Pro
 
 export const unauthorized: FakeRoute = () => ({ status: 401, body: { statusCode: 401, message: 'Unauthorized' } });
 
+/** The API's 400 for one field it refuses, in the project's error shape (`errors` by field). */
+export const refusedField =
+  (field: string, message: string): FakeRoute =>
+  () => ({
+    status: 400,
+    body: { statusCode: 400, message: `Invalid request: ${field}`, errors: [{ field, message }] },
+  });
+
 /**
  * One fake API for a whole test file: started before its tests, closed after them, and emptied before
  * each test (no routes, no recorded calls), so a file's own `beforeEach` only sets the routes it needs.

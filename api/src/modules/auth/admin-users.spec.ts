@@ -92,7 +92,9 @@ describe('admin: users', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
     const rows = csvRows(response.text);
-    expect(rows[0].join(',')).toBe('Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up');
+    expect(rows[0].join(',')).toBe(
+      'Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up (America/New_York)',
+    );
     expect(rows.slice(1).map((row) => row[0])).toEqual(['bob@example.com', 'staff@example.com', 'zoe@example.com']);
     expect(rows[2]).toEqual([
       'staff@example.com',

@@ -110,6 +110,8 @@ export class AdminProjectsService {
     searchIn: [
       "CONCAT_WS(' ', project.title, client.firstName, client.lastName, client.email, depositInvoice.clientName, depositInvoice.clientEmail)",
     ],
+    // A project found by its day too: the day it was created (the business's calendar).
+    searchDays: { expressions: ['project.createdAt'], timeZone: this.config.BUSINESS_TIME_ZONE },
     sortColumns: {
       createdAt: 'project.createdAt',
       activatedAt: 'project.activatedAt',

@@ -181,6 +181,12 @@ describe('projects: the client’s list and the staff table (docs/modules/projec
     };
     expect(await clients('asc')).toEqual(['Dana Lopez', 'Dana Lopez', 'Zed Lopez', null]);
     expect(await clients('desc')).toEqual(['Zed Lopez', 'Dana Lopez', 'Dana Lopez', null]);
+    // By the day it was created on the business's calendar: 03:00 UTC is the evening before in New York.
+    await insertProjects([
+      { userId: zed.id, title: 'Dated project', status: 'active', createdAt: new Date('2031-02-04T03:00:00Z') },
+    ]);
+    expect((await adminList('search=2031-02-03')).items.map((project) => project.title)).toEqual(['Dated project']);
+    expect((await adminList('search=2031-02-04')).items).toEqual([]);
     await staff.get('/api/admin/projects?status=paused').expect(400);
     const csv = await staff.get('/api/admin/projects/export?format=csv&search=Filter&status=completed').expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

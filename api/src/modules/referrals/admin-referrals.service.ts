@@ -131,10 +131,13 @@ export class AdminReferralsService {
         { type: XLSX_CONTENT_TYPE, disposition: 'attachment; filename="referrals.xlsx"' },
       );
     }
-    return new StreamableFile(Buffer.from(toCsv(rows, REFERRAL_COLUMNS)), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="referrals.csv"',
-    });
+    return new StreamableFile(
+      Buffer.from(toCsv(rows, REFERRAL_COLUMNS, { timeZone: this.config.BUSINESS_TIME_ZONE })),
+      {
+        type: 'text/csv; charset=utf-8',
+        disposition: 'attachment; filename="referrals.csv"',
+      },
+    );
   }
 
   /** One code: its row, its conversions and its timeline, newest first. */

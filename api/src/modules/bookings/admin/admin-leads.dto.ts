@@ -54,12 +54,14 @@ export const BOOKING_LEAD_SORT_FIELDS = ['createdAt', 'scheduledAt', 'name', 'st
 export const QUESTION_SORT_FIELDS = ['createdAt', 'name', 'status'] as const;
 
 const SEARCH_DESCRIPTION = 'Part of the name, e-mail or message';
+/** A booking is found by its day too (the business's calendar). */
+const BOOKING_SEARCH_DESCRIPTION = `${SEARCH_DESCRIPTION}, or a day (2026-11-29) it was received or booked for`;
 
 /** What the consultations and inquiries tables share: received and scheduled ranges, service, budget. */
 class BookingLeadQueryDto extends TableQuery({
   sortFields: BOOKING_LEAD_SORT_FIELDS,
   defaultSortBy: 'createdAt',
-  searchDescription: SEARCH_DESCRIPTION,
+  searchDescription: BOOKING_SEARCH_DESCRIPTION,
 }) {
   @InstantFilter('Received at or after')
   createdFrom?: string;

@@ -126,6 +126,11 @@ export class AdminLeadsService {
     private readonly users: UserDirectory,
   ) {}
 
+  /** A booking found by its day: the day it was received or the day of its call. */
+  private leadDays() {
+    return { expressions: ['lead.createdAt', 'lead.scheduledAt'], timeZone: this.config.BUSINESS_TIME_ZONE };
+  }
+
   private readonly consultationsTable = new AdminTable<
     ConsultationEntity,
     AdminConsultationDto,
@@ -133,6 +138,7 @@ export class AdminLeadsService {
   >({
     query: (filter) => filterBookingLeads(this.consultations.createQueryBuilder('lead'), 'lead', filter),
     searchIn: ['lead.name', 'lead.email', 'lead.message'],
+    searchDays: this.leadDays(),
     sortColumns: {
       createdAt: 'lead.createdAt',
       scheduledAt: 'lead.scheduledAt',
@@ -152,6 +158,7 @@ export class AdminLeadsService {
   >({
     query: (filter) => filterBookingLeads(this.inquiries.createQueryBuilder('lead'), 'lead', filter),
     searchIn: ['lead.name', 'lead.email', 'lead.message'],
+    searchDays: this.leadDays(),
     sortColumns: {
       createdAt: 'lead.createdAt',
       scheduledAt: 'lead.scheduledAt',

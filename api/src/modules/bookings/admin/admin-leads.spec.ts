@@ -115,6 +115,16 @@ describe('admin: leads inbox', () => {
     expect(await list('search=BAKERY')).toEqual(['Ben Okafor']);
     expect(await list('search=ana%40example')).toEqual(['Ana Lopez']);
     expect(await list('search=okafor')).toEqual(['Ben Okafor']);
+    // A day finds the calls booked for it on the business's calendar (and what was received that day).
+    expect(await list('search=2030-03-13')).toEqual(['Ben Okafor']);
+    expect(await list('search=2030-03-12')).toEqual([]);
+    const today = (await staff.get('/api/admin/consultations?search=ben').expect(200)).body.items[0]
+      .createdAt as string;
+    const todayInNewYork = new Date(today).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    expect(await list(`search=${todayInNewYork}&sortBy=name&sortOrder=asc`)).toEqual(['Ana Lopez', 'Ben Okafor']);
+    expect(names((await staff.get('/api/admin/service-inquiries?search=2030-03-12').expect(200)).body)).toEqual([
+      'Dora Kim',
+    ]);
 
     const page = await staff.get('/api/admin/consultations?sortBy=name&sortOrder=asc&pageSize=2&page=2').expect(200);
     expect(page.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -153,12 +163,12 @@ describe('admin: leads inbox', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="consultations.csv"');
     const rows = csvRows(response.text);
     expect(rows[0].join(',')).toBe(
-      'Received,Status,Scheduled,First name,Last name,Email,Phone,Country,Stage,Services,Budget,Message,Meeting link',
+      'Received (America/New_York),Status,Scheduled (America/New_York),First name,Last name,Email,Phone,Country,Stage,Services,Budget,Message,Meeting link',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1].slice(1, 12)).toEqual([
       'confirmed',
-      '2030-03-13T14:00:00.000Z',
+      '2030-03-13T10:00:00-04:00',
       'Ben',
       'Okafor',
       'ben@example.com',
@@ -172,7 +182,7 @@ describe('admin: leads inbox', () => {
     expect(rows[2][1]).toBe('cancelled');
     const questions = await staff.get('/api/admin/general-questions/export').expect(200);
     expect(csvRows(questions.text)[0].join(',')).toBe(
-      'Received,Status,First name,Last name,Email,Phone,Country,Service,Question',
+      'Received (America/New_York),Status,First name,Last name,Email,Phone,Country,Service,Question',
     );
   });
 
@@ -333,7 +343,8 @@ describe('admin: leads inbox', () => {
       'Ñúñez 🚀',
       '+1 404 555 0134',
     ]);
-    expect(csvCell('Received')).toBe('2030-01-15T15:30:00.000Z');
+    // The business's clock with its offset, as the .xlsx below shows it; the header names the zone.
+    expect(csvCell('Received (America/New_York)')).toBe('2030-01-15T10:30:00-05:00');
 
     const xlsx = await download('xlsx').expect(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -162,7 +162,9 @@ describe('admin: portfolio', () => {
     const response = await admin.get('/api/admin/portfolio/export?sortBy=title&sortOrder=asc').expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="portfolio.csv"');
     const rows = csvRows(response.text);
-    expect(rows[0].join(',')).toBe('Title,Category,Client,Industry,Results,Tags,Active,Created,Updated');
+    expect(rows[0].join(',')).toBe(
+      'Title,Category,Client,Industry,Results,Tags,Active,Created (America/New_York),Updated (America/New_York)',
+    );
     expect(rows).toHaveLength(SEED_PORTFOLIO.length + 1);
   });
 });

@@ -132,12 +132,18 @@ describe('admin: notification tables', () => {
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers.csv"');
       const rows = csvRows(response.text);
-      expect(rows[0]).toEqual(['Email', 'Status', 'Signed up at', 'Confirmed at', 'First signed up']);
+      expect(rows[0]).toEqual([
+        'Email',
+        'Status',
+        'Signed up at (America/New_York)',
+        'Confirmed at (America/New_York)',
+        'First signed up (America/New_York)',
+      ]);
       expect(rows.slice(1).map((row) => row[0])).toEqual(["'=cmd@example.com", 'ana@example.com', 'cy@test.org']);
       expect(rows[2].slice(0, 4)).toEqual([
         'ana@example.com',
         'subscribed',
-        expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/),
         expect.stringMatching(/^\d{4}-/),
       ]);
     });
@@ -183,7 +189,7 @@ describe('admin: notification tables', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-disposition']).toBe('attachment; filename="email-unsubscribes.csv"');
       const rows = csvRows(response.text);
-      expect(rows[0]).toEqual(['Email', 'Reason', 'Unsubscribed at']);
+      expect(rows[0]).toEqual(['Email', 'Reason', 'Unsubscribed at (America/New_York)']);
       expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
         ['gone@example.com', 'Too many e-mails'],
         ['later@example.com', "'@not relevant"],
@@ -228,7 +234,15 @@ describe('admin: notification tables', () => {
       const response = await admin.get('/api/admin/sms-logs/export?status=delivered').expect(200);
       expect(response.headers['content-disposition']).toBe('attachment; filename="sms-logs.csv"');
       const rows = csvRows(response.text);
-      expect(rows[0]).toEqual(['To', 'Template', 'Text', 'Status', 'Error', 'Provider id', 'Created at']);
+      expect(rows[0]).toEqual([
+        'To',
+        'Template',
+        'Text',
+        'Status',
+        'Error',
+        'Provider id',
+        'Created at (America/New_York)',
+      ]);
       expect(rows).toHaveLength(2);
       expect(rows[1]).toEqual([
         '+15555550101',
@@ -339,7 +353,7 @@ describe('admin: notification tables', () => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="outgoing-messages.csv"');
       const rows = csvRows(response.text);
       expect(rows[0].join(',')).toBe(
-        'Created at,Channel,Category,Template,Recipient,Subject,Status,Attempts,Last error,Provider id,Available at,Sent at',
+        'Created at (America/New_York),Channel,Category,Template,Recipient,Subject,Status,Attempts,Last error,Provider id,Available at (America/New_York),Sent at (America/New_York)',
       );
       expect(rows.slice(1).map((row) => row.slice(1, 7))).toEqual([
         ['email', 'transactional', 'auth.verification-code', 'ana@example.com', 'Your verification code', 'sent'],

@@ -93,7 +93,7 @@ export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export class ListAdminProjectsQueryDto extends TableQuery({
   sortFields: PROJECT_SORT_FIELDS,
   defaultSortBy: 'createdAt',
-  searchDescription: "Part of the title, or of the client's name or e-mail",
+  searchDescription: "Part of the title, or of the client's name or e-mail, or the day (2026-11-29) it was created",
 }) {
   @ApiPropertyOptional({ ...STATUS, description: 'Only projects in this status' })
   @IsOptional()

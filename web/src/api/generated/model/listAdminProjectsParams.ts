@@ -19,7 +19,7 @@ export type ListAdminProjectsParams = {
    */
   pageSize?: number;
   /**
-   * Part of the title, or of the client's name or e-mail
+   * Part of the title, or of the client's name or e-mail, or the day (2026-11-29) it was created
    * @maxLength 100
    */
   search?: string;

@@ -19,7 +19,7 @@ export type ListAdminServiceInquiriesParams = {
    */
   pageSize?: number;
   /**
-   * Part of the name, e-mail or message
+   * Part of the name, e-mail or message, or a day (2026-11-29) it was received or booked for
    * @maxLength 100
    */
   search?: string;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { getGetProfileQueryKey, useSendPhoneVerificationCode, useVerifyPhone } from '../../../api/generated/auth/auth';
 import type { CurrentUserDto } from '../../../api/generated/model';
 import { SubmitButton, TextField } from '../../../components/form/Field';
 import { fieldErrorsOf, serverMessage } from '../../../components/form/field-errors';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import { toast } from '../../../components/toast';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
 import { setCurrentUser } from '../use-current-user';
@@ -35,15 +36,10 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
   const [code, setCode] = useState('');
   const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const [verifiedHere, setVerifiedHere] = useState(false);
-  const verifiedNote = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (codesSent > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
   }, [codesSent, formRef]);
-  // The form gives its place to the verified number: focus goes there, not to <body>.
-  useEffect(() => {
-    if (verifiedHere && profile.phoneVerifiedAt) verifiedNote.current?.focus();
-  }, [verifiedHere, profile.phoneVerifiedAt]);
 
   if (!profile.phone) {
     return <p className="phone-verification__text">{PHONE_VERIFICATION_MESSAGES.noPhone}</p>;
@@ -51,7 +47,9 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
 
   if (profile.phoneVerifiedAt) {
     return (
-      <p className="phone-verification__text" role="status" tabIndex={-1} ref={verifiedNote}>
+      // The form gives its place to the verified number: focus goes there, not to <body> (only when
+      // verified here: a profile opened already verified keeps focus where the visitor is).
+      <p className="phone-verification__text" role="status" {...(verifiedHere ? RESULT_FOCUS : {})}>
         <span className="badge phone-verification__badge phone-verification__badge--verified">Verified</span>{' '}
         {profile.phone}, verified on {dateOf(profile.phoneVerifiedAt)}.
       </p>

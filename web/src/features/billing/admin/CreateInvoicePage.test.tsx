@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AdminUserDto, CreateInvoiceDto } from '../../../api/generated/model';
 import { setApiBaseUrl } from '../../../api/http';
-import { buttonIn, setupUser } from '../../../components/admin-table/admin-table-test-utils';
+import { buttonIn, queriesTo, setupUser } from '../../../components/admin-table/admin-table-test-utils';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderApp } from '../../../test/render-app';
 import { makeUser } from '../../../test/users';
@@ -25,6 +25,15 @@ const JANE: AdminUserDto = {
   phone: null,
   country: 'Canada',
   createdAt: '2025-02-10T12:00:00.000Z',
+};
+
+/** A consultation the invoice may bill, found by its client's name. */
+const JANE_CALL = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  scheduledAt: '2026-12-03T15:00:00.000Z',
+  createdAt: '2026-11-20T12:00:00.000Z',
 };
 
 let server: TestServer;
@@ -49,6 +58,11 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   }
   if (route === 'GET /api/admin/users')
     return sendJson(response, 200, { items: [JANE], total: 1, page: 1, pageSize: 10 });
+  if (route === 'GET /api/admin/consultations') {
+    const search = new URL(request.url ?? '/', 'http://test').searchParams.get('search') ?? '';
+    const items = search && 'jane doe'.includes(search.toLowerCase()) ? [JANE_CALL] : [];
+    return sendJson(response, 200, { items, total: items.length, page: 1, pageSize: 10 });
+  }
   if (route === 'GET /api/admin/invoices') {
     return sendJson(response, 200, {
       items: [adminInvoiceRow(makeAdminInvoiceDetail())],
@@ -287,5 +301,20 @@ describe('/admin1/create-invoice', () => {
     ]);
     expect(posts[0]).not.toHaveProperty('clientName');
     expect(posts[0]).not.toHaveProperty('amountCents');
+  });
+
+  it("links a consultation found by its client's name, shown with its kind and day, never a typed id", async () => {
+    const { user } = await openForm();
+    await fillFreeClient(user);
+    await user.click(screen.getByText('Link to a consultation, service inquiry or project (optional)'));
+    await user.type(screen.getByLabelText(/^Consultation/), 'Jane');
+    const label = 'Jane Doe · jane@example.com · Consultation · call December 3, 2026';
+    const options = await screen.findAllByTitle(label);
+    await user.click(options.find((option) => option.classList.contains('ant-select-item-option')) ?? options[0]!);
+    expect(queriesTo(server, '/api/admin/consultations').at(-1)).toMatchObject({ search: 'Jane', pageSize: '10' });
+
+    await user.click(buttonIn(document.body, 'Save draft'));
+    expect(await screen.findByText('Invoice INV-2026-0042 saved as a draft.')).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({ consultationId: JANE_CALL.id, serviceInquiryId: null, projectId: null });
   });
 });

@@ -20,6 +20,7 @@ import {
   type ItemValues,
   parsedRule,
 } from './InvoiceItemsEditor';
+import { LINKED_RECORDS, LinkedRecordPicker } from './linked-record-choices';
 import {
   discountInput,
   discountOf,
@@ -33,7 +34,6 @@ import {
 const LIMITS = { clientName: 255, clientPhone: 50, description: 2000, notes: 5000 } as const;
 /** The due date offered first: two weeks from today. */
 const DEFAULT_DUE_DAYS = 14;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ClientKind = 'account' | 'free';
 
@@ -57,12 +57,6 @@ export interface InvoiceFormValues extends PricingValues {
   serviceInquiryId?: string;
   projectId?: string;
 }
-
-const LINKS = [
-  { name: 'consultationId', label: 'Consultation id' },
-  { name: 'serviceInquiryId', label: 'Service inquiry id' },
-  { name: 'projectId', label: 'Project id' },
-] as const;
 
 const optionalText = (value: string | undefined) => value?.trim() || null;
 
@@ -378,15 +372,9 @@ export function CreateInvoicePage() {
                   forceRender: true,
                   children: (
                     <Flex wrap gap={12}>
-                      {LINKS.map(({ name, label }) => (
-                        <Form.Item
-                          key={name}
-                          name={name}
-                          label={label}
-                          style={{ flex: '1 1 260px', marginBottom: 0 }}
-                          rules={[{ pattern: UUID, message: 'An id looks like 3f2b…-…: copy it from the record.' }]}
-                        >
-                          <Input placeholder="00000000-0000-0000-0000-000000000000" autoComplete="off" />
+                      {LINKED_RECORDS.map(({ name, label, kind }) => (
+                        <Form.Item key={name} name={name} label={label} style={{ flex: '1 1 100%', marginBottom: 0 }}>
+                          <LinkedRecordPicker kind={kind} />
                         </Form.Item>
                       ))}
                     </Flex>

@@ -1,8 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/http';
 import { useCancelConsultationByLink } from '../../../api/generated/consultations/consultations';
 import { PATHS } from '../../../constants/site';
+import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import '../../notifications/public/newsletter.css';
 
 const INVALID_LINK = 'This link is invalid.';
@@ -24,17 +25,12 @@ export function CancelConsultationPage() {
   const token = typeof search.token === 'string' ? search.token : '';
   const cancel = useCancelConsultationByLink();
   const [failure, setFailure] = useState<string | null>(id && token ? null : INVALID_LINK);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (cancel.isSuccess) doneHeading.current?.focus();
-  }, [cancel.isSuccess]);
 
   if (cancel.isSuccess) {
     return (
       <section className="unsubscribe-page" aria-labelledby="cancel-done-title">
         <div className="unsubscribe-card" role="status">
-          <h1 id="cancel-done-title" className="unsubscribe-card__title" tabIndex={-1} ref={doneHeading}>
+          <h1 id="cancel-done-title" className="unsubscribe-card__title" {...RESULT_FOCUS}>
             Your consultation is cancelled
           </h1>
           <p className="unsubscribe-card__lead">{cancel.data.message}</p>

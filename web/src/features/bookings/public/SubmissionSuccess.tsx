@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import { dateButtonParts, slotTimeLabel } from './calendar-dates';
 import { ANOTHER_SUBMISSION_LABELS, SUCCESS_TOASTS } from './booking-texts';
 import { MeetingLink } from './MeetingLink';
@@ -48,13 +49,11 @@ export function SubmissionSuccess({
   onAnother: () => void;
 }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { title, description } = SUCCESS_TOASTS[result.kind];
   return (
     <section className="submission-success" aria-labelledby={headingId}>
-      <Heading id={headingId} ref={heading} tabIndex={-1} className="submission-success__title">
+      <Heading id={headingId} className="submission-success__title" {...RESULT_FOCUS}>
         {title}
       </Heading>
       <p>{description}</p>

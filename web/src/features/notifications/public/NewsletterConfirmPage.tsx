@@ -1,7 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useConfirmNewsletterSubscription } from '../../../api/generated/newsletter/newsletter';
 import { serverMessage } from '../../../components/form/field-errors';
+import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import { PATHS } from '../../../constants/site';
 import { CONFIRM_TEXT } from './newsletter-messages';
 import './newsletter.css';
@@ -16,17 +17,12 @@ export function NewsletterConfirmPage() {
   const token = typeof search.token === 'string' ? search.token : '';
   const confirm = useConfirmNewsletterSubscription();
   const [failure, setFailure] = useState<string | null>(token ? null : CONFIRM_TEXT.invalidLink);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (confirm.isSuccess) doneHeading.current?.focus();
-  }, [confirm.isSuccess]);
 
   if (confirm.isSuccess) {
     return (
       <section className="unsubscribe-page" aria-labelledby="newsletter-confirmed-title">
         <div className="unsubscribe-card" role="status">
-          <h1 id="newsletter-confirmed-title" className="unsubscribe-card__title" tabIndex={-1} ref={doneHeading}>
+          <h1 id="newsletter-confirmed-title" className="unsubscribe-card__title" {...RESULT_FOCUS}>
             {CONFIRM_TEXT.doneTitle}
           </h1>
           <p className="unsubscribe-card__lead">{confirm.data.message}</p>

@@ -2,7 +2,7 @@ import { stubPayloadOf } from '../../../test/altcha-widget-stub';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, Toaster } from '../../../components/toast';
-import { fakeApiForEachTest, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
+import { fakeApiForEachTest, refusedField, TEST_BOT_CHALLENGE } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -114,5 +114,16 @@ describe('NewsletterForm', () => {
     await user.type(field(), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await expectToast('Subscription Failed', 'Too many attempts. Please try again in 1 minute.');
+  });
+
+  it('marks an address the server refuses on the field, which takes focus', async () => {
+    api.routes.set('POST /api/newsletter/subscribe', refusedField('email', 'email must be an email'));
+    await renderForm();
+    const user = userEvent.setup();
+    await user.type(field(), 'ana@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(field()).toHaveFocus());
+    expect(field()).toBeInvalid();
+    expect(field()).toHaveAccessibleDescription('email must be an email');
   });
 });

@@ -4,6 +4,7 @@ import { useSubscribeToNewsletter } from '../../../api/generated/newsletter/news
 import { useBotCheck } from '../../../components/bot-check/BotCheck';
 import { toast } from '../../../components/toast';
 import { SubmitButton } from '../../../components/form/Field';
+import { fieldErrorsOf } from '../../../components/form/field-errors';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { useSuccessNote } from '../../../components/form/success-note';
 import { useHydrated } from '../../../lib/hydration';
@@ -52,6 +53,8 @@ export function NewsletterForm() {
           const description =
             error instanceof ApiError && error.isRateLimited ? error.message : NEWSLETTER_TEXT.failure.description;
           toast({ title: NEWSLETTER_TEXT.failure.title, description, variant: 'destructive' });
+          // An address the server refuses is marked on the field, which takes focus, as the client's check does.
+          showErrors(fieldErrorsOf(error));
         },
       },
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiBaseUrl } from '../../../api/http';
-import { fakeApiForEachTest } from '../../../test/fake-api';
+import { fakeApiForEachTest, refusedField } from '../../../test/fake-api';
 import { startTestServer } from '../../../test/http-server';
 import { renderAtPath } from '../../../test/render';
 import { UnsubscribePage } from './UnsubscribePage';
@@ -79,14 +79,7 @@ describe('/unsubscribe', () => {
   });
 
   it('marks the e-mail field with the server message when it is refused as invalid', async () => {
-    api.routes.set('POST /api/unsubscribe', () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        message: 'Invalid request: email',
-        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
-      },
-    }));
+    api.routes.set('POST /api/unsubscribe', refusedField('email', 'Please enter a valid email address'));
     await renderPage();
     const user = userEvent.setup();
     await user.type(emailField(), 'ana@');

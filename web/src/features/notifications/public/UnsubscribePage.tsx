@@ -1,11 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { useUnsubscribe } from '../../../api/generated/newsletter/newsletter';
 import { EmailField, SubmitButton, TextAreaField } from '../../../components/form/Field';
 import { fieldErrorsOf } from '../../../components/form/field-errors';
 import { FormControls } from '../../../components/form/FormControls';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
+import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import '../../../components/form/form.css';
 import { useHydrated } from '../../../lib/hydration';
 import { UNSUBSCRIBE_REASON_MAX_LENGTH, UNSUBSCRIBE_TEXT } from './newsletter-messages';
@@ -33,11 +34,6 @@ export function UnsubscribePage() {
   const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const unsubscribe = useUnsubscribe();
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (doneFor) doneHeading.current?.focus();
-  }, [doneFor]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +66,7 @@ export function UnsubscribePage() {
     return (
       <section className="unsubscribe-page" aria-labelledby="unsubscribe-done-title">
         <div className="unsubscribe-card" role="status">
-          <h1 id="unsubscribe-done-title" className="unsubscribe-card__title" tabIndex={-1} ref={doneHeading}>
+          <h1 id="unsubscribe-done-title" className="unsubscribe-card__title" {...RESULT_FOCUS}>
             You've been unsubscribed
           </h1>
           <p className="unsubscribe-card__lead">

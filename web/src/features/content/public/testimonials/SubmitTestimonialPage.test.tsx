@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiForEachTest } from '../../../../test/fake-api';
+import { fakeApiForEachTest, refusedField } from '../../../../test/fake-api';
 import { renderAtPath } from '../../../../test/render';
 import { SubmitTestimonialPage } from './SubmitTestimonialPage';
 
@@ -93,5 +93,14 @@ describe('/submit-testimonial', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit testimonial. Please try again.');
     expect(field('Your Testimonial')).toHaveValue('Great.');
     expect(screen.getByRole('button', { name: 'Submit Testimonial' })).toBeEnabled();
+  });
+
+  it('marks the fields the server refuses, and focus moves to the first of them', async () => {
+    api.routes.set('POST /api/testimonials', refusedField('company', 'company must not contain a link'));
+    await renderAtPath(<SubmitTestimonialPage />, '/submit-testimonial');
+    await fillAndSend({ name: 'Carla Diaz', company: 'https://spam.example', content: 'Fast and friendly.' });
+    await waitFor(() => expect(field('Company')).toHaveFocus());
+    expect(field('Company')).toBeInvalid();
+    expect(field('Company')).toHaveAccessibleDescription('company must not contain a link');
   });
 });

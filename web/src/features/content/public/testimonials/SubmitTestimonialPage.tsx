@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useCreateTestimonial } from '../../../../api/generated/content/content';
 import { SubmitButton, TextAreaField, TextField } from '../../../../components/form/Field';
 import { FormControls } from '../../../../components/form/FormControls';
+import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
 import { RatingField } from './RatingField';
@@ -55,7 +56,13 @@ export function SubmitTestimonialPage() {
           isActive: true,
         },
       },
-      { onSuccess: () => setDone(true), onError: () => setFailed(true) },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          setFailed(true);
+          showErrors(fieldErrorsOf(error));
+        },
+      },
     );
   };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiForEachTest, unauthorized } from '../../../../test/fake-api';
+import { fakeApiForEachTest, refusedField, unauthorized } from '../../../../test/fake-api';
 import { renderAtPath } from '../../../../test/render';
 import { renderApp } from '../../../../test/render-app';
 import { makeUser } from '../../../../test/users';
@@ -132,5 +132,16 @@ describe('/testimonial-form', () => {
     await waitFor(() => expect(router.state.location.href).toBe(`/testimonial-form?token=${TOKEN}`));
     expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
     expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(1);
+  });
+
+  it('marks the field the server refuses, and focus moves to it', async () => {
+    api.routes.set('POST /api/testimonials/secure', refusedField('content', 'content must not contain a link'));
+    await renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your Feedback'), 'See https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(field('Your Feedback')).toHaveFocus());
+    expect(field('Your Feedback')).toBeInvalid();
+    expect(field('Your Feedback')).toHaveAccessibleDescription('content must not contain a link');
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateSecureTestimonial, validateFeedbackToken } from '../../../../api/generated/content/content';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../../../components/form/Field';
-import { serverMessage } from '../../../../components/form/field-errors';
+import { fieldErrorsOf, serverMessage } from '../../../../components/form/field-errors';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
 import { loginHref, LOGIN_PATH } from '../../../auth/redirect';
@@ -90,7 +90,10 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
       },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => setFailure(serverMessage(error, TESTIMONIAL_TEXT.publicFailure)),
+        onError: (error) => {
+          setFailure(serverMessage(error, TESTIMONIAL_TEXT.publicFailure));
+          showErrors(fieldErrorsOf(error));
+        },
       },
     );
   };
@@ -126,7 +129,11 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
               autoComplete="organization"
               maxLength={TESTIMONIAL_MAX_LENGTH.company}
               value={company}
-              onValueChange={setCompany}
+              onValueChange={(value) => {
+                setCompany(value);
+                setErrors({});
+              }}
+              error={errors.company}
               disabled={pending}
             />
           </div>
