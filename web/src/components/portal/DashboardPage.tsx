@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { userMenuLabel } from '../header/types';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
+import { AmountOwed } from '../../features/billing/portal/AmountOwed';
 import { PortalBookings, usePortalConsultations } from '../../features/bookings/portal/PortalBookings';
 import { AvailableCredits } from '../../features/projects/portal/dashboard/AvailableCredits';
 import { NeedsYouNow } from '../../features/projects/portal/dashboard/NeedsYouNow';
@@ -10,8 +11,9 @@ import { NextConsultation } from '../../features/projects/portal/dashboard/NextC
 import { ProjectProgressList } from '../../features/projects/portal/dashboard/ProjectProgressList';
 
 /**
- * /portal and /dashboard: what needs the client now, their projects with progress, the next consultation,
- * their credits and account, then all their bookings (docs/modules/projects.md, "Screens").
+ * /portal and /dashboard: what the client owes, what else needs them now, their projects with progress, the
+ * next consultation, their credits and account, then their bookings, latest first (docs/modules/projects.md,
+ * "Screens").
  */
 export function DashboardPage() {
   usePrivatePageTitle('Client Portal', 'Your projects, invoices and proposals.');
@@ -31,6 +33,13 @@ export function DashboardPage() {
       </header>
 
       <div className="dashboard-grid">
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-owed">
+          <h2 id="dashboard-owed" className="portal-card__title">
+            What you owe
+          </h2>
+          <AmountOwed />
+        </section>
+
         <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-needs">
           <h2 id="dashboard-needs" className="portal-card__title">
             What needs you now
