@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userMenuLabel } from '../header/types';
+import { Truncated } from '../text/Truncated';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
 import { AmountOwed } from '../../features/billing/portal/AmountOwed';
@@ -28,7 +29,11 @@ export function DashboardPage() {
   return (
     <div className="portal-page">
       <header className="portal-page__header">
-        <h1 className="portal-page__title">Welcome back{name ? `, ${name}` : ''}!</h1>
+        <h1 className="portal-page__title">
+          Welcome back
+          {/* Without a first name the greeting names the e-mail address, which must not break mid-word. */}
+          {name ? <>, {name === user?.email ? <Truncated text={name} /> : name}</> : null}!
+        </h1>
         <p className="portal-page__lead">Your projects, what they need from you, and your upcoming calls.</p>
       </header>
 
@@ -72,7 +77,7 @@ export function DashboardPage() {
           <h2 id="dashboard-account" className="portal-card__title">
             Your account
           </h2>
-          <p className="portal-card__text portal-card__text--strong">{user?.email}</p>
+          <p className="portal-card__text portal-card__text--strong">{user ? <Truncated text={user.email} /> : null}</p>
           <p className="portal-card__text">
             {profileIncomplete
               ? 'Add your phone number, country and time zone so we can reach you and schedule calls at the right time.'

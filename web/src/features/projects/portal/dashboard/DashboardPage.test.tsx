@@ -277,6 +277,22 @@ describe('the portal dashboard', () => {
     expect(await region('Next consultation').findByText('No consultation booked.')).toBeInTheDocument();
   });
 
+  it('cuts a long e-mail address with an ellipsis rather than mid-word, the whole of it in the text and the tooltip', async () => {
+    const email = 'alexandra.montgomery-fitzgerald.founder@example-holdings.com';
+    account({});
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser({ email, firstName: null }) }));
+    await renderAtPath(<DashboardPage />, '/portal');
+    await screen.findAllByTitle(email);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(`Welcome back, ${email}!`);
+    const inHeading = within(heading).getByTitle(email);
+    expect(inHeading).toHaveTextContent(email);
+    expect(inHeading).toHaveClass('truncated');
+    const inAccount = region('Your account').getByTitle(email);
+    expect(inAccount).toHaveTextContent(email);
+    expect(inAccount).toHaveClass('truncated');
+  });
+
   it('says so when what needs the client cannot be checked', async () => {
     account({});
     api.routes.set('GET /api/portal/proposals', () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
