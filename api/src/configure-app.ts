@@ -4,6 +4,7 @@ import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { Express, Request, RequestHandler } from 'express';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
+import { Clock } from './common/clock';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { hotPath } from './common/http/hot-path';
@@ -27,6 +28,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH, SMS_INBOUND_PATH } from './modules/notifica
 import { buildOpenApiDocument } from './openapi/openapi.document';
 import { PageCache, pageCacheKey } from './web/page-cache';
 import { renderCallGate } from './web/render-calls';
+import { siteYear } from './web/site-year';
 import { isApiPath, webAppHandlers } from './web/web-app.middleware';
 
 export const API_PREFIX = 'api';
@@ -76,7 +78,10 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   app.use(httpMetrics(metrics, isApiPath));
   app.use(renderCallGate());
   const content = app.get(ContentCache);
-  const pages = new PageCache(() => content.contentGeneration);
+  // The footer's copyright year, from this server's clock on the business's calendar (docs/web.md); its turn,
+  // like a content edit, is a new edition of every page kept.
+  const year = siteYear(app.get(Clock), config.BUSINESS_TIME_ZONE);
+  const pages = new PageCache(() => `${content.contentGeneration} ${year()}`);
   const storedAnswer = (request: Request) => {
     const api = isApiPath(request.path);
     const stored = api ? content.peek(contentCacheKey(request))?.response : pages.peek(pageCacheKey(request));
@@ -115,6 +120,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     { gaMeasurementId: config.GA_MEASUREMENT_ID },
     app.get(SeoService),
     pages,
+    year,
     metrics.renders,
   ))
     app.use(handler);

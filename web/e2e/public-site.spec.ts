@@ -32,7 +32,9 @@ test.describe('visitor', () => {
     await expect(hero.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
     await expect(hero.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('© 2025 Inspivision. All rights reserved.')).toBeVisible();
+    // The year by the server's clock, on the business's calendar (the server runs on this machine's clock).
+    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+    await expect(page.getByText(`© ${year} Inspivision. All rights reserved.`)).toBeVisible();
   });
 
   test("the header's Services link shows the service cards", async ({ page }) => {

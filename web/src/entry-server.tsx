@@ -14,6 +14,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { pointAtLoopbackApi, RenderCallRefusedError, type LoopbackApi } from './api/http';
 import { HydrationRoot } from './lib/hydration';
+import { SiteYearProvider } from './lib/site-year';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import { SERVER_RENDERED_PAGES, type ServerRenderState } from './server-render-state';
@@ -23,6 +24,11 @@ export { SERVER_RENDER_STATE_ID } from './server-render-state';
 
 /** Data-dependent pages may need a second round (a query that only starts once another has data). */
 const MAX_DATA_ROUNDS = 3;
+
+/** What the server tells a render besides the API (api/src/web/server-renderer.ts): its clock's year. */
+export interface RenderSite {
+  year: number;
+}
 
 export interface ServerRender {
   /** The markup of `#root`. */
@@ -59,7 +65,7 @@ function refusedCall(queryClient: QueryClient): RenderCallRefusedError | undefin
  * what they may read. Throws when a call was refused: the page is not rendered from a failed read (the
  * API serves it for the browser to render, and logs why).
  */
-export async function renderPublicPage(url: string, api: LoopbackApi): Promise<ServerRender | null> {
+export async function renderPublicPage(url: string, api: LoopbackApi, site: RenderSite): Promise<ServerRender | null> {
   pointAtLoopbackApi(api);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
@@ -70,9 +76,11 @@ export async function renderPublicPage(url: string, api: LoopbackApi): Promise<S
   const render = () =>
     renderToString(
       <HydrationRoot serverRendered>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <SiteYearProvider value={site.year}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SiteYearProvider>
       </HydrationRoot>,
     );
 

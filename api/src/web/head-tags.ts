@@ -17,13 +17,15 @@ export const jsonForScript = (value: unknown) =>
 /** What the browser app reads at start (web/src/config/runtime-config.ts), so one build serves any deployment. */
 export interface RuntimeConfig {
   gaMeasurementId?: string;
+  /** The year the page was rendered in, by the server's clock (the footer's copyright line). */
+  year?: number;
 }
 
 /** The id of the JSON block that carries the RuntimeConfig (web/src/config/runtime-config.ts reads it). */
 export const RUNTIME_CONFIG_ID = 'runtime-config';
 
 /**
- * index.html with the runtime configuration in a JSON block before </head> (data, not a script: the CSP
+ * A page with the runtime configuration in a JSON block before </head> (data, not a script: the CSP
  * need not allow it), on every page, rendered on the server or in the browser.
  */
 export function withRuntimeConfig(html: string, config: RuntimeConfig): string {

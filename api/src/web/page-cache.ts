@@ -49,22 +49,22 @@ interface Entry {
 }
 
 /**
- * The HTML pages as visitors get them, kept in memory by URL while the content they were rendered from is
- * current: `contentGeneration` (ContentCache's, bumped by every content edit on any replica) changing
- * empties it, so a staff edit shows on the next request. Least recently used pages go first once a bound
+ * The HTML pages as visitors get them, kept in memory by URL while what they were rendered from is current:
+ * `edition` changing empties it (ContentCache's generation, bumped by every content edit on any replica, so a
+ * staff edit shows on the next request; and the year a page shows in its footer, so the year's turn does too). Least recently used pages go first once a bound
  * is reached. Concurrent misses of one URL share one render (single flight).
  */
 export class PageCache {
   private readonly pages = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<StoredResponse>>();
   private bytes = 0;
-  private generation: number;
+  private generation: number | string;
 
   constructor(
-    private readonly contentGeneration: () => number,
+    private readonly edition: () => number | string,
     private readonly limits: PageCacheLimits = PAGE_CACHE_LIMITS,
   ) {
-    this.generation = contentGeneration();
+    this.generation = edition();
   }
 
   /**
@@ -116,9 +116,9 @@ export class PageCache {
     return { pages: this.pages.size, bytes: this.bytes };
   }
 
-  /** The content generation, emptying the cache first when the content changed since the last look. */
-  private currentGeneration(): number {
-    const generation = this.contentGeneration();
+  /** The edition, emptying the cache first when it changed since the last look. */
+  private currentGeneration(): number | string {
+    const generation = this.edition();
     if (generation !== this.generation) {
       this.generation = generation;
       this.pages.clear();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../../test/test-app';
+import { Clock } from '../common/clock';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/auth.constants';
 import { ContentCache } from '../modules/content/cache/content-cache';
 import { ContentSeeder } from '../modules/content/content.seeder';
@@ -28,7 +29,7 @@ const SERVER_ENTRY = `
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 let renders = 0;
 const failedOnce = new Set();
-export async function renderPublicPage(url, api) {
+export async function renderPublicPage(url, api, site) {
   if (url.startsWith('/portal')) return null;
   if (url.includes('boom')) throw new Error('window is not defined');
   if (url.includes('stuck')) return new Promise(() => {});
@@ -42,7 +43,7 @@ export async function renderPublicPage(url, api) {
   const path = new URL(url, 'http://site').searchParams.get('fetch');
   const fetched = path && (await get(path));
   return {
-    html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '" data-url="' + encodeURIComponent(url) + '"><h1>' + items.length + ' services</h1></main>',
+    html: '<link rel="preload" as="image" href="/hero.svg"/><main data-render="' + renders + '" data-url="' + encodeURIComponent(url) + '"><h1>' + items.length + ' services</h1></main><footer>© ' + site.year + ' Inspivision</footer>',
     state: {
       queries: { note: 'ends </script><script>alert(1)</script>' },
       ...(fetched && { fetched: { status: fetched.status, text: await fetched.text() } }),
@@ -59,6 +60,18 @@ const stateOf = (html: string) =>
   };
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const headOf = (html: string) => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+/** The year in the page's runtime configuration (read by the browser's app) and in the rendered footer. */
+const runtimeYearOf = (html: string) =>
+  (
+    JSON.parse(/<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/.exec(html)![1]) as {
+      year: number;
+    }
+  ).year;
+const footerYearOf = (html: string) => Number(/<footer>© (\d+) Inspivision<\/footer>/.exec(html)?.[1]);
+
+/** The server's clock: now, unless a test sets it. */
+let clockAt: Date | null = null;
+const clock = { now: () => clockAt ?? new Date() };
 
 describe('server-rendered public pages', () => {
   let app: TestApp;
@@ -72,7 +85,7 @@ describe('server-rendered public pages', () => {
     writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal', '/unsubscribe'] }));
     writeFileSync(join(dist, 'server', 'package.json'), '{ "type": "module" }');
     writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);
-    app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    app = await createTestApp({ env: { WEB_DIST_DIR: dist }, overrides: [{ provide: Clock, useValue: clock }] });
     await app.app.get(ContentSeeder).seed();
     serviceCount = ((await app.http.get('/api/services').expect(200)).body as { items: unknown[] }).items.length;
   });
@@ -101,6 +114,30 @@ describe('server-rendered public pages', () => {
     );
     expect(text).not.toContain('<script type="module"');
     expect(text).not.toContain('rel="modulepreload"');
+  });
+
+  it("shows the server clock's year, on the business's calendar, and a kept page follows it at New Year", async () => {
+    try {
+      // 23:59 on December 31 in New York (04:59 UTC on January 1).
+      clockAt = new Date('2032-01-01T04:59:00Z');
+      const before = (await app.http.get('/services?year-turn').expect(200)).text;
+      expect(footerYearOf(before)).toBe(2031);
+      expect(runtimeYearOf(before)).toBe(2031);
+      expect(renderOf((await app.http.get('/services?year-turn').expect(200)).text)).toBe(renderOf(before));
+      const signedIn = await app.http.get('/services?year-turn').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`);
+      expect(runtimeYearOf(signedIn.text)).toBe(2031);
+
+      // Two minutes later it is New Year in New York: no page of last year is served from the cache.
+      clockAt = new Date('2032-01-01T05:01:00Z');
+      const after = (await app.http.get('/services?year-turn').expect(200)).text;
+      expect(renderOf(after)).not.toBe(renderOf(before));
+      expect(footerYearOf(after)).toBe(2032);
+      expect(runtimeYearOf(after)).toBe(2032);
+      const signedInAfter = await app.http.get('/services?year-turn').set('Cookie', `${SIGNED_IN_HINT_COOKIE}=1`);
+      expect(runtimeYearOf(signedInAfter.text)).toBe(2032);
+    } finally {
+      clockAt = null;
+    }
   });
 
   it('leaves the page to the browser for a signed-in visitor, whose header is their own', async () => {

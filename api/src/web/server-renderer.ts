@@ -17,8 +17,13 @@ interface LoopbackApi {
 }
 
 /** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
+/** What a render takes from the server besides the API: the year by its clock (web/src/entry-server.tsx). */
+export interface RenderSite {
+  year: number;
+}
+
 interface WebServerEntry {
-  renderPublicPage(url: string, api: LoopbackApi): Promise<{ html: string; state: unknown } | null>;
+  renderPublicPage(url: string, api: LoopbackApi, site: RenderSite): Promise<{ html: string; state: unknown } | null>;
   /** The id of the JSON block main.tsx reads the state from. */
   SERVER_RENDER_STATE_ID: string;
 }
@@ -63,16 +68,20 @@ export class ServerRenderer {
    * visitor, a page that is not server-rendered). Throws when rendering fails or takes too long: the caller
    * then serves the page for the browser to render, and does not keep it.
    */
-  async render(request: Request): Promise<RenderedPage | null> {
+  async render(request: Request, site: RenderSite): Promise<RenderedPage | null> {
     if (hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE)) return null;
     this.entry ??= import(pathToFileURL(this.entryFile).href) as Promise<WebServerEntry>;
     const entry = await this.entry;
     const page = await withTimeout(
-      entry.renderPublicPage(pageUrlOf(request), {
-        origin: apiOrigin(request),
-        headers: { [RENDER_CALL_HEADER]: '1' },
-        allows: isServerRenderRead,
-      }),
+      entry.renderPublicPage(
+        pageUrlOf(request),
+        {
+          origin: apiOrigin(request),
+          headers: { [RENDER_CALL_HEADER]: '1' },
+          allows: isServerRenderRead,
+        },
+        site,
+      ),
       RENDER_TIMEOUT_MS,
       () => new RenderTimeoutError(),
     );

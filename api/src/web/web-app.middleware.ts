@@ -53,7 +53,8 @@ const mayBeStaticFile = (path: string) => {
  * JavaScript see it. A route of the site whose head is found gets 200; any other path, and an article
  * that does not exist or is a draft, gets 404 (the app renders "Page Not Found"). The API and
  * `serverPaths` (browser routes Nest answers, like the Google sign-in redirects) pass through to Nest.
- * Every page carries `runtimeConfig` (withRuntimeConfig).
+ * Every page carries `runtimeConfig` with the year it was built in by `siteYear` (withRuntimeConfig), which a
+ * server render shows too: the footer's year is the server's, and `pages` keeps it per year.
  * With the web's server bundle built, public pages arrive rendered (ServerRenderer). Pages are kept in
  * `pages` (PageCache) with a strong ETag: a crowd on one page costs one render.
  */
@@ -63,6 +64,7 @@ export function webAppHandlers(
   runtimeConfig: RuntimeConfig,
   heads: HeadSource,
   pages: PageCache,
+  siteYear: () => number,
   renders?: RenderObserver,
 ): RequestHandler[] {
   const clientDir = join(distDir, 'client');
@@ -73,7 +75,7 @@ export function webAppHandlers(
   }
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const matchers = manifest.routes.map(routeMatcher);
-  const html = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const html = readFileSync(indexFile, 'utf8');
   const renderPage = headTemplate(html);
   const renderer = ServerRenderer.fromDist(distDir);
   const logger = new Logger('Web');
@@ -94,6 +96,12 @@ export function webAppHandlers(
   /** The page as the cache keeps it; what rendering cannot vouch for (a fallback) is not kept. */
   const buildPage = async (request: Request) => {
     const known = isRoute(request.path);
+    const year = siteYear();
+    const page = (status: number, body: string, cacheable: boolean) => ({
+      status,
+      html: withRuntimeConfig(body, { ...runtimeConfig, year }),
+      cacheable,
+    });
     let head: SeoHeadDto;
     try {
       // The blog list's page is its own canonical URL (/blog?page=2); other queries change no head.
@@ -102,19 +110,19 @@ export function webAppHandlers(
       // The site still works with index.html's default head (e.g. while the database is unreachable).
       logger.error(`Head of ${request.path}: ${(error as Error).message}`);
       renders?.fellBack('head unavailable');
-      return { status: known ? 200 : 404, html, cacheable: false };
+      return page(known ? 200 : 404, html, false);
     }
     const status = known && head.status === 200 ? 200 : 404;
     const started = performance.now();
     try {
-      const rendered = renderer ? await renderer.render(request) : null;
+      const rendered = renderer ? await renderer.render(request, { year }) : null;
       if (rendered) renders?.rendered((performance.now() - started) / 1000);
-      return { status, html: renderPage(head, rendered), cacheable: true };
+      return page(status, renderPage(head, rendered), true);
     } catch (error) {
       renders?.rendered((performance.now() - started) / 1000);
       renders?.fellBack(error instanceof RenderTimeoutError ? 'timeout' : 'error');
       logger.warn(`Rendering ${request.path} in the browser instead: ${(error as Error).message}`);
-      return { status, html: renderPage(head, null), cacheable: false };
+      return page(status, renderPage(head, null), false);
     }
   };
 

@@ -7,6 +7,8 @@ export const RUNTIME_CONFIG_ID = 'runtime-config';
 export interface RuntimeConfig {
   /** GA4 measurement id (G-XXXX): analytics stay a no-op without it. */
   gaMeasurementId?: string;
+  /** The year the page was made in, by the server's clock (the footer's copyright line). */
+  year?: number;
 }
 
 /** The page's runtime configuration; empty where there is none (server rendering, the dev server). */

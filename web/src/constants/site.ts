@@ -5,7 +5,8 @@ export const BRAND_MEANING = 'Inspire + Pivot + Vision';
 export const CONTACT_EMAIL = 'hello@inspivision.com';
 export const BUSINESS_HOURS = 'Monday - Friday, 9AM - 6PM EST';
 export const SERVICE_AREA = 'Nationwide (USA) with remote services worldwide';
-export const COPYRIGHT_LINE = `© 2025 ${BRAND_NAME}. All rights reserved.`;
+/** The footer's last line, for the current year by the server's clock (useSiteYear). */
+export const copyrightLine = (year: number) => `© ${year} ${BRAND_NAME}. All rights reserved.`;
 
 /**
  * Paths of the site. Typed `string` on purpose: many of these routes arrive in later issues, and

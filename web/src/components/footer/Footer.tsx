@@ -3,7 +3,7 @@ import {
   BRAND_NAME,
   BUSINESS_HOURS,
   CONTACT_EMAIL,
-  COPYRIGHT_LINE,
+  copyrightLine,
   FOOTER_COMPANY,
   FOOTER_LEGAL,
   FOOTER_SERVICES,
@@ -14,6 +14,7 @@ import {
 import { CookieSettingsButton } from '../consent/ConsentBanner';
 import { SiteLink } from '../navigation';
 import { LogoMark } from '../header/LogoMark';
+import { useSiteYear } from '../../lib/site-year';
 
 function FooterColumn({ title, items }: { title: string; items: readonly SiteNavItem[] }) {
   const headingId = `footer-${title.toLowerCase()}`;
@@ -40,6 +41,7 @@ function FooterColumn({ title, items }: { title: string; items: readonly SiteNav
  * Every footer link sets the one-time scroll-to-top flag: the next page starts at its top.
  */
 export function Footer() {
+  const year = useSiteYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -69,7 +71,7 @@ export function Footer() {
         <FooterColumn title="Legal" items={FOOTER_LEGAL} />
       </div>
       <div className="container site-footer__bottom">
-        <p>{COPYRIGHT_LINE}</p>
+        <p>{copyrightLine(year)}</p>
         <CookieSettingsButton className="site-footer__link site-footer__cookies" />
       </div>
     </footer>

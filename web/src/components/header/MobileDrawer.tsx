@@ -4,6 +4,7 @@ import { CONSULTATION_LINK, DASHBOARD_LINK, LOGIN_LINK, PATHS, type SiteNavItem 
 import { SiteLink } from '../navigation';
 import { focusableElements, trapTabKey } from './focus-trap';
 import { NavLinkItem } from './NavLinkItem';
+import { Truncated } from '../text/Truncated';
 import { userMenuLabel, type HeaderUser } from './types';
 
 interface MobileDrawerProps {
@@ -70,7 +71,11 @@ export function MobileDrawer({ open, onClose, items, user, onLogout }: MobileDra
           </button>
         </div>
 
-        {user ? <p className="drawer__welcome">Welcome, {userMenuLabel(user)}</p> : null}
+        {user ? (
+          <p className="drawer__welcome">
+            Welcome, <Truncated text={userMenuLabel(user)} />
+          </p>
+        ) : null}
 
         <nav aria-label="Mobile">
           <ul className="drawer__list">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DASHBOARD_LINK, PATHS } from '../../constants/site';
+import { Truncated } from '../text/Truncated';
 import { userMenuLabel, type HeaderUser } from './types';
 
 /** Signed-in visitors: a menu labelled with their name holding Dashboard, Admin Panel (admins) and Logout. */
@@ -36,7 +37,7 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout?: () =
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {userMenuLabel(user)}
+        <Truncated text={userMenuLabel(user)} />
         <span aria-hidden="true" className="user-menu__caret">
           ▾
         </span>

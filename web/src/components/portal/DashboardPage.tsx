@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userMenuLabel } from '../header/types';
+import { Truncated } from '../text/Truncated';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { usePrivatePageTitle } from '../../lib/head';
+import { AmountOwed } from '../../features/billing/portal/AmountOwed';
 import { PortalBookings, usePortalConsultations } from '../../features/bookings/portal/PortalBookings';
 import { AvailableCredits } from '../../features/projects/portal/dashboard/AvailableCredits';
 import { NeedsYouNow } from '../../features/projects/portal/dashboard/NeedsYouNow';
@@ -10,8 +12,9 @@ import { NextConsultation } from '../../features/projects/portal/dashboard/NextC
 import { ProjectProgressList } from '../../features/projects/portal/dashboard/ProjectProgressList';
 
 /**
- * /portal and /dashboard: what needs the client now, their projects with progress, the next consultation,
- * their credits and account, then all their bookings (docs/modules/projects.md, "Screens").
+ * /portal and /dashboard: what the client owes, what else needs them now, their projects with progress, the
+ * next consultation, their credits and account, then their bookings, latest first (docs/modules/projects.md,
+ * "Screens").
  */
 export function DashboardPage() {
   usePrivatePageTitle('Client Portal', 'Your projects, invoices and proposals.');
@@ -26,11 +29,22 @@ export function DashboardPage() {
   return (
     <div className="portal-page">
       <header className="portal-page__header">
-        <h1 className="portal-page__title">Welcome back{name ? `, ${name}` : ''}!</h1>
+        <h1 className="portal-page__title">
+          Welcome back
+          {/* Without a first name the greeting names the e-mail address, which must not break mid-word. */}
+          {name ? <>, {name === user?.email ? <Truncated text={name} /> : name}</> : null}!
+        </h1>
         <p className="portal-page__lead">Your projects, what they need from you, and your upcoming calls.</p>
       </header>
 
       <div className="dashboard-grid">
+        <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-owed">
+          <h2 id="dashboard-owed" className="portal-card__title">
+            What you owe
+          </h2>
+          <AmountOwed />
+        </section>
+
         <section className="portal-card dashboard-grid__wide" aria-labelledby="dashboard-needs">
           <h2 id="dashboard-needs" className="portal-card__title">
             What needs you now
@@ -63,7 +77,7 @@ export function DashboardPage() {
           <h2 id="dashboard-account" className="portal-card__title">
             Your account
           </h2>
-          <p className="portal-card__text portal-card__text--strong">{user?.email}</p>
+          <p className="portal-card__text portal-card__text--strong">{user ? <Truncated text={user.email} /> : null}</p>
           <p className="portal-card__text">
             {profileIncomplete
               ? 'Add your phone number, country and time zone so we can reach you and schedule calls at the right time.'

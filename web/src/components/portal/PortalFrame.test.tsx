@@ -29,6 +29,10 @@ beforeEach(() => {
     status: 200,
     body: { items: [], total: 0, page: 1, pageSize: 50, totalAvailableCents: 0 },
   }));
+  api.routes.set('GET /api/portal/invoices/owed', () => ({
+    status: 200,
+    body: { amountDueCents: 0, currency: 'USD', nextDueDate: null, invoices: [], hasInvoices: false },
+  }));
 });
 
 function portalNav() {

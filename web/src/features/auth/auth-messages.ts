@@ -36,12 +36,25 @@ export const FAILURES = {
 
 export const SUCCESSES = {
   signup: { title: 'Account Created!', description: 'Please check your email for the 6-digit verification code.' },
-  verify: { title: 'Email Verified!', description: 'Your account is ready. Taking you to your portal...' },
+  verify: { title: 'Email Verified!', description: 'Your account is ready.' },
   resend: { title: 'Code Resent!', description: 'Check your email for a new verification code.' },
-  login: { title: 'Login Successful', description: 'Welcome back! Taking you to your portal...' },
+  login: { title: 'Login Successful', description: 'Welcome back!' },
   requestReset: { title: 'Reset Code Sent!', description: 'Check your email for the 6-digit reset code.' },
   reset: { title: 'Password Reset!', description: 'You can now log in with your new password.' },
 } as const satisfies Record<string, ToastText>;
+
+/** What the page goes on to after signing in (`?redirect=`, else the portal), as the success toast names it. */
+function destinationOf(redirectTo: string | undefined): string {
+  const path = redirectTo?.split(/[?#]/)[0] ?? '/portal';
+  if (path === '/portal' || path.startsWith('/portal/') || path === '/dashboard') return 'your portal';
+  if (path === '/testimonial-form') return 'the feedback form';
+  return 'the page you asked for';
+}
+
+/** A sign-in's success toast (login, verify) ending with where it takes the visitor: "Taking you to ...". */
+export function signedInToast(text: ToastText, redirectTo: string | undefined): ToastText {
+  return { ...text, description: `${text.description} Taking you to ${destinationOf(redirectTo)}...` };
+}
 
 /** The server sent the visitor back from Google sign-in with `/auth?error=google_failed`. */
 export const GOOGLE_FAILED = {

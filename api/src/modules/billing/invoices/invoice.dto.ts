@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -554,3 +554,69 @@ export class PortalInvoiceDto extends InvoiceDocumentDto {
 }
 export const PortalInvoicePageDto = PageOf(PortalInvoiceDto, 'PortalInvoicePageDto');
 export type PortalInvoicePageDto = InstanceType<typeof PortalInvoicePageDto>;
+
+/** One invoice the signed-in client still has to pay. */
+@ApiSchema({ description: 'An invoice the signed-in client still has to pay (its Pay link: /pay-invoice/{publicId})' })
+export class PortalOwedInvoiceDto extends PickType(PortalInvoiceDto, [
+  'id',
+  'publicId',
+  'invoiceNumber',
+  'status',
+  'description',
+  'amountDueCents',
+  'currency',
+  'dueDate',
+] as const) {
+  static of(invoice: InvoiceEntity): PortalOwedInvoiceDto {
+    return {
+      id: invoice.id,
+      publicId: invoice.publicId,
+      invoiceNumber: invoice.invoiceNumber,
+      status: invoice.status,
+      description: invoice.description,
+      amountDueCents: invoiceAmountDueCents(invoice),
+      currency: invoice.currency,
+      dueDate: invoice.dueDate?.toISOString() ?? null,
+    };
+  }
+}
+
+/** What the signed-in client owes, added up by the server. */
+@ApiSchema({ description: 'What the signed-in client owes: the total still to pay and the invoices it is on' })
+export class PortalAmountOwedDto {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 68000,
+    description: 'The total still to pay on the client’s sent and overdue invoices (0: nothing is owed)',
+  })
+  amountDueCents: number;
+
+  @ApiProperty({ example: BILLING_CURRENCY, description: 'ISO 4217 currency of every amount' })
+  currency: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'The soonest due date of those invoices; null when nothing is owed or none has a due date',
+  })
+  nextDueDate: string | null;
+
+  @ApiProperty({ type: [PortalOwedInvoiceDto], description: 'The invoices to pay, soonest due first' })
+  invoices: PortalOwedInvoiceDto[];
+
+  @ApiProperty({ example: true, description: 'Whether the client has any invoice at all (paid ones included)' })
+  hasInvoices: boolean;
+
+  static of(invoices: readonly InvoiceEntity[], hasInvoices: boolean): PortalAmountOwedDto {
+    const owed = invoices.map(PortalOwedInvoiceDto.of);
+    return {
+      amountDueCents: owed.reduce((sum, invoice) => sum + invoice.amountDueCents, 0),
+      currency: BILLING_CURRENCY,
+      nextDueDate: owed.find((invoice) => invoice.dueDate)?.dueDate ?? null,
+      invoices: owed,
+      hasInvoices,
+    };
+  }
+}

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, In, Not, Repository } from 'typeorm';
 import type { SessionUser } from '../../../common/access/access.decorators';
 import { AdminTable } from '../../../common/admin-table';
+import { ofAccount } from '../../../common/account-rows';
 import { Clock } from '../../../common/clock';
 import { ExportColumn } from '../../../common/export-columns';
 import { errorWithCode } from '../../../common/http-exception.filter';
@@ -24,7 +25,12 @@ import {
   InvoiceEventDto,
   ListAdminInvoicesQueryDto,
 } from '../admin/admin-invoices.dto';
-import { BILLING_CURRENCY, INVOICE_LIMITS, OPEN_INVOICE_STATUSES } from '../billing.constants';
+import {
+  BILLING_CURRENCY,
+  INVOICE_LIMITS,
+  OPEN_INVOICE_STATUSES,
+  PAYABLE_INVOICE_STATUSES,
+} from '../billing.constants';
 import { InvoiceCancelled, InvoiceIssued } from '../billing.events';
 import { InvoicePdf, receivedPayments } from '../documents/invoice-pdf';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
@@ -362,22 +368,47 @@ export class InvoicesService {
     );
   }
 
+  /**
+   * The client's invoices (drafts left out): those of their account, and those sent to its verified address
+   * before it existed (a consultation's fee booked signed out), as their bookings are (ofAccount).
+   */
+  private ofCustomer(userId: string) {
+    return this.invoices
+      .createQueryBuilder('invoice')
+      .where(ofAccount('invoice', userId, 'client_email'))
+      .andWhere("invoice.status <> 'draft'");
+  }
+
   /** One of the client's invoices; drafts and other clients' invoices are 404 alike. */
   async findForCustomer(userId: string, id: string): Promise<InvoiceEntity> {
-    const invoice = await this.invoices.findOneBy({ id, userId, status: Not('draft') });
+    const invoice = await this.ofCustomer(userId).andWhere('invoice.id = :id', { id }).getOne();
     if (!invoice) throw notFound();
     return invoice;
   }
 
   /** The client's invoices, newest first, drafts left out. */
   async listForCustomer(userId: string, paging: PageQueryDto): Promise<Page<InvoiceEntity>> {
-    const [invoices, total] = await this.invoices.findAndCount({
-      where: { userId, status: Not('draft') },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: paging.skip,
-      take: paging.pageSize,
-    });
+    const [invoices, total] = await this.ofCustomer(userId)
+      .orderBy('invoice.createdAt', 'DESC')
+      .addOrderBy('invoice.id', 'DESC')
+      .skip(paging.skip)
+      .take(paging.pageSize)
+      .getManyAndCount();
     return toPage(invoices, total, paging);
+  }
+
+  /**
+   * What the client still has to pay: their invoices they can pay with money due, soonest due first (those
+   * without a due date last), and whether they have any invoice at all.
+   */
+  async owedBy(userId: string): Promise<{ invoices: InvoiceEntity[]; hasInvoices: boolean }> {
+    const payable = await this.ofCustomer(userId)
+      .andWhere('invoice.status IN (:...payable)', { payable: PAYABLE_INVOICE_STATUSES })
+      .orderBy('invoice.dueDate', 'ASC', 'NULLS LAST')
+      .addOrderBy('invoice.createdAt', 'ASC')
+      .getMany();
+    const invoices = payable.filter((invoice) => amountDueCents(invoice) > 0);
+    return { invoices, hasInvoices: payable.length > 0 || (await this.ofCustomer(userId).getExists()) };
   }
 
   /** The invoice of a pay link; a draft is not shown (404), a cancelled one is, with its status. */

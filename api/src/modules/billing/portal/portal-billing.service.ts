@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { ofAccount } from '../../../common/account-rows';
 import { Clock } from '../../../common/clock';
 import { PageQueryDto, toPage } from '../../../common/pagination';
 import { AccountCreditEntity } from '../entities/account-credit.entity';
@@ -16,12 +17,13 @@ export class PortalBillingService {
     private readonly clock: Clock,
   ) {}
 
-  /** Succeeded payments on the client's own invoices, newest first. */
+  /** Succeeded payments on the client's own invoices (InvoicesService's, ofAccount), newest first. */
   async payments(userId: string, paging: PageQueryDto): Promise<PortalPaymentPageDto> {
     const [payments, total] = await this.paymentRows
       .createQueryBuilder('payment')
       .innerJoinAndSelect('payment.invoice', 'invoice')
-      .where('invoice.userId = :userId AND payment.status = :succeeded', { userId, succeeded: 'succeeded' })
+      .where(ofAccount('invoice', userId, 'client_email'))
+      .andWhere('payment.status = :succeeded', { succeeded: 'succeeded' })
       .orderBy('payment.succeededAt', 'DESC')
       .addOrderBy('payment.id', 'DESC')
       .skip(paging.skip)

@@ -5,7 +5,7 @@ import { ApiErrorResponses } from '../../../common/api-error-responses.decorator
 import { ApiUuidParam } from '../../../common/id-param.pipe';
 import { PageQueryDto } from '../../../common/pagination';
 import { ApiPdfDownload, invoicePdfFile } from '../documents/pdf-download';
-import { PortalInvoiceDto, PortalInvoicePageDto } from '../invoices/invoice.dto';
+import { PortalAmountOwedDto, PortalInvoiceDto, PortalInvoicePageDto } from '../invoices/invoice.dto';
 import { InvoicesService } from '../invoices/invoices.service';
 
 const OWN_ONLY = "Only the signed-in client's own invoices: another's id, or a draft, is 404 like an unknown one.";
@@ -19,7 +19,9 @@ export class PortalInvoicesController {
   @Get()
   @ApiOperation({
     summary: "The signed-in client's invoices, newest first, with status, totals, payments and amount due",
-    description: 'Every invoice staff sent to this account (drafts are not shown), paginated. Changes nothing.',
+    description:
+      'Every invoice staff sent to this account, or to its verified e-mail address before it was created (a ' +
+      'consultation fee booked signed out), drafts not shown, paginated. Changes nothing.',
   })
   @ApiOkResponse({ type: PortalInvoicePageDto })
   @ApiErrorResponses(400)
@@ -30,6 +32,19 @@ export class PortalInvoicesController {
     const page = await this.invoices.listForCustomer(user.id, query);
     const payments = await this.invoices.paymentsOf(page.items.map((invoice) => invoice.id));
     return { ...page, items: page.items.map((invoice) => PortalInvoiceDto.from(invoice, payments.get(invoice.id)!)) };
+  }
+
+  @Get('owed')
+  @ApiOperation({
+    summary: 'What the signed-in client owes: the total still to pay, the soonest due date and the invoices to pay',
+    description:
+      'Their sent and overdue invoices with money due, soonest due first, and the total of what is due on them ' +
+      '(integer cents, added up here). For the portal dashboard. Changes nothing.',
+  })
+  @ApiOkResponse({ type: PortalAmountOwedDto })
+  async getPortalAmountOwed(@CurrentUser() user: SessionUser): Promise<PortalAmountOwedDto> {
+    const { invoices, hasInvoices } = await this.invoices.owedBy(user.id);
+    return PortalAmountOwedDto.of(invoices, hasInvoices);
   }
 
   @Get(':id')

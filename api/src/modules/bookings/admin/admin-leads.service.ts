@@ -8,7 +8,7 @@ import { Page } from '../../../common/pagination';
 import { AppConfig } from '../../../config/app.config';
 import { UserDirectory } from '../../auth';
 import { EmailPayload, MailService, OutboxMessageEntity, OutboxService } from '../../notifications';
-import { ofAccount } from '../account-bookings';
+import { ofAccount } from '../../../common/account-rows';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { type Page, PageQueryDto, toPage } from '../../../common/pagination';
-import { ofAccount } from '../account-bookings';
+import { ofAccount } from '../../../common/account-rows';
 import { ConsultationEntity } from '../entities/consultation.entity';
 import { GeneralQuestionEntity } from '../entities/general-question.entity';
 import { ServiceInquiryEntity } from '../entities/service-inquiry.entity';

@@ -4,7 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, ListPortalInvoicesParams, PortalInvoiceDto, PortalInvoicePageDto } from '.././model';
+import type {
+  ErrorResponseDto,
+  ListPortalInvoicesParams,
+  PortalAmountOwedDto,
+  PortalInvoiceDto,
+  PortalInvoicePageDto,
+} from '.././model';
 
 import { httpClient } from '../../http';
 import type { ErrorType } from '../../http';
@@ -12,7 +18,7 @@ import type { ErrorType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Every invoice staff sent to this account (drafts are not shown), paginated. Changes nothing.
+ * Every invoice staff sent to this account, or to its verified e-mail address before it was created (a consultation fee booked signed out), drafts not shown, paginated. Changes nothing.
  * @summary The signed-in client's invoices, newest first, with status, totals, payments and amount due
  */
 export const listPortalInvoices = (
@@ -71,6 +77,62 @@ export function useListPortalInvoices<
   },
 ): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
   const queryOptions = getListPortalInvoicesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Their sent and overdue invoices with money due, soonest due first, and the total of what is due on them (integer cents, added up here). For the portal dashboard. Changes nothing.
+ * @summary What the signed-in client owes: the total still to pay, the soonest due date and the invoices to pay
+ */
+export const getPortalAmountOwed = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<PortalAmountOwedDto>({ url: `/api/portal/invoices/owed`, method: 'GET', signal }, options);
+};
+
+export const getGetPortalAmountOwedQueryKey = () => {
+  return [`/api/portal/invoices/owed`] as const;
+};
+
+export const getGetPortalAmountOwedQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPortalAmountOwed>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getPortalAmountOwed>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPortalAmountOwedQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortalAmountOwed>>> = ({ signal }) =>
+    getPortalAmountOwed(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPortalAmountOwed>>,
+    TError,
+    TData
+  > & { queryKey: QueryKey };
+};
+
+export type GetPortalAmountOwedQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalAmountOwed>>>;
+export type GetPortalAmountOwedQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>;
+
+/**
+ * @summary What the signed-in client owes: the total still to pay, the soonest due date and the invoices to pay
+ */
+
+export function useGetPortalAmountOwed<
+  TData = Awaited<ReturnType<typeof getPortalAmountOwed>>,
+  TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+>(options?: {
+  query?: UseQueryOptions<Awaited<ReturnType<typeof getPortalAmountOwed>>, TError, TData>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  const queryOptions = getGetPortalAmountOwedQueryOptions(options);
 
   const query = useQuery(queryOptions) as UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

@@ -155,6 +155,7 @@ export function AuthPage() {
             rememberedPassword={signupPassword}
             redirecting={redirecting}
             onSignedIn={onSignedIn}
+            redirectTo={redirectTo}
           />
         ) : null}
         {view === 'forgot-password' ? <ForgotPasswordView {...shared} /> : null}

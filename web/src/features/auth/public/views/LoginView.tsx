@@ -6,7 +6,7 @@ import { FormControls } from '../../../../components/form/FormControls';
 import { useHydrated } from '../../../../lib/hydration';
 import { rememberedReferralCode } from '../../../../lib/referral-code';
 import { loginHref } from '../../redirect';
-import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
+import { FAILURES, signedInToast, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { GoogleIcon } from './GoogleIcon';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps, SigningInProps } from './types';
@@ -28,10 +28,8 @@ function withReferralCode(event: MouseEvent<HTMLAnchorElement>) {
   event.currentTarget.href = `${url.pathname}${url.search}`;
 }
 
-interface LoginViewProps extends AuthViewProps, SigningInProps {
-  /** Where to go after signing in (a safe `?redirect=`); Google sign-in carries it through its round trip. */
-  redirectTo?: string;
-}
+/** `redirectTo`: Google sign-in carries it through its round trip too. */
+type LoginViewProps = AuthViewProps & SigningInProps;
 
 export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting, redirectTo }: LoginViewProps) {
   const [password, setPassword] = useState('');
@@ -59,7 +57,7 @@ export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting,
       { data: { email: email.trim(), password } },
       {
         onSuccess: (user) => {
-          notifySuccess(SUCCESSES.login);
+          notifySuccess(signedInToast(SUCCESSES.login, redirectTo));
           onSignedIn(user);
         },
         onError: (error) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useResendVerification, useVerifyEmail } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../../components/form/Field';
 import { fieldErrorsOf } from '../../../../components/form/field-errors';
-import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
+import { FAILURES, signedInToast, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import { PASSWORD_HINT } from './SignupView';
@@ -25,6 +25,7 @@ export function VerifyView({
   onSignedIn,
   redirecting,
   rememberedPassword,
+  redirectTo,
 }: VerifyViewProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState(rememberedPassword);
@@ -57,7 +58,7 @@ export function VerifyView({
       { data: { email: email.trim(), code, password } },
       {
         onSuccess: (user) => {
-          notifySuccess(SUCCESSES.verify);
+          notifySuccess(signedInToast(SUCCESSES.verify, redirectTo));
           onSignedIn(user);
         },
         onError: (error) => {

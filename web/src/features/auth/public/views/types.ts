@@ -14,4 +14,6 @@ export interface SigningInProps {
   onSignedIn: (user: CurrentUserDto) => void;
   /** True from sign-in until the page moves on (1 s): the submit button stays disabled. */
   redirecting: boolean;
+  /** Where to go after signing in (a safe `?redirect=`), named in the success toast; else the portal. */
+  redirectTo?: string;
 }

@@ -32,17 +32,47 @@ describe('/testimonial-form', () => {
     expect(api.callsTo('POST /api/testimonials/validate-token')).toHaveLength(0);
   });
 
-  it('says the link expired or is invalid when the check fails', async () => {
-    api.routes.set('POST /api/testimonials/validate-token', () => ({
-      status: 410,
-      body: { statusCode: 410, message: 'This feedback link has expired.', code: 'FEEDBACK_LINK_EXPIRED' },
-    }));
-    await renderForm();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link has expired or is invalid. Please request a new feedback link.',
+  it.each([
+    [
+      410,
+      'FEEDBACK_LINK_EXPIRED',
+      'This feedback link has expired',
+      'Feedback links work for a limited time after we send them.',
+    ],
+    [409, 'FEEDBACK_LINK_USED', 'This feedback link has already been used', 'Each feedback link works once'],
+    [400, 'FEEDBACK_LINK_INVALID', 'This feedback link is not valid', 'It may be incomplete or changed'],
+  ])(
+    'says which it is when the check refuses the link (%i %s), with the public form and contact as ways on',
+    async (status, code, title, text) => {
+      api.routes.set('POST /api/testimonials/validate-token', () => ({
+        status,
+        body: { statusCode: status, message: 'Refused.', code },
+      }));
+      await renderForm();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'Share feedback on our public form' })).toHaveAttribute(
+        'href',
+        '/submit-testimonial',
+      );
+      expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact#contact-form');
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers to check again when the check itself failed, and shows the form once it answers', async () => {
+    let failing = true;
+    api.routes.set('POST /api/testimonials/validate-token', () =>
+      failing ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 200, body: PROJECT },
     );
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  });
+    await renderForm();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'We could not check your feedback link.',
+    );
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();
+  }, 15_000);
 
   it('shows what the link is about, the name read-only, the consent and the review note; sends the feedback', async () => {
     const { router } = await renderForm();
@@ -128,6 +158,9 @@ describe('/testimonial-form', () => {
     await user.type(login.querySelector('input[type="email"]')!, 'ana@example.com');
     await user.type(login.querySelector('input[type="password"]')!, 'blue-harbor-lantern');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
+    // The toast says where the page goes: the feedback form, not the portal.
+    expect(await screen.findByText('Welcome back! Taking you to the feedback form...')).toBeInTheDocument();
+    expect(screen.queryByText(/Taking you to your portal/)).toBeNull();
 
     await waitFor(() => expect(router.state.location.href).toBe(`/testimonial-form?token=${TOKEN}`));
     expect(await screen.findByText('Lopez Bakery LLC formation')).toBeInTheDocument();

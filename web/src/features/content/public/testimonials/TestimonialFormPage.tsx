@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateSecureTestimonial, validateFeedbackToken } from '../../../../api/generated/content/content';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../../../components/form/Field';
-import { fieldErrorsOf, serverMessage } from '../../../../components/form/field-errors';
+import { errorCodeOf, fieldErrorsOf, serverMessage } from '../../../../components/form/field-errors';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 import { PATHS } from '../../../../constants/site';
 import { loginHref, LOGIN_PATH } from '../../../auth/redirect';
@@ -11,7 +11,8 @@ import { useCurrentUser } from '../../../auth/use-current-user';
 import type { CurrentUserDto, FeedbackContextDto } from '../../../../api/generated/model';
 import { RatingField } from './RatingField';
 import { ThankYou } from './ThankYou';
-import { DEFAULT_RATING, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_TEXT } from './testimonial-texts';
+import { ApiError } from '../../../../api/http';
+import { DEFAULT_RATING, FEEDBACK_LINK_PROBLEMS, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_TEXT } from './testimonial-texts';
 import './testimonials.css';
 
 /** The page's own address, to come back to after signing in. */
@@ -19,7 +20,8 @@ export const testimonialFormPath = (token: string) => `/testimonial-form?${new U
 
 /**
  * /testimonial-form?token= (docs/modules/content.md): the feedback form of a link sent by
- * e-mail. States: missing token, sign-in redirect, loading, invalid link, form, success.
+ * e-mail. States: missing token, sign-in redirect, loading, a link that cannot be used (used, expired or
+ * invalid, each said, with the public form and contact as ways on), a check that failed, form, success.
  */
 export function TestimonialFormPage() {
   const search: { token?: unknown } = useSearch({ strict: false });
@@ -53,7 +55,20 @@ export function TestimonialFormPage() {
   }
   if (status === 'unauthenticated') return <Loading label="Redirecting to login..." />;
   if (status === 'loading' || check.isPending) return <Loading label="Checking your feedback link..." />;
-  if (check.isError) return <Notice>{TESTIMONIAL_TEXT.invalidLink}</Notice>;
+  if (check.isError) {
+    // No answer, or the server's own failure: the link may be fine, so the check can be tried again.
+    if (!(check.error instanceof ApiError) || check.error.status === 0 || check.error.status >= 500) {
+      return (
+        <Notice>
+          {TESTIMONIAL_TEXT.checkFailed}{' '}
+          <button type="button" className="link-button link-button--inline" onClick={() => void check.refetch()}>
+            Try again
+          </button>
+        </Notice>
+      );
+    }
+    return <UnusableLink code={errorCodeOf(check.error)} />;
+  }
   return <SecureForm token={token} user={user!} context={check.data.context} />;
 }
 
@@ -173,7 +188,7 @@ function SecureForm({ token, user, context }: { token: string; user: CurrentUser
   );
 }
 
-/** A card with one message (missing token, invalid link). */
+/** A card with one message (missing token, a check that failed). */
 function Notice({ children }: { children: ReactNode }) {
   return (
     <section className="testimonial-page">
@@ -182,6 +197,29 @@ function Notice({ children }: { children: ReactNode }) {
         <p className="testimonial-card__alert" role="alert">
           {children}
         </p>
+      </div>
+    </section>
+  );
+}
+
+/** A link the API refused: why (used, expired, invalid), and the ways on: the public form or contact. */
+function UnusableLink({ code }: { code: string | undefined }) {
+  const problem = code ? FEEDBACK_LINK_PROBLEMS[code] : undefined;
+  return (
+    <section className="testimonial-page">
+      <div className="testimonial-card">
+        <h1 className="testimonial-card__title">{problem?.title ?? 'Share Your Feedback'}</h1>
+        <p className="testimonial-card__alert" role="alert">
+          {problem?.text ?? TESTIMONIAL_TEXT.invalidLink}
+        </p>
+        <div className="testimonial-card__actions">
+          <Link to="/submit-testimonial" className="btn btn--primary">
+            Share feedback on our public form
+          </Link>
+          <Link to={PATHS.contact} hash="contact-form" className="btn btn--outline">
+            Contact us
+          </Link>
+        </div>
       </div>
     </section>
   );

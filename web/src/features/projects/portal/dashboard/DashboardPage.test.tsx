@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type {
+  PortalAmountOwedDto,
   PortalConsultationDto,
   PortalCreditDto,
   PortalProjectDto,
@@ -67,8 +68,47 @@ const CREDIT: PortalCreditDto = {
   createdAt: '2030-02-01T12:00:00.000Z',
 };
 
+const NOTHING_OWED: PortalAmountOwedDto = {
+  amountDueCents: 0,
+  currency: 'USD',
+  nextDueDate: null,
+  invoices: [],
+  hasInvoices: false,
+};
+const INVOICE = makePortalInvoice();
+/** Two invoices to pay, as the server adds them up (its total is not the web's sum: the server decides). */
+const OWED: PortalAmountOwedDto = {
+  amountDueCents: 93000,
+  currency: 'USD',
+  nextDueDate: '2030-03-31T12:00:00.000Z',
+  hasInvoices: true,
+  invoices: [
+    {
+      id: INVOICE.id,
+      publicId: INVOICE.publicId,
+      invoiceNumber: 'INV-2026-0007',
+      status: 'overdue',
+      description: 'Company formation package',
+      amountDueCents: 65500,
+      currency: 'USD',
+      dueDate: '2030-03-31T12:00:00.000Z',
+    },
+    {
+      id: 'second',
+      publicId: 'second-public-id',
+      invoiceNumber: 'INV-2026-0009',
+      status: 'sent',
+      description: null,
+      amountDueCents: 27500,
+      currency: 'USD',
+      dueDate: '2030-04-15T12:00:00.000Z',
+    },
+  ],
+};
+
 /** The account's lists, each empty unless given. */
 function account({
+  owed = NOTHING_OWED,
   invoices = [],
   proposals = [],
   projects = [],
@@ -76,6 +116,7 @@ function account({
   consultations = [],
   credits = [],
 }: {
+  owed?: PortalAmountOwedDto;
   invoices?: unknown[];
   proposals?: unknown[];
   projects?: PortalProjectDto[];
@@ -88,6 +129,7 @@ function account({
     () => ({ status: 200, body: pageOf(items) });
   api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser() }));
   api.routes.set('GET /api/portal/invoices', list(invoices));
+  api.routes.set('GET /api/portal/invoices/owed', () => ({ status: 200, body: owed }));
   api.routes.set('GET /api/portal/proposals', list(proposals));
   api.routes.set('GET /api/portal/projects', list(projects));
   api.routes.set('GET /api/portal/questionnaires', list(questionnaires));
@@ -108,6 +150,7 @@ describe('the portal dashboard', () => {
     await renderAtPath(<DashboardPage />, '/portal');
     expect(screen.getByRole('status', { name: 'Loading what needs you now' })).toBeInTheDocument();
 
+    expect(await region('What you owe').findByText('Nothing to pay: no invoices yet.')).toBeInTheDocument();
     const needs = region('What needs you now');
     expect(await needs.findByText('Welcome! Let’s plan your launch')).toBeInTheDocument();
     expect(needs.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/consultation');
@@ -122,12 +165,43 @@ describe('the portal dashboard', () => {
     expect(await region('Your projects').findByText('No projects yet')).toBeInTheDocument();
   });
 
-  it('lists the invoice to pay, the proposal to sign, the questionnaire and tasks to finish and the unread messages', async () => {
+  it('shows what the client owes, as the server adds it up, with each invoice’s amount, due date and Pay', async () => {
+    account({ owed: OWED, invoices: [makePortalInvoice({ amountDueCents: 65500 })] });
+    await renderAtPath(<DashboardPage />, '/portal');
+    expect(screen.getByRole('status', { name: 'Loading what you owe' })).toBeInTheDocument();
+
+    const owed = region('What you owe');
+    expect(await owed.findByText('$930.00')).toBeInTheDocument();
+    expect(owed.getByText('in all, the next due March 31, 2030')).toBeInTheDocument();
+    const invoices = within(owed.getByRole('list', { name: 'Invoices to pay' }));
+    expect(invoices.getAllByRole('listitem')).toHaveLength(2);
+    expect(invoices.getByText('Company formation package · $655.00 due March 31, 2030')).toBeInTheDocument();
+    expect(invoices.getByText('· Overdue')).toBeInTheDocument();
+    expect(invoices.getByRole('link', { name: 'Pay invoice INV-2026-0007' })).toHaveAttribute(
+      'href',
+      `/pay-invoice/${INVOICE.publicId}`,
+    );
+    expect(invoices.getByText('$275.00 due April 15, 2030')).toBeInTheDocument();
+    expect(invoices.getByRole('link', { name: 'Pay invoice INV-2026-0009' })).toHaveAttribute(
+      'href',
+      '/pay-invoice/second-public-id',
+    );
+    expect(screen.queryByText(/No invoices yet/)).toBeNull();
+    // Paying is in "What you owe" only: nothing else needs this client.
+    expect(await region('What needs you now').findByText('Nothing else needs you right now.')).toBeInTheDocument();
+  });
+
+  it('says when a client with invoices has paid them all', async () => {
+    account({ owed: { ...NOTHING_OWED, hasInvoices: true } });
+    await renderAtPath(<DashboardPage />, '/portal');
+    const owed = region('What you owe');
+    expect(await owed.findByText('You’re all paid up: nothing to pay right now.')).toBeInTheDocument();
+    expect(owed.getByRole('link', { name: 'See your invoices' })).toHaveAttribute('href', '/portal/invoices');
+  });
+
+  it('lists the proposal to sign, the questionnaire and tasks to finish and the unread messages', async () => {
     account({
-      invoices: [
-        makePortalInvoice({ amountDueCents: 65500, dueDate: '2030-03-31T12:00:00.000Z' }),
-        makePortalInvoice({ id: 'paid', invoiceNumber: 'INV-2026-0003', status: 'paid', amountDueCents: 0 }),
-      ],
+      owed: OWED,
       proposals: [
         makeProposalRow(),
         makeProposalRow({ id: 'accepted', title: 'Signed long ago', status: 'accepted' }),
@@ -146,14 +220,8 @@ describe('the portal dashboard', () => {
     await renderAtPath(<DashboardPage />, '/portal');
 
     const needs = within(await screen.findByRole('list', { name: 'What needs you now' }));
-    expect(needs.getAllByRole('listitem')).toHaveLength(5);
-    expect(needs.getByText('Pay invoice INV-2026-0007')).toBeInTheDocument();
-    expect(needs.getByText('Company formation package · $655.00 due March 31, 2030')).toBeInTheDocument();
-    expect(needs.getByRole('link', { name: 'Pay INV-2026-0007' })).toHaveAttribute(
-      'href',
-      `/pay-invoice/${makePortalInvoice().publicId}`,
-    );
-    expect(needs.queryByText(/INV-2026-0003/)).toBeNull();
+    expect(needs.getAllByRole('listitem')).toHaveLength(4);
+    expect(needs.queryByText(/INV-2026/)).toBeNull();
 
     expect(needs.getByText('Review and sign: Company formation and website')).toBeInTheDocument();
     expect(needs.getByRole('link', { name: 'Review the proposal Company formation and website' })).toHaveAttribute(
@@ -209,12 +277,40 @@ describe('the portal dashboard', () => {
     expect(await region('Next consultation').findByText('No consultation booked.')).toBeInTheDocument();
   });
 
+  it('cuts a long e-mail address with an ellipsis rather than mid-word, the whole of it in the text and the tooltip', async () => {
+    const email = 'alexandra.montgomery-fitzgerald.founder@example-holdings.com';
+    account({});
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser({ email, firstName: null }) }));
+    await renderAtPath(<DashboardPage />, '/portal');
+    await screen.findAllByTitle(email);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(`Welcome back, ${email}!`);
+    const inHeading = within(heading).getByTitle(email);
+    expect(inHeading).toHaveTextContent(email);
+    expect(inHeading).toHaveClass('truncated');
+    const inAccount = region('Your account').getByTitle(email);
+    expect(inAccount).toHaveTextContent(email);
+    expect(inAccount).toHaveClass('truncated');
+  });
+
   it('says so when what needs the client cannot be checked', async () => {
     account({});
-    api.routes.set('GET /api/portal/invoices', () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
+    api.routes.set('GET /api/portal/proposals', () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
     await renderAtPath(<DashboardPage />, '/portal');
     expect(await region('What needs you now').findByRole('alert')).toHaveTextContent(
       "We couldn't load what needs you now.",
     );
+  });
+
+  it('says so when what the client owes cannot be loaded, with a way to try again', async () => {
+    account({});
+    api.routes.set('GET /api/portal/invoices/owed', () => ({
+      status: 500,
+      body: { statusCode: 500, message: 'Boom' },
+    }));
+    await renderAtPath(<DashboardPage />, '/portal');
+    const alert = await region('What you owe').findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load what you owe.");
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

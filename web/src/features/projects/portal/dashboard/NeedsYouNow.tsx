@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import {
-  getListPortalInvoicesQueryKey,
-  useListPortalInvoices,
-} from '../../../../api/generated/portal-invoices/portal-invoices';
+import { useGetPortalAmountOwed } from '../../../../api/generated/portal-invoices/portal-invoices';
 import {
   getListPortalProjectsQueryKey,
   useListPortalProjects,
@@ -20,13 +17,11 @@ import { LoadErrorPanel } from '../../../../components/card/LoadErrorPanel';
 import { EmptyState } from '../../../../components/portal/EmptyState';
 import { PATHS } from '../../../../constants/site';
 import { billingDate } from '../../../billing/billing-dates';
-import { PAYABLE_STATUSES } from '../../../billing/billing-labels';
 import { formatMoney } from '../../../billing/money';
 import { isAnswerable } from '../../../proposals/portal/proposal-status';
 import './dashboard.css';
 
 /** The most recent of each list the dashboard looks through for what waits on the client (they have few). */
-const INVOICES = { page: 1, pageSize: 50 } as const;
 const PROPOSALS = { page: 1, pageSize: 20 } as const;
 const PROJECTS = { page: 1, pageSize: 100 } as const;
 const QUESTIONNAIRES = { page: 1, pageSize: 20 } as const;
@@ -47,12 +42,13 @@ function Task({ title, detail, action }: { title: string; detail: string; action
 }
 
 /**
- * "What needs you now" on the dashboard: invoices to pay, proposals awaiting an answer, questionnaires and
- * onboarding tasks to finish, unread messages, each with the link that does it. A new account (nothing at all
- * yet) is shown the way to start: booking a consultation.
+ * "What needs you now" on the dashboard: proposals awaiting an answer, questionnaires and onboarding tasks to
+ * finish, unread messages, each with the link that does it (invoices to pay are in "What you owe", AmountOwed,
+ * whose answer this reads too). A new account (nothing at all yet) is shown the way to start: booking a
+ * consultation.
  */
 export function NeedsYouNow({ noConsultation }: { noConsultation: boolean }) {
-  const invoices = useListPortalInvoices(INVOICES, { query: { queryKey: getListPortalInvoicesQueryKey(INVOICES) } });
+  const owed = useGetPortalAmountOwed();
   const proposals = useListPortalProposals(PROPOSALS, {
     query: { queryKey: getListPortalProposalsQueryKey(PROPOSALS) },
   });
@@ -60,12 +56,12 @@ export function NeedsYouNow({ noConsultation }: { noConsultation: boolean }) {
   const questionnaires = useListPortalQuestionnaires(QUESTIONNAIRES, {
     query: { queryKey: getListPortalQuestionnairesQueryKey(QUESTIONNAIRES) },
   });
-  const queries = [invoices, proposals, projects, questionnaires];
+  const queries = [owed, proposals, projects, questionnaires];
 
   if (queries.some((query) => query.isPending)) {
     return <div className="dashboard-skeleton" role="status" aria-label="Loading what needs you now" />;
   }
-  if (!invoices.data || !proposals.data || !projects.data || !questionnaires.data) {
+  if (!owed.data || !proposals.data || !projects.data || !questionnaires.data) {
     const failed = queries.filter((query) => query.isError);
     return (
       <LoadErrorPanel
@@ -78,31 +74,6 @@ export function NeedsYouNow({ noConsultation }: { noConsultation: boolean }) {
   }
 
   const tasks: ReactNode[] = [];
-  for (const invoice of invoices.data.items) {
-    if (!PAYABLE_STATUSES.includes(invoice.status) || invoice.amountDueCents <= 0) continue;
-    tasks.push(
-      <Task
-        key={`invoice-${invoice.id}`}
-        title={`Pay invoice ${invoice.invoiceNumber}`}
-        detail={[
-          invoice.description,
-          `${formatMoney(invoice.amountDueCents, invoice.currency)} due ${billingDate(invoice.dueDate)}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-        action={
-          <Link
-            to="/pay-invoice/$publicId"
-            params={{ publicId: invoice.publicId }}
-            className="btn btn--primary"
-            aria-label={`Pay ${invoice.invoiceNumber}`}
-          >
-            Pay
-          </Link>
-        }
-      />,
-    );
-  }
   for (const proposal of proposals.data.items) {
     if (!isAnswerable(proposal)) continue;
     tasks.push(
@@ -198,7 +169,7 @@ export function NeedsYouNow({ noConsultation }: { noConsultation: boolean }) {
     );
   }
   const newAccount =
-    noConsultation && invoices.data.total === 0 && proposals.data.total === 0 && projects.data.total === 0;
+    noConsultation && !owed.data.hasInvoices && proposals.data.total === 0 && projects.data.total === 0;
   return newAccount ? (
     <EmptyState
       icon="dashboard"
@@ -212,6 +183,10 @@ export function NeedsYouNow({ noConsultation }: { noConsultation: boolean }) {
       Start with a consultation: we talk through your plans, then your proposal, invoices and project appear here.
     </EmptyState>
   ) : (
-    <p className="portal-card__text">You&apos;re all caught up: nothing needs you right now.</p>
+    <p className="portal-card__text">
+      {owed.data.amountDueCents > 0
+        ? 'Nothing else needs you right now.'
+        : "You're all caught up: nothing needs you right now."}
+    </p>
   );
 }
