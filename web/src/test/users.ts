@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDt
     firstName: 'Ana',
     lastName: 'Lopez',
     phone: null,
+    phoneTextable: false,
     phoneVerifiedAt: null,
     country: null,
     timezone: null,

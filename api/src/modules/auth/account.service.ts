@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app.config';
+import { RequestValidationException } from '../../common/validation';
+import { SMS_UNREACHABLE_MESSAGE, smsReachable } from '../notifications';
 import { AdminCheckDto } from './dto/current-user.dto';
 import { ChangePasswordDto } from './dto/credentials.dto';
 import { UpdateProfileDto } from './dto/profile.dto';
@@ -28,6 +30,13 @@ export class AccountService {
     const next = { ...user, ...dto };
     if (next.smsOptIn && !next.phone) {
       throw new BadRequestException('Please add a phone number before opting in to text messages');
+    }
+    // Texts go only where the SMS provider reaches; the number itself may be any country's.
+    if (next.smsOptIn && !smsReachable(next.phone)) {
+      throw new RequestValidationException(
+        [{ field: 'smsOptIn', message: SMS_UNREACHABLE_MESSAGE }],
+        SMS_UNREACHABLE_MESSAGE,
+      );
     }
     // A changed number must be verified again before texts go to it.
     const phoneVerifiedAt = dto.phone !== undefined && dto.phone !== user.phone ? null : user.phoneVerifiedAt;

@@ -571,15 +571,16 @@ describe('accounts and sessions', () => {
       .expect(200);
     expect(body).toMatchObject({
       firstName: 'Ana María',
-      phone: '+1 404 555 0134',
+      // Stored in E.164.
+      phone: '+14045550134',
       timezone: 'America/Chicago',
       smsOptIn: true,
     });
-    // A US number as people write it is accepted too.
+    // A US number as people write it is accepted too, and stored in E.164.
     await phone
       .patch('/api/auth/profile')
-      .send({ phone: '(404) 555-0134' })
-      .expect(200, /"phone":"\(404\) 555-0134"/);
+      .send({ phone: '(404) 555-0135' })
+      .expect(200, /"phone":"\+14045550135"/);
     const invalid = await phone
       .patch('/api/auth/profile')
       .send({ timezone: 'Mars/Olympus', phone: 'call me' })

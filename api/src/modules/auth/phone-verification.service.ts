@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { SmsService, toE164 } from '../notifications';
+import { toE164 } from '../../common/phone-numbers';
+import { SMS_UNREACHABLE_MESSAGE, SmsService, smsReachable } from '../notifications';
 import { phoneVerificationCodeSms } from './auth.sms';
 import { INVALID_CODE_MESSAGE } from './auth.service';
 import { UserEntity } from './entities/user.entity';
@@ -31,6 +32,7 @@ export class PhoneVerificationService {
     const e164 = toE164(user.phone);
     if (!e164) throw new BadRequestException(PHONE_MESSAGES.noPhone);
     if (user.phoneVerifiedAt) throw new BadRequestException(PHONE_MESSAGES.alreadyVerified);
+    if (!smsReachable(e164)) throw new BadRequestException(SMS_UNREACHABLE_MESSAGE);
     const code = await this.codes.issue(this.codeKey(user.id, e164), 'phone_verification');
     const outcome = await this.sms.send(phoneVerificationCodeSms, { code }, { userId, phone: user.phone! });
     if (outcome.status === 'blocked') throw new BadRequestException(PHONE_MESSAGES.optedOut);

@@ -6,6 +6,7 @@ import { SmsLogEntity } from '../notifications/entities/sms-log.entity';
 import { SmsOptoutEventEntity } from '../notifications/entities/sms-optout-event.entity';
 import { INVALID_CODE_MESSAGE } from './auth.service';
 import { PHONE_MESSAGES } from './phone-verification.service';
+import { SMS_UNREACHABLE_MESSAGE } from '../notifications';
 
 describe('phone verification by SMS (log driver, nothing configured)', () => {
   let app: TestApp;
@@ -49,7 +50,7 @@ describe('phone verification by SMS (log driver, nothing configured)', () => {
     expect(refused.body).toEqual({ statusCode: 400, message: INVALID_CODE_MESSAGE });
 
     const verified = await client.post('/api/auth/phone/verify').send({ code }).expect(200);
-    expect(verified.body).toMatchObject({ phone: '404.555.0134', smsOptIn: false });
+    expect(verified.body).toMatchObject({ phone: '+14045550134', smsOptIn: false });
     expect(Date.parse(verified.body.phoneVerifiedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await client.get('/api/auth/profile').expect(200)).body.phoneVerifiedAt).toBe(
       verified.body.phoneVerifiedAt,
@@ -96,6 +97,41 @@ describe('phone verification by SMS (log driver, nothing configured)', () => {
     expect(
       await app.dataSource.getRepository(SmsLogEntity).findOneByOrFail({ toNumber: '+14045550150' }),
     ).toMatchObject({ status: 'blocked' });
+  });
+
+  it('saves any valid number of any country in E.164, and offers texts only where the SMS provider reaches', async () => {
+    const client = await signUpVerified(app, 'phone-dee@example.com', 'Dee');
+    // A UK mobile with its country code; a national number read as one of the country chosen beside it.
+    const uk = await setPhone(client, '+44 7911 123456');
+    expect(uk.body).toMatchObject({ phone: '+447911123456', phoneTextable: false, phoneVerifiedAt: null });
+    const mexico = await client
+      .patch('/api/auth/profile')
+      .send({ phone: '55 1234 5678', country: 'Mexico' })
+      .expect(200);
+    expect(mexico.body).toMatchObject({ phone: '+525512345678', country: 'Mexico', phoneTextable: false });
+    const us = await client.patch('/api/auth/profile').send({ phone: '(404) 555-0160', country: 'United States' });
+    expect(us.body).toMatchObject({ phone: '+14045550160', phoneTextable: true });
+
+    // Texts (and opting in to them) need a number the provider reaches: +1.
+    await setPhone(client, '+44 7911 123456');
+    const optIn = await client.patch('/api/auth/profile').send({ smsOptIn: true }).expect(400);
+    expect(optIn.body).toEqual({
+      statusCode: 400,
+      message: SMS_UNREACHABLE_MESSAGE,
+      errors: [{ field: 'smsOptIn', message: SMS_UNREACHABLE_MESSAGE }],
+    });
+    const code = await client.post('/api/auth/phone/send-code').expect(400);
+    expect(code.body.message).toBe(SMS_UNREACHABLE_MESSAGE);
+    expect(await textsTo('+447911123456')).toHaveLength(0);
+    const canada = await client
+      .patch('/api/auth/profile')
+      .send({ phone: '+1 613 555 0188', smsOptIn: true })
+      .expect(200);
+    expect(canada.body).toMatchObject({ phone: '+16135550188', smsOptIn: true, phoneTextable: true });
+
+    // Still no number at all.
+    const junk = await client.patch('/api/auth/profile').send({ phone: '+44 12' }).expect(400);
+    expect(junk.body.errors).toEqual([{ field: 'phone', message: 'Please enter a valid phone number' }]);
   });
 
   it('needs a signed-in account', async () => {

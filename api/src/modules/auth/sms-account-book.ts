@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { nationalDigits, SmsAccount, SmsAccountBook, SmsAccounts, toE164 } from '../notifications';
+import { nationalDigits, toE164 } from '../../common/phone-numbers';
+import { SmsAccount, SmsAccountBook, SmsAccounts } from '../notifications';
 import { UserEntity } from './entities/user.entity';
 
 /** The accounts' side of texts (their numbers and consent), given to notifications at start-up. */
@@ -19,7 +20,10 @@ export class SmsAccountBookOfUsers implements SmsAccountBook, OnModuleInit {
     });
   }
 
-  /** Phones are stored as typed: a digits-suffix query narrows them, E.164 normalisation decides. */
+  /**
+   * Phones are stored in E.164, but for the few older ones no number could be read from (kept as typed): a
+   * digits-suffix query narrows them, E.164 normalisation decides.
+   */
   async withNumber(manager: EntityManager, e164: string): Promise<string[]> {
     const candidates = await manager
       .createQueryBuilder(UserEntity, 'user')

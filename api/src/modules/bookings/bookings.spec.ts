@@ -267,6 +267,39 @@ describe('bookings: options, availability and the three submissions', () => {
       );
     });
 
+    it("stores phones in E.164, a national number read as one of the visitor's country, and refuses a non-number", async () => {
+      const sent = async (
+        path: string,
+        body: object,
+        entity: typeof ConsultationEntity | typeof GeneralQuestionEntity,
+      ) => {
+        const response = await app.http
+          .post(path)
+          .send(await withBotCheck(app.http, body))
+          .expect(201);
+        return (await app.dataSource.getRepository(entity).findOneByOrFail({ id: response.body.id })).contact.phone;
+      };
+      expect(await sent('/api/consultations', consultation({ phone: '(404) 555-0134' }), ConsultationEntity)).toBe(
+        '+14045550134',
+      );
+      expect(
+        await sent(
+          '/api/general-question',
+          question({ phone: '07911 123456', country: 'United Kingdom' }),
+          GeneralQuestionEntity,
+        ),
+      ).toBe('+447911123456');
+      expect(await sent('/api/general-question', question({ phone: '+234 803 123 4567' }), GeneralQuestionEntity)).toBe(
+        '+2348031234567',
+      );
+
+      const refused = await app.http
+        .post('/api/service-inquiry')
+        .send(await withBotCheck(app.http, inquiry({ phone: 'call me after 5' })))
+        .expect(400);
+      expect(fieldMessages(refused.body)).toEqual({ phone: 'Please enter a valid phone number' });
+    });
+
     it('accepts values only from the option lists, with messages the form can show', async () => {
       const response = await app.http
         .post('/api/consultations')

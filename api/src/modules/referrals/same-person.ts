@@ -1,5 +1,5 @@
 import type { UserEntity } from '../auth';
-import { toE164 } from '../notifications';
+import { toE164 } from '../../common/phone-numbers';
 
 /**
  * An address as a mailbox receives it: lower case, without a "+tag", and for Gmail without dots (which Gmail

@@ -3,6 +3,7 @@
  * a reschedule link's prefill and the three submissions), in one place so the forms deal in their own values.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   getGetBookableDatesQueryKey,
   getGetCalendarAvailabilityQueryKey,
@@ -27,6 +28,7 @@ import type {
   Country,
   OfferedService,
   QuestionTopic,
+  WindowDayDto,
 } from '../../api/generated/model';
 import type { BotCheckFields } from '../../components/bot-check/BotCheck';
 import type { BookingValues, QuestionValues } from './public/booking-form-state';
@@ -43,12 +45,25 @@ export function useCalendarConfigured(): boolean {
   return useGetCalendarStatus().data?.configured ?? false;
 }
 
+/** The least wait before asking for the window again, should the visitor's clock run ahead of the server's. */
+const WINDOW_RECHECK_MIN_MS = 60_000;
+
 /**
- * The dates the calendar offers (YYYY-MM-DD, the business's 14 weekdays from tomorrow), read once `wanted`:
- * in the browser only, so no server-rendered page, cached past midnight, carries yesterday's window.
+ * The dates the calendar offers (the business's 14 weekdays from tomorrow, each open or closed and why), read
+ * once `wanted`: in the browser only, so no server-rendered page, cached past midnight, carries yesterday's
+ * window. Read again when the window moves (its validUntil), so a page left open overnight follows it.
  */
-export function useBookableDates(wanted: boolean): readonly string[] | undefined {
-  return useGetBookableDates({ query: { queryKey: getGetBookableDatesQueryKey(), enabled: wanted } }).data?.dates;
+export function useBookableDays(wanted: boolean): readonly WindowDayDto[] | undefined {
+  const query = useGetBookableDates({ query: { queryKey: getGetBookableDatesQueryKey(), enabled: wanted } });
+  const validUntil = query.data?.validUntil;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!validUntil) return;
+    const wait = Math.max(Date.parse(validUntil) - Date.now(), WINDOW_RECHECK_MIN_MS);
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [validUntil, refetch]);
+  return query.data?.days;
 }
 
 /** The free slots of `date` and the holiday it is closed for, if any; read only once a date is chosen. */

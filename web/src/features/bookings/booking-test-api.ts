@@ -37,14 +37,26 @@ export function bookableDates(today: Date = new Date()): string[] {
   return dates;
 }
 
+/**
+ * GET /api/calendar/dates of the test's today: every date open unless `closed` says why not, the window
+ * moving at the next local midnight.
+ */
+export function bookableWindow(closed: Record<string, { state: 'holiday' | 'blocked'; reason: string | null }> = {}) {
+  const dates = bookableDates();
+  const now = new Date();
+  return {
+    timeZone: 'America/New_York',
+    dates,
+    days: dates.map((date) => ({ date, ...(closed[date] ?? { state: 'open', reason: null }) })),
+    validUntil: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).toISOString(),
+  };
+}
+
 /** Options, a configured calendar with two slots a day, and the three submissions answering 201. */
 export function fakeBookingApi(api: FakeApi, { configured = true, delay = 0 } = {}): void {
   api.routes.set('GET /api/bookings/options', () => ({ status: 200, body: TEST_OPTIONS }));
   api.routes.set('GET /api/calendar/status', () => ({ status: 200, body: { configured } }));
-  api.routes.set('GET /api/calendar/dates', () => ({
-    status: 200,
-    body: { timeZone: 'America/New_York', dates: bookableDates() },
-  }));
+  api.routes.set('GET /api/calendar/dates', () => ({ status: 200, body: bookableWindow() }));
   api.routes.set('GET /api/calendar/availability', (_body, request) => {
     const date = new URL(request.url ?? '/', 'http://test').searchParams.get('date') ?? '';
     return { status: 200, body: { slots: slotsOf(date), closedFor: null } };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { USER_ROLES, UserRole } from '../auth.constants';
+import { smsReachable } from '../../notifications';
 import { UserEntity } from '../entities/user.entity';
 import { SecondFactorStatusDto } from '../second-factor/dto/second-factor.dto';
 import type { SecondFactorStatus } from '../second-factor/second-factor.access';
@@ -25,8 +26,16 @@ export class CurrentUserDto {
   @ApiProperty({ example: true })
   emailVerified: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: '+1 404 555 0134' })
+  @ApiProperty({ type: String, nullable: true, example: '+14045550134', description: 'E.164' })
   phone: string | null;
+
+  @ApiProperty({
+    example: true,
+    description:
+      'Whether we can text the phone number (its country calling code is one our SMS provider reaches: +1); ' +
+      'false without a number. Opting in to texts and verifying the number need it.',
+  })
+  phoneTextable: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: 'United States' })
   country: string | null;
@@ -64,6 +73,7 @@ export class CurrentUserDto {
       lastName: user.lastName,
       emailVerified: user.emailVerified,
       phone: user.phone,
+      phoneTextable: smsReachable(user.phone),
       country: user.country,
       timezone: user.timezone,
       wantsReminders: user.wantsReminders,

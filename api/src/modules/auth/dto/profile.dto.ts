@@ -1,7 +1,7 @@
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsPhoneNumber, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { DEFAULT_PHONE_COUNTRY } from '../../notifications';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { PhoneNumberField } from '../../../common/phone-numbers';
 import { Trim } from '../../../common/transforms';
 import { Present } from '../../../common/validation';
 
@@ -27,12 +27,18 @@ export class UpdateProfileDto {
   @SingleLine()
   lastName?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, example: '+1 404 555 0134' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 50,
+    example: '+44 7911 123456',
+    description:
+      'Any valid number of any country, stored in E.164; without a country code it is read as a number of the ' +
+      'country sent beside it, else of the US',
+  })
   @ValidateIf((_dto, value) => value !== null && value !== undefined)
-  @Trim()
   @IsString()
-  // Read as a US number unless it starts with a country code, as SMS delivery reads it (toE164).
-  @IsPhoneNumber(DEFAULT_PHONE_COUNTRY, { message: 'Please enter a valid phone number' })
+  @PhoneNumberField()
   @MaxLength(50)
   @SingleLine()
   phone?: string | null;

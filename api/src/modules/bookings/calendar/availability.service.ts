@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
+import { Between, DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import type { TimeRange } from '../../../common/time-range';
 import { AppConfig } from '../../../config/app.config';
@@ -17,9 +17,11 @@ import {
   freeSlots,
   SlotRefusal,
   slotsOfDate,
+  windowChangesAt,
+  WindowDay,
 } from './availability';
 import { CalendarDriver } from '../../../infrastructure/calendar/calendar-driver';
-import { federalHolidayOn } from './federal-holidays';
+import { federalHolidayOn, federalHolidaysBetween } from './federal-holidays';
 
 /** The booking a hold belongs to. */
 export type HoldOwner = { consultationId: string } | { serviceInquiryId: string };
@@ -62,9 +64,28 @@ export class AvailabilityService {
     return true;
   }
 
-  /** The dates that can be booked now (YYYY-MM-DD in the business time zone), earliest first. */
-  bookableDates(): string[] {
-    return bookableDates(this.clock.now(), this.hours);
+  /**
+   * The window's dates with each one's state, and the instant the window next moves (the business's
+   * midnight): a page kept open past it must ask again, or its first date would be today and have no slots.
+   */
+  async window(): Promise<{ days: WindowDay[]; validUntil: Date }> {
+    const now = this.clock.now();
+    const dates = bookableDates(now, this.hours);
+    const [from, to] = [dates[0], dates[dates.length - 1]];
+    const manager = this.dataSource.manager;
+    const [blocked, reopened] = await Promise.all([
+      manager.find(BlockedDayEntity, { select: { date: true }, where: { date: Between(from, to) } }),
+      manager.find(ReopenedDayEntity, { select: { date: true }, where: { date: Between(from, to) } }),
+    ]);
+    const blockedDates = new Set(blocked.map((day) => day.date));
+    const reopenedDates = new Set(reopened.map((day) => day.date));
+    const holidays = new Map(federalHolidaysBetween(from, to).map((holiday) => [holiday.date, holiday.name]));
+    const days = dates.map((date): WindowDay => {
+      const holiday = holidays.get(date);
+      if (holiday && !reopenedDates.has(date)) return { date, state: 'holiday', reason: holiday };
+      return { date, state: blockedDates.has(date) ? 'blocked' : 'open', reason: null };
+    });
+    return { days, validUntil: windowChangesAt(now, this.hours) };
   }
 
   /**

@@ -21,6 +21,19 @@ export interface CalendarState {
   busy: readonly TimeRange[];
 }
 
+/**
+ * A date of the window as the forms show it: `open` (its free slots may still all be taken), closed for a
+ * US federal `holiday` staff did not reopen (`reason`: its name), or `blocked` by staff (their reason stays
+ * private, so `reason` is null).
+ */
+export interface WindowDay {
+  date: string;
+  state: WindowDayState;
+  reason: string | null;
+}
+export const WINDOW_DAY_STATES = ['open', 'holiday', 'blocked'] as const;
+export type WindowDayState = (typeof WINDOW_DAY_STATES)[number];
+
 const LAST_WEEKDAY = 5; // luxon: Monday 1 ... Friday 5
 
 const minutesOf = (time: string) => {
@@ -62,6 +75,11 @@ export function slotsOfDate(date: string, hours: BusinessHours): TimeRange[] {
 }
 
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/** The instant the window next changes: the business time zone's next midnight after `now`. */
+export function windowChangesAt(now: Date, hours: BusinessHours): Date {
+  return DateTime.fromJSDate(now, { zone: hours.timeZone }).startOf('day').plus({ days: 1 }).toJSDate();
+}
 
 /** The slots of a date that can be booked now: none outside the window or on a blocked day, none held. */
 export function freeSlots(date: string, hours: BusinessHours, state: CalendarState): TimeRange[] {

@@ -28,13 +28,20 @@ export class CalendarController {
     summary: 'The dates that can be booked',
     description:
       'The 14 weekdays starting tomorrow in the business time zone (America/New_York): the date buttons of ' +
-      "the booking forms, the dates GET /api/calendar/availability has slots for. Taken from the business's " +
+      "the booking forms, the only dates GET /api/calendar/availability has slots for. Taken from the business's " +
       "today, not the visitor's, so a visitor east or west of New York near midnight is offered the same " +
-      'window the server books. Changes nothing.',
+      'window the server books. Each date says whether it is open, closed for a federal holiday (named) or ' +
+      'blocked by staff; validUntil is when the window moves next. Changes nothing.',
   })
   @ApiOkResponse({ type: BookableDatesDto })
-  getBookableDates(): BookableDatesDto {
-    return { timeZone: this.availability.hours.timeZone, dates: this.availability.bookableDates() };
+  async getBookableDates(): Promise<BookableDatesDto> {
+    const { days, validUntil } = await this.availability.window();
+    return {
+      timeZone: this.availability.hours.timeZone,
+      dates: days.map((day) => day.date),
+      days,
+      validUntil: validUntil.toISOString(),
+    };
   }
 
   @Get('availability')

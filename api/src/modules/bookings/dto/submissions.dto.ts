@@ -1,3 +1,4 @@
+import { PhoneNumberField } from '../../../common/phone-numbers';
 import { SingleLine } from '../../../common/unsafe-text';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -74,11 +75,19 @@ class ContactFieldsDto extends BotCheckFieldsDto {
   @SingleLine()
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SUBMISSION_LIMITS.phone, example: '+1 404 555 0134' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: SUBMISSION_LIMITS.phone,
+    example: '+1 404 555 0134',
+    description:
+      'Any valid number of any country, stored in E.164; without a country code it is read as a number of the ' +
+      'chosen country',
+  })
   @EmptyToUndefined()
-  @Trim()
   @IsOptional()
   @IsString()
+  @PhoneNumberField()
   @MaxLength(SUBMISSION_LIMITS.phone)
   @SingleLine()
   phone?: string | null;

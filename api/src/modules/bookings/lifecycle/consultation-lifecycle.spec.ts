@@ -374,7 +374,7 @@ describe('consultation life cycle', () => {
         firstName: 'Ana',
         lastName: 'Lopez',
         email: 'prefill@example.com',
-        phone: '+1 404 555 0134',
+        phone: '+14045550134',
         country: 'United States',
         businessType: BUSINESS_STAGES[1],
         servicesInterested: [OFFERED_SERVICES[0], OFFERED_SERVICES[3]],

@@ -1,16 +1,8 @@
-import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { SMS_COUNTRY_CALLING_CODES } from './sms.constants';
 
-/** Numbers written without a country code are read as this country's (the business is in the US). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
-
-/** The E.164 form of a phone number as someone typed it ("(404) 555-0134" → "+14045550134"), or null. */
-export function toE164(raw: string | null | undefined): string | null {
-  if (!raw?.trim()) return null;
-  const parsed = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-/** The digits a stored number must end with to possibly be `e164` (a cheap SQL pre-filter). */
-export function nationalDigits(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.nationalNumber ?? e164.replace(/\D/g, '');
+/** Whether our SMS provider's number can text `e164` (its country calling code is in SMS_COUNTRY_CALLING_CODES). */
+export function smsReachable(e164: string | null | undefined): boolean {
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  return !!parsed?.isValid() && (SMS_COUNTRY_CALLING_CODES as readonly string[]).includes(parsed.countryCallingCode);
 }

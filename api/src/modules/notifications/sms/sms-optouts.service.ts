@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { SmsOptoutEventEntity } from '../entities/sms-optout-event.entity';
 import { SMS_HELP_KEYWORDS, SMS_START_KEYWORDS, SMS_STOP_KEYWORDS, smsKeyword } from './sms.constants';
 import { WebhookEvents } from '../webhooks/webhook-events';
-import { toE164 } from './phone-numbers';
+import { toE164 } from '../../../common/phone-numbers';
 import { SmsAccounts } from './sms-accounts';
 
 export type InboundKind = 'stop' | 'start' | 'help' | 'other';

@@ -20,3 +20,14 @@ export const SMS_START_REPLY =
 
 /** The keyword of an inbound text: its letters, upper-cased. */
 export const smsKeyword = (body: string) => body.toUpperCase().replace(/[^A-Z]/g, '');
+
+/**
+ * The country calling codes our SMS provider's sending number reaches: +1, the US and Canada (and the rest of
+ * the North American Numbering Plan). Any valid number of any country can be saved on a profile; text
+ * messages (verification codes, reminders), and opting in to them, are for these numbers only.
+ */
+export const SMS_COUNTRY_CALLING_CODES = ['1'] as const;
+
+/** What the profile says when a number is outside SMS_COUNTRY_CALLING_CODES. */
+export const SMS_UNREACHABLE_MESSAGE =
+  'We can send text messages only to US and Canadian numbers (+1) for now. Reminders will come by e-mail.';

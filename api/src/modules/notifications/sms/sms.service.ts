@@ -3,7 +3,8 @@ import { EntityManager } from 'typeorm';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { SECRET_HIDDEN, SmsPayload } from '../outbox/outbox-message.entity';
 import { OutboxService, OutgoingMessage } from '../outbox/outbox.service';
-import { toE164 } from './phone-numbers';
+import { toE164 } from '../../../common/phone-numbers';
+import { smsReachable } from './phone-numbers';
 import { SmsConsent, SmsTemplate } from './sms-template';
 import { SMS_STOP_FOOTER } from './sms.constants';
 import { SmsAccount, SmsAccounts } from './sms-accounts';
@@ -28,8 +29,9 @@ export type SmsOutcome =
 
 /**
  * What every module calls to text an account: the template's body goes to the outbox and sms_logs
- * (queued) in one transaction, or is refused and logged as blocked when the number replied STOP, or
- * when an `opt-in` text finds no smsOptIn or an unverified number.
+ * (queued) in one transaction, or is refused and logged as blocked when the number is outside the
+ * provider's reach (SMS_COUNTRY_CALLING_CODES) or replied STOP, or when an `opt-in` text finds no smsOptIn or an
+ * unverified number.
  */
 @Injectable()
 export class SmsService {
@@ -90,6 +92,7 @@ export class SmsService {
     toNumber: string,
     user: Pick<SmsAccount, 'smsOptIn' | 'phoneVerifiedAt'> | null,
   ): Promise<string | null> {
+    if (!smsReachable(toNumber)) return 'Our SMS provider does not reach this country';
     if (await this.optouts.isOptedOut(toNumber, manager)) return 'The number replied STOP to our texts';
     if (consent === 'opt-in') {
       if (!user?.smsOptIn) return 'The account has not opted in to text messages';

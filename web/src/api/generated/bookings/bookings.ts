@@ -153,7 +153,7 @@ export function useGetCalendarAvailability<
 }
 
 /**
- * The 14 weekdays starting tomorrow in the business time zone (America/New_York): the date buttons of the booking forms, the dates GET /api/calendar/availability has slots for. Taken from the business's today, not the visitor's, so a visitor east or west of New York near midnight is offered the same window the server books. Changes nothing.
+ * The 14 weekdays starting tomorrow in the business time zone (America/New_York): the date buttons of the booking forms, the only dates GET /api/calendar/availability has slots for. Taken from the business's today, not the visitor's, so a visitor east or west of New York near midnight is offered the same window the server books. Each date says whether it is open, closed for a federal holiday (named) or blocked by staff; validUntil is when the window moves next. Changes nothing.
  * @summary The dates that can be booked
  */
 export const getBookableDates = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

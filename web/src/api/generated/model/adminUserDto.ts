@@ -19,7 +19,10 @@ export interface AdminUserDto {
   isSuspended: boolean;
   /** @nullable */
   lastName: string | null;
-  /** @nullable */
+  /**
+   * E.164
+   * @nullable
+   */
   phone: string | null;
   role: UserRole;
 }

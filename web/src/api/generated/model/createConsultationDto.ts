@@ -34,6 +34,7 @@ export interface CreateConsultationDto {
    */
   oldConsultationId?: string | null;
   /**
+   * Any valid number of any country, stored in E.164; without a country code it is read as a number of the chosen country
    * @maxLength 50
    * @nullable
    */

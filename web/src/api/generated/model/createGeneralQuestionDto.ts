@@ -21,6 +21,7 @@ export interface CreateGeneralQuestionDto {
    */
   message: string;
   /**
+   * Any valid number of any country, stored in E.164; without a country code it is read as a number of the chosen country
    * @maxLength 50
    * @nullable
    */

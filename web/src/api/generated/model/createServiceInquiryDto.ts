@@ -29,6 +29,7 @@ export interface CreateServiceInquiryDto {
    */
   name?: string;
   /**
+   * Any valid number of any country, stored in E.164; without a country code it is read as a number of the chosen country
    * @maxLength 50
    * @nullable
    */

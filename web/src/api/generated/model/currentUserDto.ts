@@ -19,8 +19,13 @@ export interface CurrentUserDto {
   id: string;
   /** @nullable */
   lastName: string | null;
-  /** @nullable */
+  /**
+   * E.164
+   * @nullable
+   */
   phone: string | null;
+  /** Whether we can text the phone number (its country calling code is one our SMS provider reaches: +1); false without a number. Opting in to texts and verifying the number need it. */
+  phoneTextable: boolean;
   /** @nullable */
   phoneVerifiedAt: string | null;
   role: UserRole;

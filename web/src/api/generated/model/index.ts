@@ -515,3 +515,5 @@ export * from './userRole';
 export * from './userStatsDto';
 export * from './verifyEmailDto';
 export * from './webhookReceivedDto';
+export * from './windowDayDto';
+export * from './windowDayState';

@@ -13,6 +13,7 @@ export interface UpdateProfileDto {
   /** @maxLength 100 */
   lastName?: string;
   /**
+   * Any valid number of any country, stored in E.164; without a country code it is read as a number of the country sent beside it, else of the US
    * @maxLength 50
    * @nullable
    */

@@ -25,6 +25,7 @@ function currentUser(email: string, role: CurrentUserDto['role']): CurrentUserDt
     secondFactor: { pending: null, verifyWith: [], passed: true },
     country: null,
     phone: null,
+    phoneTextable: false,
     phoneVerifiedAt: null,
     smsOptIn: false,
     timezone: null,

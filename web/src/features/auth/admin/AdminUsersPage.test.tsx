@@ -33,6 +33,7 @@ const ME: CurrentUserDto = {
   secondFactor: { pending: null, verifyWith: [], passed: true },
   country: null,
   phone: null,
+  phoneTextable: false,
   phoneVerifiedAt: null,
   smsOptIn: false,
   timezone: null,

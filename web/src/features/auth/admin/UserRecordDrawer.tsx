@@ -34,6 +34,7 @@ import {
 import { SecondFactorResetAction } from './SecondFactorResetAction';
 import { SuspensionAction } from './SuspensionAction';
 import { formatSignedUp, fullName } from './user-format';
+import { displayPhone } from '../../../lib/phone-number';
 
 /** Rows per page of each list: the drawer shows several lists one under another. */
 export const USER_RECORD_PAGE_SIZE = 5;
@@ -181,7 +182,7 @@ function Profile({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
             label: 'Status',
             children: user.isSuspended ? <Tag color="red">Suspended</Tag> : <Tag color="green">Active</Tag>,
           },
-          { key: 'phone', label: 'Phone', children: optional((phone: string) => phone)(user.phone) },
+          { key: 'phone', label: 'Phone', children: optional(displayPhone)(user.phone) },
           { key: 'country', label: 'Country', children: optional((country: string) => country)(user.country) },
           {
             key: 'createdAt',

@@ -8,6 +8,7 @@ import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { RESULT_FOCUS } from '../../../components/form/focus-result';
 import { toast } from '../../../components/toast';
 import { TOAST_DURATION_MS } from '../../../constants/timing';
+import { displayPhone } from '../../../lib/phone-number';
 import { setCurrentUser } from '../use-current-user';
 import './phone-verification.css';
 
@@ -18,6 +19,9 @@ export const PHONE_VERIFICATION_MESSAGES = {
   verifyFailed: 'Invalid or expired code',
   codeFormat: 'Please enter the 6-digit code',
   noPhone: 'Add your phone number above and save, then verify it here.',
+  /** A number outside the SMS provider's reach (the API's phoneTextable): nothing to verify by text. */
+  notTextable:
+    'We can send text messages only to US and Canadian numbers (+1) for now, so this number cannot be verified by text. Reminders will come by e-mail.',
 } as const;
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
@@ -51,7 +55,15 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
       // verified here: a profile opened already verified keeps focus where the visitor is).
       <p className="phone-verification__text" role="status" {...(verifiedHere ? RESULT_FOCUS : {})}>
         <span className="badge phone-verification__badge phone-verification__badge--verified">Verified</span>{' '}
-        {profile.phone}, verified on {dateOf(profile.phoneVerifiedAt)}.
+        {displayPhone(profile.phone)}, verified on {dateOf(profile.phoneVerifiedAt)}.
+      </p>
+    );
+  }
+
+  if (!profile.phoneTextable) {
+    return (
+      <p className="phone-verification__text">
+        {displayPhone(profile.phone)}. {PHONE_VERIFICATION_MESSAGES.notTextable}
       </p>
     );
   }
@@ -104,7 +116,7 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
     <div className="phone-verification">
       <p className="phone-verification__text">
         <span className="badge phone-verification__badge phone-verification__badge--unverified">Not verified</span>{' '}
-        {profile.phone}. Verify it to get text messages from us.
+        {displayPhone(profile.phone)}. Verify it to get text messages from us.
       </p>
       {codesSent > 0 ? (
         <form ref={formRef} className="form-stack" noValidate onSubmit={submit} aria-label="Verify phone">
@@ -121,7 +133,7 @@ export function PhoneVerification({ profile }: { profile: CurrentUserDto }) {
               setErrors({});
             }}
             error={errors.code}
-            hint={`We texted it to ${profile.phone}.`}
+            hint={`We texted it to ${displayPhone(profile.phone)}.`}
           />
           <div className="form-actions">
             <SubmitButton pending={verify.isPending} pendingLabel="Checking..." className="btn btn--primary">

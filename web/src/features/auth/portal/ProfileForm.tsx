@@ -11,6 +11,7 @@ import { useBookingChoices } from '../../bookings/booking-api';
 import { deviceTimeZone, timeZoneLabel, timeZones } from './time-zones';
 import { useFieldErrors } from '../../../components/form/focus-invalid';
 import { useSuccessNote } from '../../../components/form/success-note';
+import { displayPhone } from '../../../lib/phone-number';
 
 export const PROFILE_MESSAGES = {
   saved: { title: 'Profile Updated', description: 'Your changes have been saved.' },
@@ -31,7 +32,10 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
   const update = useUpdateProfile();
   const [firstName, setFirstName] = useState(profile.firstName ?? '');
   const [lastName, setLastName] = useState(profile.lastName ?? '');
-  const [phone, setPhone] = useState(profile.phone ?? '');
+  // The saved number as people read it (national for the US); sent back unchanged, as stored, unless edited,
+  // so choosing another country does not re-read it as one of that country.
+  const savedPhone = profile.phone ? displayPhone(profile.phone) : '';
+  const [phone, setPhone] = useState(savedPhone);
   const [country, setCountry] = useState(profile.country ?? '');
   const [timezone, setTimezone] = useState(profile.timezone ?? '');
   const [wantsReminders, setWantsReminders] = useState(profile.wantsReminders);
@@ -66,7 +70,7 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
         data: {
           firstName: firstName.trim(),
           lastName: lastName.trim(),
-          phone: phone.trim() || null,
+          phone: phone.trim() === savedPhone ? profile.phone : phone.trim() || null,
           country: country || null,
           timezone: timezone || null,
           wantsReminders,
@@ -125,6 +129,7 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
           inputMode="tel"
           maxLength={50}
           placeholder="+1 404 555 0134"
+          hint="Any country's number: without its country code, it is read as one of the country you choose."
           value={phone}
           onValueChange={(value) => {
             setPhone(value);
@@ -194,7 +199,7 @@ export function ProfileForm({ profile }: { profile: CurrentUserDto }) {
             clearError('smsOptIn');
             if (!checked) clearError('phone');
           }}
-          hint="Needs a phone number. Message and data rates may apply."
+          hint="Needs a US or Canadian phone number (+1). Message and data rates may apply."
           error={errors.smsOptIn}
         />
       </fieldset>

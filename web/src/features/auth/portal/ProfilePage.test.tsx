@@ -13,7 +13,12 @@ const api = fakeApiForEachTest();
 let profile: CurrentUserDto;
 
 beforeEach(() => {
-  profile = makeUser({ phone: '+1 404 555 0134', country: 'United States', timezone: 'America/New_York' });
+  profile = makeUser({
+    phone: '+14045550134',
+    phoneTextable: true,
+    country: 'United States',
+    timezone: 'America/New_York',
+  });
   fakeBookingApi(api);
   api.routes.set('GET /api/auth/profile', () => ({ status: 200, body: profile }));
   api.routes.set('GET /api/auth/second-factor', () => ({
@@ -71,7 +76,8 @@ describe('/portal/profile details', () => {
     expect(details().getByLabelText('First name')).toHaveValue('Ana');
     expect(details().getByLabelText('Last name')).toHaveValue('Lopez');
     expect(details().getByLabelText('Email')).toHaveAttribute('readOnly');
-    expect(details().getByLabelText('Phone')).toHaveValue('+1 404 555 0134');
+    // Stored in E.164, shown as people write it: a US number in its national form.
+    expect(details().getByLabelText('Phone')).toHaveValue('(404) 555-0134');
     expect(details().getByLabelText('Country')).toHaveValue('United States');
     expect(details().getByLabelText('Time zone')).toHaveValue('America/New_York');
     expect(details().getByLabelText('Email me reminders about appointments and due invoices')).toBeChecked();
@@ -112,7 +118,8 @@ describe('/portal/profile details', () => {
     expect(api.callsTo('PATCH /api/auth/profile')[0]!.body).toEqual({
       firstName: 'Anabel',
       lastName: 'Lopez',
-      phone: '+1 404 555 0134',
+      // Unchanged: sent as stored, not re-read as a Mexican number.
+      phone: '+14045550134',
       country: 'Mexico',
       timezone: 'America/Mexico_City',
       wantsReminders: false,
@@ -139,7 +146,7 @@ describe('/portal/profile details', () => {
     await user.click(details().getByLabelText('Text me reminders (SMS)'));
     await user.click(details().getByRole('button', { name: 'Save Changes' }));
     expect(details().getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Please add a phone number before opting in to text messages',
+      /Please add a phone number before opting in to text messages$/,
     );
     expect(api.callsTo('PATCH /api/auth/profile')).toHaveLength(0);
   });
@@ -161,8 +168,51 @@ describe('/portal/profile details', () => {
     await user.click(details().getByRole('button', { name: 'Save Changes' }));
     await expectToast('Update failed', 'Please enter a valid phone number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number$/);
     expect(phone).toHaveFocus();
+  });
+});
+
+describe('/portal/profile phone numbers of any country', () => {
+  it('shows a number of another country with its country code, and sends a new one as typed', async () => {
+    profile = makeUser({ phone: '+447911123456', country: 'United Kingdom' });
+    const user = userEvent.setup();
+    await renderProfile();
+    const phone = details().getByLabelText('Phone');
+    expect(phone).toHaveValue('+44 7911 123456');
+    expect(phone).toHaveAccessibleDescription(/Any country's number/);
+    await user.clear(phone);
+    await user.type(phone, '020 7946 0958');
+    await user.click(details().getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Profile Updated');
+    expect(api.callsTo('PATCH /api/auth/profile')[0]!.body).toMatchObject({
+      phone: '020 7946 0958',
+      country: 'United Kingdom',
+    });
+  });
+
+  it("says beside the SMS choice when texts cannot reach the number (the server's reason)", async () => {
+    const unreachable =
+      'We can send text messages only to US and Canadian numbers (+1) for now. Reminders will come by e-mail.';
+    profile = makeUser({ phone: '+447911123456', country: 'United Kingdom' });
+    api.routes.set('PATCH /api/auth/profile', () => ({
+      status: 400,
+      body: { statusCode: 400, message: unreachable, errors: [{ field: 'smsOptIn', message: unreachable }] },
+    }));
+    const user = userEvent.setup();
+    await renderProfile();
+    const sms = details().getByLabelText('Text me reminders (SMS)');
+    expect(sms).toHaveAccessibleDescription(/Needs a US or Canadian phone number \(\+1\)/);
+    await user.click(sms);
+    await user.click(details().getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Update failed', unreachable);
+    expect(sms).toHaveAttribute('aria-invalid', 'true');
+    expect(sms).toHaveAccessibleDescription(new RegExp(`${unreachable.replace(/[.()+]/g, '\\$&')}$`));
+    // Nothing to verify by text: the phone section says why instead of offering a code.
+    expect(screen.getByText(/cannot be verified by text/)).toHaveTextContent(
+      '+44 7911 123456. We can send text messages only to US and Canadian numbers (+1) for now',
+    );
+    expect(screen.queryByRole('button', { name: 'Verify phone' })).not.toBeInTheDocument();
   });
 });
 

@@ -40,6 +40,7 @@ import { DateTime } from '../../../components/admin-table/AdminDataTable';
 import { QuestionnaireAnswers } from '../../projects/questionnaires/QuestionnaireAnswers';
 import { LEAD_STATUS_LABELS, LEAD_NOUNS, statusLabel } from './AdminLeadsLabels';
 import { serverMessage } from '../../../components/admin/api-error';
+import { displayPhone } from '../../../lib/phone-number';
 
 /** The API refuses longer replies. */
 export const REPLY_MAX_LENGTH = 5000;
@@ -118,7 +119,7 @@ const text = (value: string | null | undefined) => (value ? value : <NoValue />)
 function contactItems(lead: { email: string; phone: string | null; country: string; createdAt: string }) {
   return [
     { key: 'email', label: 'E-mail', children: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
-    { key: 'phone', label: 'Phone', children: text(lead.phone) },
+    { key: 'phone', label: 'Phone', children: text(lead.phone && displayPhone(lead.phone)) },
     { key: 'country', label: 'Country', children: lead.country },
     { key: 'received', label: 'Received', children: <DateTime value={lead.createdAt} /> },
   ];

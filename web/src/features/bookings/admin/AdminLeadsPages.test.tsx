@@ -47,7 +47,7 @@ const ANA: AdminConsultationDetailDto = {
   lastName: 'Lopez',
   name: 'Ana Lopez',
   email: 'ana@example.com',
-  phone: '+1 404 555 0134',
+  phone: '+14045550134',
   country: 'United States',
   userId: null,
   businessType: 'I have a business',
@@ -236,7 +236,8 @@ describe('/admin1/leads (consultations)', () => {
     await user.click(screen.getByRole('button', { name: 'View the consultation from Ana Lopez' }));
     const panel = within(await drawer());
     expect(await panel.findByText('I need an LLC in Delaware.')).toBeInTheDocument();
-    for (const text of ['+1 404 555 0134', 'United States', 'I have a business', '$3,000 - $5,000 USD']) {
+    // The phone is stored in E.164 and shown as people write it: a US number in its national form.
+    for (const text of ['(404) 555-0134', 'United States', 'I have a business', '$3,000 - $5,000 USD']) {
       expect(panel.getByText(text)).toBeInTheDocument();
     }
     expect(panel.getByRole('link', { name: 'https://meet.jit.si/inspivision-abc' })).toBeInTheDocument();

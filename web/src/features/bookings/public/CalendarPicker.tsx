@@ -1,15 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CALENDAR_TEXT } from './booking-texts';
 import { CALENDAR_WEEKDAYS, slotLabel } from './calendar-dates';
 
 export const CALENDAR_SECTION_ID = 'calendar-section';
 
-/** A date offered: its value (YYYY-MM-DD), the two lines of its option and its full name. */
+/**
+ * A date offered: its value (YYYY-MM-DD), the two lines of its option, its full name and, when it cannot be
+ * booked (a holiday, a day staff closed), why ("We're closed for Thanksgiving Day.").
+ */
 export interface CalendarDay {
   value: string;
   weekday: string;
   day: string;
   full: string;
+  closed: string | null;
 }
 
 export interface CalendarPickerProps {
@@ -17,7 +21,7 @@ export interface CalendarPickerProps {
   /** The calendar section's heading level: under the page's h1 (2) or under a section's h2 (3). */
   headingLevel?: 2 | 3;
   /**
-   * The dates offered (the next 14 weekdays from the visitor's today) and the visitor's time zone, named;
+   * The dates offered (the business's next 14 weekdays) and the visitor's time zone, named;
    * each null until known in the browser (the server knows neither the visitor's clock nor zone), with a
    * placeholder of the same size meanwhile so nothing moves.
    */
@@ -49,10 +53,78 @@ function DatePlaceholder() {
   );
 }
 
+interface DateOptionProps {
+  day: CalendarDay;
+  /** The calendar's radio group name (unique per calendar). */
+  group: string;
+  chosen: boolean;
+  disabled?: boolean;
+  onChoose: (date: string) => void;
+}
+
+/**
+ * One date's radio button. A closed date stays in the group, marked aria-disabled rather than disabled, so the
+ * arrow keys still reach it and a screen reader announces it unavailable with its reason (its description);
+ * choosing it does nothing. The reason shows beside it on hover and on focus, and Escape hides it again.
+ */
+function DateOption({ day, group, chosen, disabled, onChoose }: DateOptionProps) {
+  const [reasonHidden, setReasonHidden] = useState(false);
+  const fullId = `${group}-${day.value}`;
+  const reasonId = `${fullId}-closed`;
+  const closed = day.closed;
+  const classes = ['calendar__date', chosen && 'calendar__date--chosen', closed && 'calendar__date--closed'];
+  return (
+    <div className="calendar__cell" onMouseEnter={() => setReasonHidden(false)}>
+      <label className={classes.filter(Boolean).join(' ')}>
+        <input
+          className="calendar__input"
+          type="radio"
+          name={`${group}-date`}
+          value={day.value}
+          checked={chosen}
+          aria-describedby={closed ? `${fullId} ${reasonId}` : fullId}
+          aria-disabled={closed ? true : undefined}
+          disabled={disabled}
+          onClick={(event) => {
+            if (closed) event.preventDefault();
+          }}
+          onChange={() => {
+            if (!closed) onChoose(day.value);
+          }}
+          onFocus={() => setReasonHidden(false)}
+          onKeyDown={(event) => {
+            if (closed && event.key === 'Escape') setReasonHidden(true);
+          }}
+        />
+        <span className="calendar__weekday">{day.weekday}</span> <span className="calendar__day">{day.day}</span>
+        {closed ? (
+          <>
+            {' '}
+            <span className="calendar__closed">{CALENDAR_TEXT.closedBadge}</span>
+          </>
+        ) : null}
+        <span id={fullId} hidden>
+          {day.full}
+        </span>
+      </label>
+      {closed ? (
+        <span
+          id={reasonId}
+          role="tooltip"
+          className={reasonHidden ? 'calendar__reason calendar__reason--dismissed' : 'calendar__reason'}
+        >
+          {closed}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The calendar section's dates and slots (docs/modules/bookings.md). Each is a group of native radio buttons:
  * one Tab stop per group, arrow keys inside, the chosen one announced as checked. A date's name is its
- * visible text ("Thu Nov 26", WCAG 2.5.3), its full name its description; times in the visitor's zone.
+ * visible text ("Thu Nov 26", "Thu Nov 26 Closed"; WCAG 2.5.3), its full name (and why it is closed) its
+ * description; times in the visitor's zone.
  */
 export function CalendarPicker({
   title,
@@ -84,29 +156,16 @@ export function CalendarPicker({
       </p>
       {days ? (
         <div className="calendar__dates" role="radiogroup" aria-label="Available dates">
-          {days.map((day) => {
-            const chosen = day.value === date;
-            const fullId = `${group}-${day.value}`;
-            return (
-              <label key={day.value} className={chosen ? 'calendar__date calendar__date--chosen' : 'calendar__date'}>
-                <input
-                  className="calendar__input"
-                  type="radio"
-                  name={`${group}-date`}
-                  value={day.value}
-                  checked={chosen}
-                  aria-describedby={fullId}
-                  disabled={disabled}
-                  onChange={() => onDateChange(day.value)}
-                />
-                <span className="calendar__weekday">{day.weekday}</span>{' '}
-                <span className="calendar__day">{day.day}</span>
-                <span id={fullId} hidden>
-                  {day.full}
-                </span>
-              </label>
-            );
-          })}
+          {days.map((day) => (
+            <DateOption
+              key={day.value}
+              day={day}
+              group={group}
+              chosen={day.value === date}
+              disabled={disabled}
+              onChoose={onDateChange}
+            />
+          ))}
         </div>
       ) : (
         <div className="calendar__dates" aria-hidden="true">

@@ -8,7 +8,7 @@ import { HydrationRoot } from '../../../lib/hydration';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
-import { fakeBookingApi } from '../booking-test-api';
+import { bookableWindow, fakeBookingApi } from '../booking-test-api';
 import { CalendarSection } from './CalendarSection';
 import { useSlotChoice } from './use-slot-choice';
 
@@ -163,6 +163,77 @@ describe('calendar section', () => {
     // Back out of the times: Shift+Tab lands on the chosen date, not on each of the 14.
     await user.tab({ shift: true });
     expect(dates[1]).toHaveFocus();
+  });
+
+  it("offers exactly the API's dates, and follows the window when it moves at the business's midnight", async () => {
+    fakeBookingApi(api);
+    // The business's window moves an hour from now (its validUntil), whatever the visitor's clock says.
+    api.routes.set('GET /api/calendar/dates', () => ({
+      status: 200,
+      body: { ...bookableWindow(), validUntil: new Date(Date.now() + 3_600_000).toISOString() },
+    }));
+    await renderCalendar();
+    const values = async () => (await dateRadios()).map((radio) => (radio as HTMLInputElement).value);
+    expect(await values()).toEqual(bookableWindow().dates);
+    expect((await values())[0]).toBe('2027-03-12');
+
+    // An hour later the API answers the next window: the page left open shows it, not yesterday's.
+    api.routes.set('GET /api/calendar/dates', () => ({
+      status: 200,
+      body: { ...bookableWindow(), dates: ['2027-03-15'], days: [{ date: '2027-03-15', state: 'open', reason: null }] },
+    }));
+    await act(async () => {
+      jest.advanceTimersByTime(3_600_000);
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/calendar/dates')).toHaveLength(2));
+    await waitFor(async () => expect(await values()).toEqual(['2027-03-15']));
+  });
+
+  it('shows closed dates disabled, with the reason on focus and hover, and never asks for their slots', async () => {
+    fakeBookingApi(api);
+    api.routes.set('GET /api/calendar/dates', () => ({
+      status: 200,
+      body: bookableWindow({
+        '2027-03-15': { state: 'holiday', reason: 'Thanksgiving Day' },
+        '2027-03-16': { state: 'blocked', reason: null },
+      }),
+    }));
+    const user = await renderCalendar();
+    const dates = await dateRadios();
+    expect(dates).toHaveLength(14);
+    const [, holiday, blocked, open] = dates as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    // Announced as closed and unavailable, with the reason as part of its description.
+    expect(holiday).toHaveAccessibleName('Mon Mar 15 Closed');
+    expect(holiday).toHaveAttribute('aria-disabled', 'true');
+    expect(holiday).toHaveAccessibleDescription("Monday, March 15 We're closed for Thanksgiving Day.");
+    expect(blocked).toHaveAccessibleName('Tue Mar 16 Closed');
+    expect(blocked).toHaveAccessibleDescription("Tuesday, March 16 We're closed on this day.");
+    expect(open).not.toHaveAttribute('aria-disabled');
+    expect(open).toHaveAccessibleDescription('Wednesday, March 17');
+
+    // Reached by keyboard, its reason is the tooltip beside it; choosing it does nothing.
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(holiday).toHaveFocus();
+    expect(holiday).not.toBeChecked();
+    const tooltip = within(holiday.closest('.calendar__cell') as HTMLElement).getByRole('tooltip');
+    expect(tooltip).toHaveTextContent("We're closed for Thanksgiving Day.");
+    expect(holiday.getAttribute('aria-describedby')).toContain(tooltip.id);
+    // Escape hides it (WCAG 1.4.13: content shown on focus can be dismissed).
+    await user.keyboard('{Escape}');
+    expect(tooltip).toHaveClass('calendar__reason--dismissed');
+    await user.click(holiday);
+    await user.click(blocked);
+    expect(holiday).not.toBeChecked();
+    expect(blocked).not.toBeChecked();
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('- -');
+    expect(screen.queryByText('No available time slots for this date.')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/calendar/availability')).toHaveLength(0);
+
+    // An open date is chosen as before.
+    await user.click(open);
+    expect(open).toBeChecked();
+    expect(await timeRadios()).toHaveLength(2);
   });
 
   describe('rendered on the server', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { scrollToHash } from '../../../components/navigation';
 import { useHydrated } from '../../../lib/hydration';
-import { useAvailableSlots, useBookableDates, useCalendarConfigured } from '../booking-api';
-import { calendarDateOf, dateButtonParts } from './calendar-dates';
+import { useAvailableSlots, useBookableDays, useCalendarConfigured } from '../booking-api';
+import { calendarDateOf, closedReason, dateButtonParts } from './calendar-dates';
 import { CALENDAR_SECTION_ID, CalendarPicker, type CalendarDay } from './CalendarPicker';
 import { nameVisitorTimeZone } from './visitor-time-zone';
 
@@ -38,8 +38,8 @@ function useVisitorTimeZone(wanted: boolean): string | null {
 /**
  * The optional calendar of the booking forms (docs/modules/bookings.md): shown only when the calendar
  * status says configured; the slots of a date are read only once it is chosen. The dates are the
- * business's window of today (GET /api/calendar/dates) and the times are in the visitor's zone, so both
- * are worked out once the app runs in the browser: a server-rendered page (which may be served from a
+ * business's window of today (GET /api/calendar/dates, closed dates shown disabled with their reason) and
+ * the times are in the visitor's zone, so both are worked out once the app runs in the browser: a server-rendered page (which may be served from a
  * cache the next day) shows placeholders of the same size until then, and its first render in the
  * browser is the server's.
  */
@@ -47,11 +47,16 @@ export function CalendarSection({ scrollIntoView = false, ...picker }: CalendarS
   const configured = useCalendarConfigured();
   const slots = useAvailableSlots(configured ? picker.date : null);
   const hydrated = useHydrated();
-  // Read once (the buttons do not move while the visitor is choosing).
-  const dates = useBookableDates(configured && hydrated);
+  // Read once, and again only when the window moves at the business's midnight.
+  const bookable = useBookableDays(configured && hydrated);
   const days = useMemo<CalendarDay[] | null>(
-    () => dates?.map((value) => ({ value, ...dateButtonParts(calendarDateOf(value)) })) ?? null,
-    [dates],
+    () =>
+      bookable?.map(({ date, state, reason }) => ({
+        value: date,
+        ...dateButtonParts(calendarDateOf(date)),
+        closed: closedReason(state, reason),
+      })) ?? null,
+    [bookable],
   );
   const timeZone = useVisitorTimeZone(configured && hydrated);
   const scrolled = useRef(false);

@@ -15,6 +15,10 @@ export const CALENDAR_TEXT = {
   loading: 'Checking availability...',
   noSlots: 'No available time slots for this date.',
   closedFor: (holiday: string) => `We're closed for ${holiday}.`,
+  holiday: 'a public holiday',
+  closedByStaff: "We're closed on this day.",
+  /** What a closed date says on itself; its reason shows on hover and focus. */
+  closedBadge: 'Closed',
   pickAnother: 'Please select another date.',
 } as const;
 

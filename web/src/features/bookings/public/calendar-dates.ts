@@ -3,7 +3,9 @@
  * tomorrow as date buttons (the business's, from GET /api/calendar/dates), and slot times shown in the
  * visitor's own time zone.
  */
+import type { WindowDayState } from '../../../api/generated/model';
 import { MONTH_NAMES } from '../../../lib/long-date';
+import { CALENDAR_TEXT } from './booking-texts';
 
 export const CALENDAR_WEEKDAYS = 14;
 
@@ -20,6 +22,13 @@ export function isoDate(date: Date): string {
 export function calendarDateOf(value: string): Date {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
+}
+
+/** Why a date of the window cannot be booked ("Closed for Thanksgiving Day"), or null when it is open. */
+export function closedReason(state: WindowDayState, reason: string | null): string | null {
+  if (state === 'holiday') return CALENDAR_TEXT.closedFor(reason ?? CALENDAR_TEXT.holiday);
+  if (state === 'blocked') return CALENDAR_TEXT.closedByStaff;
+  return null;
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
