@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public } from '../../common/access/access.decorators';
@@ -12,7 +12,7 @@ import { CODE_TTL_MINUTES } from './auth.constants';
 import { AuthService } from './auth.service';
 import { EmailDto } from '../../common/email.dto';
 import { LoginDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
-import { AuthProvidersDto, CurrentUserDto } from './dto/current-user.dto';
+import { AuthProvidersDto, CurrentUserDto, SignInFailureDto } from './dto/current-user.dto';
 import { UserEntity } from './entities/user.entity';
 import { LocalAuthGuard } from './local.strategy';
 import { secondFactorOf } from './second-factor/second-factor.access';
@@ -23,8 +23,13 @@ const QUEUE_UNAVAILABLE =
 
 const CODE_SENT = `If that address can receive a code, it is on its way. It expires in ${CODE_TTL_MINUTES} minutes.`;
 
-/** Sign-up, verification, sign-in and password reset: public, and rate-limited per IP and per account. */
+/**
+ * Sign-up, verification, sign-in and password reset: public, and rate-limited per IP and per account.
+ * SignInFailureDto publishes the reasons of `/auth?error=`, which Google sign-in's redirects (outside the
+ * API) give.
+ */
 @ApiTags('auth')
+@ApiExtraModels(SignInFailureDto)
 @Public()
 @Controller('auth')
 export class AuthController {
@@ -71,7 +76,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: Request): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request), secondFactorOf(request));
+    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request), secondFactorOf(request), request.session);
   }
 
   @Post('resend-verification')
@@ -109,6 +114,7 @@ export class AuthController {
     return CurrentUserDto.from(
       await this.auth.completeSignIn(request, request.user as UserEntity),
       secondFactorOf(request),
+      request.session,
     );
   }
 
