@@ -26,7 +26,11 @@ export function DashboardPage() {
   return (
     <div className="portal-page">
       <header className="portal-page__header">
-        <h1 className="portal-page__title">Welcome back{name ? `, ${name}` : ''}!</h1>
+        <h1 className="portal-page__title">
+          {/* A client whose sign-up this session completed is new here, not back. */}
+          {user?.firstSignIn ? 'Welcome to your portal' : 'Welcome back'}
+          {name ? `, ${name}` : ''}!
+        </h1>
         <p className="portal-page__lead">Your projects, what they need from you, and your upcoming calls.</p>
       </header>
 

@@ -30,6 +30,7 @@ const ME: CurrentUserDto = {
   role: 'admin',
   emailVerified: true,
   hasPassword: true,
+  firstSignIn: false,
   secondFactor: { pending: null, verifyWith: [], passed: true },
   country: null,
   phone: null,
@@ -46,6 +47,8 @@ function account(fields: Partial<AdminUserDto> & Pick<AdminUserDto, 'id' | 'emai
     role: 'customer',
     emailVerified: true,
     isSuspended: false,
+    suspendedAt: null,
+    suspendedBy: null,
     phone: null,
     country: null,
     createdAt: '2025-03-01T12:00:00.000Z',
@@ -77,6 +80,8 @@ const INITIAL_USERS: AdminUserDto[] = [
     lastName: 'Stone',
     emailVerified: false,
     isSuspended: true,
+    suspendedAt: '2025-04-02T14:30:00.000Z',
+    suspendedBy: { id: ME.id, email: ME.email, firstName: 'Bea', lastName: 'Boss' },
     createdAt: '2025-03-15T12:00:00.000Z',
   }),
 ];
@@ -85,6 +90,8 @@ let server: TestServer;
 let users: AdminUserDto[];
 /** Ids whose suspension the server refuses (as for a missing account). */
 let missing: Set<string>;
+/** The account the server refuses to suspend as the last active staff account. */
+let lastActiveAdmin: string | undefined;
 
 /** GET /api/admin/users as the API does it: filters, order, one page. */
 function listUsers(url: URL, response: ServerResponse) {
@@ -150,6 +157,14 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     if (!user || missing.has(id!)) return sendJson(response, 404, { statusCode: 404, message: 'User not found' });
     if (id === ME.id)
       return sendJson(response, 400, { statusCode: 400, message: 'You cannot suspend your own account' });
+    if (id === lastActiveAdmin) {
+      return sendJson(response, 409, {
+        statusCode: 409,
+        message:
+          'This is the last active staff account: it cannot be suspended, or nobody could run the back office. Reinstate or add another staff account first.',
+        code: 'LAST_ACTIVE_ADMIN',
+      });
+    }
     user.isSuspended = verb === 'suspend';
     return sendJson(response, 200, user);
   }
@@ -169,6 +184,7 @@ afterAll(async () => {
 beforeEach(() => {
   users = INITIAL_USERS.map((user) => ({ ...user }));
   missing = new Set();
+  lastActiveAdmin = undefined;
   server.requests.length = 0;
 });
 
@@ -325,6 +341,33 @@ describe('/admin1/users', () => {
     await user.click(buttonIn(await confirmation(), 'Reinstate'));
     expect(await screen.findByText('bob@example.com is reinstated.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('bob@example.com')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it("shows who suspended an account and when, in the account's record (issue 43, point 5)", async () => {
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await setupUser().click(screen.getByLabelText('Open the record of Bob Stone'));
+    const drawer = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.ant-drawer-section');
+      if (!element) throw new Error('No open drawer');
+      return element;
+    });
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-04-02T14:30:00.000Z'),
+    );
+    expect(within(drawer).getByText(`Suspended ${when} by Bea Boss (boss@inspivision.test)`)).toBeInTheDocument();
+  });
+
+  it('shows the refusal to suspend the last active staff account', async () => {
+    users.push(account({ id: '00000000-0000-4000-8000-000000000004', email: 'ops@inspivision.test', role: 'admin' }));
+    lastActiveAdmin = '00000000-0000-4000-8000-000000000004';
+    const user = setupUser();
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await user.click(within(rowOf('ops@inspivision.test')).getByLabelText('Suspend ops@inspivision.test'));
+    await user.click(buttonIn(await confirmation(), 'Suspend'));
+    expect(await screen.findByText(/This is the last active staff account/)).toBeInTheDocument();
+    expect(within(rowOf('ops@inspivision.test')).getByText('Active')).toBeInTheDocument();
   });
 
   it('does not offer to suspend the signed-in admin', async () => {
