@@ -35,9 +35,10 @@ export const SIGNED_IN_HINT_COOKIE = 'inspivision.signed-in';
 export const TRUSTED_DEVICE_COOKIE = 'inspivision.device';
 
 /**
- * Why a browser sign-in did not happen: the `error` of `/auth?error=` (SignInFailureDto in the contract). Google
- * sign-in sends the browser there with one of them; the web sends a session that a suspension ended there with
- * `account_suspended`. The web says what happened and what to do next, one message each.
+ * Why a browser sign-in did not happen: the `error` of `/auth?error=` (published in the contract by
+ * AuthProvidersDto.signInFailureReasons). Google sign-in sends the browser there with one of them; the web
+ * sends a session that a suspension ended there with `account_suspended`. The web says what happened and what
+ * to do next, one message each.
  */
 export const SIGN_IN_FAILURE_REASONS = [
   /** The visitor cancelled at Google (or refused to share their address). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public } from '../../common/access/access.decorators';
@@ -8,11 +8,11 @@ import { BotChecked } from '../../common/bot-challenge/bot-check.guard';
 import { MessageDto } from '../../common/message.dto';
 import { referralCodeFromCookie } from '../../common/referral-code';
 import { AppConfig } from '../../config/app.config';
-import { CODE_TTL_MINUTES } from './auth.constants';
+import { CODE_TTL_MINUTES, SIGN_IN_FAILURE_REASONS } from './auth.constants';
 import { AuthService } from './auth.service';
 import { EmailDto } from '../../common/email.dto';
 import { LoginDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
-import { AuthProvidersDto, CurrentUserDto, SignInFailureDto } from './dto/current-user.dto';
+import { AuthProvidersDto, CurrentUserDto } from './dto/current-user.dto';
 import { UserEntity } from './entities/user.entity';
 import { LocalAuthGuard } from './local.strategy';
 import { secondFactorOf } from './second-factor/second-factor.access';
@@ -23,13 +23,8 @@ const QUEUE_UNAVAILABLE =
 
 const CODE_SENT = `If that address can receive a code, it is on its way. It expires in ${CODE_TTL_MINUTES} minutes.`;
 
-/**
- * Sign-up, verification, sign-in and password reset: public, and rate-limited per IP and per account.
- * SignInFailureDto publishes the reasons of `/auth?error=`, which Google sign-in's redirects (outside the
- * API) give.
- */
+/** Sign-up, verification, sign-in and password reset: public, and rate-limited per IP and per account. */
 @ApiTags('auth')
-@ApiExtraModels(SignInFailureDto)
 @Public()
 @Controller('auth')
 export class AuthController {
@@ -42,11 +37,11 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign-in methods offered besides e-mail and password',
     description:
-      'Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). Changes nothing.',
+      'Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set), and the reasons a browser sign-in can come back with (/auth?error=). Changes nothing.',
   })
   @ApiOkResponse({ type: AuthProvidersDto })
   getAuthProviders(): AuthProvidersDto {
-    return { google: this.config.isGoogleSignInConfigured };
+    return { google: this.config.isGoogleSignInConfigured, signInFailureReasons: [...SIGN_IN_FAILURE_REASONS] };
   }
 
   @Post('signup')

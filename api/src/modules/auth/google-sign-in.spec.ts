@@ -43,7 +43,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
   afterAll(() => app.close());
 
   it('offers no Google sign-in and answers its routes with 404 in the error shape', async () => {
-    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({ google: false });
+    expect((await app.http.get('/api/auth/providers').expect(200)).body).toMatchObject({ google: false });
     const { body } = await app.http.get('/auth/google').expect(404);
     expect(body).toEqual({ statusCode: 404, message: 'Google sign-in is not configured' });
     await app.http.get('/auth/google/callback?code=x&state=y').expect(404);
@@ -103,7 +103,17 @@ describe('Google sign-in against a local OpenID provider', () => {
   const currentUser = (cookie: string) => app.http.get('/api/auth/user').set('Cookie', cookie);
 
   it('offers Google sign-in', async () => {
-    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({ google: true });
+    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({
+      google: true,
+      // What /auth?error= may say after a sign-in that did not happen (the sign-in page words each).
+      signInFailureReasons: [
+        'google_cancelled',
+        'google_email_unverified',
+        'google_expired',
+        'account_suspended',
+        'google_failed',
+      ],
+    });
   });
 
   it('sends the browser to the provider with PKCE, state and nonce, kept in a new session', async () => {

@@ -107,20 +107,14 @@ export class AdminCheckDto {
 export class AuthProvidersDto {
   @ApiProperty({ example: true, description: 'Whether "Sign in with Google" is offered (GOOGLE_CLIENT_ID is set)' })
   google: boolean;
-}
 
-/** Where a browser sign-in that did not happen lands: `/auth?error={error}` (docs/modules/auth.md). */
-@ApiSchema({
-  description:
-    'The query of /auth after a browser sign-in that did not happen: GET /auth/google and its callback (browser redirects outside the API) send the browser to /auth?error={error}, keeping ?redirect=; the web sends a session ended by a suspension there too',
-})
-export class SignInFailureDto {
   @ApiProperty({
     enum: SIGN_IN_FAILURE_REASONS,
     enumName: 'SignInFailureReason',
-    example: 'google_cancelled',
+    isArray: true,
+    example: SIGN_IN_FAILURE_REASONS,
     description:
-      'google_cancelled: cancelled at Google; google_email_unverified: Google does not vouch for the address; google_expired: the sign-in link is stale (started over 15 minutes ago, in another browser, or altered); account_suspended: the account is suspended; google_failed: anything else (Google could not be reached)',
+      'Why a browser sign-in can come back without signing in: GET /auth/google and its callback (browser redirects outside the API) send the browser to /auth?error={reason}, keeping ?redirect=, and the web sends a session ended by a suspension there too. google_cancelled: cancelled at Google; google_email_unverified: Google does not vouch for the address; google_expired: the sign-in link is stale (started over 15 minutes ago, finished in another browser, or altered); account_suspended: the account is suspended; google_failed: anything else (Google could not be reached). The sign-in page words each one.',
   })
-  error: SignInFailureReason;
+  signInFailureReasons: SignInFailureReason[];
 }

@@ -452,7 +452,6 @@ export * from './serviceDto';
 export * from './serviceInquiryStaffStatus';
 export * from './serviceInquiryStatus';
 export * from './servicePageDto';
-export * from './signInFailureDto';
 export * from './signInFailureReason';
 export * from './signupDto';
 export * from './slotDto';

@@ -3,7 +3,7 @@
  */
 
 /**
- * google_cancelled: cancelled at Google; google_email_unverified: Google does not vouch for the address; google_expired: the sign-in link is stale (started over 15 minutes ago, in another browser, or altered); account_suspended: the account is suspended; google_failed: anything else (Google could not be reached)
+ * Why a browser sign-in can come back without signing in: GET /auth/google and its callback (browser redirects outside the API) send the browser to /auth?error={reason}, keeping ?redirect=, and the web sends a session ended by a suspension there too. google_cancelled: cancelled at Google; google_email_unverified: Google does not vouch for the address; google_expired: the sign-in link is stale (started over 15 minutes ago, finished in another browser, or altered); account_suspended: the account is suspended; google_failed: anything else (Google could not be reached). The sign-in page words each one.
  */
 export type SignInFailureReason = (typeof SignInFailureReason)[keyof typeof SignInFailureReason];
 
