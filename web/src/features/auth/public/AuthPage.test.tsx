@@ -229,12 +229,6 @@ describe('/auth login view', () => {
     expect(within(alert).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 
-  it('ignores an ?error= it does not know', async () => {
-    await renderAuth('/auth?error=something_else');
-    await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
-    expect(screen.queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
-  });
-
   it('explains a login refused because the account is suspended, with the contact details', async () => {
     api.routes.set('POST /api/auth/email-login', () => ({
       status: 403,
