@@ -16,12 +16,20 @@ export interface LocalOpenIdProviderOptions {
   clientSecret: string;
   redirectUri: string;
   accounts: Record<string, ProviderAccount>;
+  /** The port on 127.0.0.1 (default: any free one). */
+  port?: number;
+  /**
+   * Ask in a page, as Google's account chooser does, for a browser: the address and names to sign in as
+   * (an account made on the spot, its address verified unless unticked), or Cancel. Without it the
+   * interaction answers at once as `nextUser`.
+   */
+  signInPage?: boolean;
 }
 
 export interface LocalOpenIdProvider {
   /** http://127.0.0.1:<port>, for GOOGLE_ISSUER_URL. */
   issuer: string;
-  /** What the next interaction does: sign in as this account id (and consent), or refuse consent. */
+  /** What the next interaction does: sign in as this account id (and consent), or refuse consent (not with signInPage). */
   nextUser: string | 'deny';
   /**
    * Plays a browser from `authorizationUrl` through the provider's redirects (login and consent happen
@@ -60,7 +68,10 @@ async function start(options: LocalOpenIdProviderOptions): Promise<LocalOpenIdPr
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) =>
     response.writeHead(503).end();
   const server = createServer((request, response) => handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
@@ -107,7 +118,28 @@ async function start(options: LocalOpenIdProviderOptions): Promise<LocalOpenIdPr
   /** The login and consent "pages": decided by `nextUser`, answered with the provider's resume redirect. */
   const interact = async (request: IncomingMessage, response: ServerResponse) => {
     const details = await provider.interactionDetails(request, response);
-    if (local.nextUser === 'deny') {
+    if (options.signInPage && details.prompt.name === 'login') {
+      if (request.method !== 'POST') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(details.uid));
+        return;
+      }
+      const form = new URLSearchParams(await readBody(request));
+      const email = form.get('email')?.trim();
+      if (form.get('action') === 'cancel' || !email) {
+        await provider.interactionFinished(request, response, {
+          error: 'access_denied',
+          error_description: 'The user cancelled',
+        });
+        return;
+      }
+      options.accounts[email] = {
+        email,
+        email_verified: form.get('verified') === 'yes',
+        given_name: form.get('given_name') || undefined,
+        family_name: form.get('family_name') || undefined,
+      };
+      await provider.interactionFinished(request, response, { login: { accountId: email } });
+    } else if (local.nextUser === 'deny' && !options.signInPage) {
       await provider.interactionFinished(request, response, {
         error: 'access_denied',
         error_description: 'The user declined',
@@ -132,6 +164,37 @@ async function start(options: LocalOpenIdProviderOptions): Promise<LocalOpenIdPr
     }
   };
   return local;
+}
+
+/** The stand-in's account chooser: who to sign in as, or Cancel (a form posted back to the interaction). */
+function signInPage(uid: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in – local Google stand-in</title></head>
+<body>
+<main>
+<h1>Sign in with Google</h1>
+<p>A local stand-in for Google sign-in (tests and journeys only).</p>
+<form method="post" action="/interaction/${uid}">
+<p><label>Email <input name="email" type="email" autocomplete="off"></label></p>
+<p><label>First name <input name="given_name" autocomplete="off"></label></p>
+<p><label>Last name <input name="family_name" autocomplete="off"></label></p>
+<p><label><input name="verified" type="checkbox" value="yes" checked> Google has verified this address</label></p>
+<p><button name="action" value="continue">Continue</button> <button name="action" value="cancel">Cancel</button></p>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
 }
 
 /** A browser's redirect hops through the provider, with its cookies, until it leaves the provider. */

@@ -49,7 +49,8 @@ test.describe('accounts', () => {
     await expect(toast(page)).toContainText('Email Verified!');
 
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Marisol!' })).toBeVisible();
+    // A new account: greeted as new, not "back".
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your portal, Marisol!' })).toBeVisible();
     const userMenu = page.getByRole('banner').getByRole('button', { name: /Marisol/ });
     await expect(userMenu).toBeVisible();
     await expect(

@@ -4,8 +4,10 @@
  * `ErrorCode` enum of the OpenAPI document.
  */
 export const ERROR_CODES = [
-  /** Sign-in to a suspended account (403). */
+  /** Sign-in to a suspended account, or a request of a session its suspension ended (403). */
   'ACCOUNT_SUSPENDED',
+  /** Suspending the last active staff account: someone must be left to run the back office (409). */
+  'LAST_ACTIVE_ADMIN',
   /** The session has not passed its second factor yet (403): GET /api/auth/user says whether to enrol or verify. */
   'SECOND_FACTOR_REQUIRED',
   /** An article's slug is taken by another (409). */

@@ -408,8 +408,10 @@ describe('the contract under hostile input', () => {
         await allQueuesIdle();
       }
       if (answer.status < 300) harvestIds(answer.json, role.knownIds);
-      // A caller whose session the fuzzer ended (logout, suspension) signs in again.
-      if (role.email && answer.status === 401) await signIn(role);
+      // A caller whose session the fuzzer ended (logout; a suspension, which answers 403 ACCOUNT_SUSPENDED) signs in
+      // again.
+      const suspended = (answer.json as { code?: unknown } | undefined)?.code === 'ACCOUNT_SUSPENDED';
+      if (role.email && (answer.status === 401 || suspended)) await signIn(role);
     });
     // Each caller draws its own sequence from the one seed.
     const result = await fc.check(property, {

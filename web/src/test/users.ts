@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDt
     wantsReminders: true,
     smsOptIn: false,
     hasPassword: true,
+    firstSignIn: false,
     role: 'customer',
     secondFactor: { pending: null, verifyWith: [], passed: false },
     ...overrides,

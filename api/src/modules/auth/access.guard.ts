@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { ACCESS_METADATA, AccessLevel } from '../../common/access/access.decorators';
-import { AuthService } from './auth.service';
+import { accountSuspended, AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { BEFORE_SECOND_FACTOR } from './second-factor/second-factor.access';
 import { pendingRefusal, SecondFactorService } from './second-factor/second-factor.service';
@@ -13,7 +13,9 @@ import { destroySession, SessionService } from './session.service';
 /**
  * The global guard: every operation is `signed-in` unless marked `@Public()` or `@AdminOnly()`.
  * It loads the session's account on every request, so a suspended account or an expired session
- * stops working at once, on public operations too, and derives its role from ADMIN_EMAILS then, so a
+ * stops working at once, on public operations too (a session that a suspension ended is refused with 403
+ * ACCOUNT_SUSPENDED rather than 401 while the account stays suspended, so the browser can say why; it is
+ * anonymous on public operations), and derives its role from ADMIN_EMAILS then, so a
  * change to the list takes effect on live sessions at once. A session whose second factor is pending
  * (SecondFactorService) reaches only the operations marked @BeforeSecondFactor(): elsewhere it is refused
  * (403 SECOND_FACTOR_REQUIRED), or anonymous on public operations.
@@ -52,7 +54,13 @@ export class AccessGuard implements CanActivate {
       throw pendingRefusal(secondFactor);
     }
     if (level === 'public') return true;
-    if (!request.sessionUser) throw new UnauthorizedException('Unauthorized');
+    if (!request.sessionUser) {
+      const suspendedUserId = request.session?.suspendedUserId;
+      if (suspendedUserId && (await this.users.existsBy({ id: suspendedUserId, isSuspended: true }))) {
+        throw accountSuspended();
+      }
+      throw new UnauthorizedException('Unauthorized');
+    }
     if (level === 'admin' && request.sessionUser.role !== 'admin') throw this.notStaff();
     return true;
   }
@@ -65,7 +73,13 @@ export class AccessGuard implements CanActivate {
     const userId = request.session?.userId;
     if (!userId) return;
     const user = this.sessions.isExpired(request) ? null : await this.users.findOneBy({ id: userId });
-    if (!user || user.isSuspended) {
+    if (user?.isSuspended) {
+      // Suspended between its sign-in and its sessions' end (SessionService.endSessionsBySuspension).
+      delete request.session.userId;
+      request.session.suspendedUserId = user.id;
+      return;
+    }
+    if (!user) {
       await destroySession(request);
       return;
     }

@@ -32,8 +32,9 @@ export class AccountController {
   async getCurrentUser(
     @CurrentUser() user: SessionUser,
     @SecondFactor() secondFactor: SecondFactorStatus,
+    @Req() request: Request,
   ): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.get(user.id), secondFactor);
+    return CurrentUserDto.from(await this.account.get(user.id), secondFactor, request.session);
   }
 
   @Get('auth/profile')
@@ -45,8 +46,9 @@ export class AccountController {
   async getProfile(
     @CurrentUser() user: SessionUser,
     @SecondFactor() secondFactor: SecondFactorStatus,
+    @Req() request: Request,
   ): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.get(user.id), secondFactor);
+    return CurrentUserDto.from(await this.account.get(user.id), secondFactor, request.session);
   }
 
   @Patch('auth/profile')
@@ -61,8 +63,9 @@ export class AccountController {
     @CurrentUser() user: SessionUser,
     @Body() dto: UpdateProfileDto,
     @SecondFactor() secondFactor: SecondFactorStatus,
+    @Req() request: Request,
   ): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.updateProfile(user.id, dto), secondFactor);
+    return CurrentUserDto.from(await this.account.updateProfile(user.id, dto), secondFactor, request.session);
   }
 
   @Post('auth/change-password')

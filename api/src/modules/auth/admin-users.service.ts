@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AdminTable } from '../../common/admin-table';
 import { ExportColumn } from '../../common/export-columns';
+import { errorWithCode } from '../../common/http-exception.filter';
 import { Page } from '../../common/pagination';
 import { AppConfig } from '../../config/app.config';
 import { AdminUserDto, ListUsersQueryDto, UserFilterDto, UserStatsDto } from './dto/admin-users.dto';
@@ -18,6 +19,8 @@ const EXPORT_COLUMNS: ExportColumn<AdminUserDto>[] = [
   { header: 'Role', value: (user) => user.role },
   { header: 'Verified', value: (user) => user.emailVerified },
   { header: 'Suspended', value: (user) => user.isSuspended },
+  { header: 'Suspended at', value: (user) => user.suspendedAt, type: 'instant' },
+  { header: 'Suspended by', value: (user) => user.suspendedBy?.email ?? null },
   { header: 'Phone', value: (user) => user.phone, type: 'phone' },
   { header: 'Country', value: (user) => user.country },
   { header: 'Signed up', value: (user) => user.createdAt, type: 'instant' },
@@ -35,7 +38,7 @@ export class AdminUsersService {
 
   private readonly table = new AdminTable<UserEntity, AdminUserDto, UserFilterDto>({
     query: (filter) => {
-      const builder = this.users.createQueryBuilder('user');
+      const builder = this.users.createQueryBuilder('user').leftJoinAndSelect('user.suspendedBy', 'suspendedBy');
       if (filter.role) builder.andWhere('user.role = :role', { role: filter.role });
       if (filter.emailVerified !== undefined) {
         builder.andWhere('user.emailVerified = :emailVerified', { emailVerified: filter.emailVerified });
@@ -70,18 +73,68 @@ export class AdminUsersService {
     return { users, newThisWeek };
   }
 
-  /** Suspends (every session ends at once) or reinstates an account; staff cannot suspend themselves. */
+  /**
+   * Suspends (every session ends at once, recording who and when) or reinstates an account. Staff cannot
+   * suspend themselves, nor the last active staff account (409 LAST_ACTIVE_ADMIN), even two staff suspending
+   * each other at the same moment (see `suspend`).
+   */
   async setSuspended(id: string, isSuspended: boolean, actorId: string): Promise<AdminUserDto> {
     if (isSuspended && id === actorId) throw new BadRequestException('You cannot suspend your own account');
-    const updated = await this.users.update(id, { isSuspended });
-    if (!updated.affected) throw new NotFoundException('No such user');
-    if (isSuspended) await this.sessions.endSessionsOf(id);
-    return AdminUserDto.from(await this.users.findOneByOrFail({ id }));
+    const changed = isSuspended
+      ? await this.suspend(id, actorId)
+      : await this.users.update(id, { isSuspended: false, suspendedAt: null, suspendedById: null });
+    if (!changed.affected && !(await this.users.existsBy({ id }))) throw new NotFoundException('No such user');
+    return this.row(id);
+  }
+
+  /**
+   * In one transaction: locks every active staff account (in id order, so concurrent suspensions queue rather
+   * than deadlock) and refuses when the account is the only one left, then suspends it. A second suspension
+   * waiting on the lock reads the rows again once the first commits, so it no longer counts the account the
+   * first suspended: A suspending B while B suspends A leaves one of them active. Suspending a suspended
+   * account changes nothing (who and when stay those of its suspension).
+   */
+  private suspend(id: string, actorId: string): Promise<{ affected?: number | null }> {
+    return this.users.manager.transaction(async (manager) => {
+      const staff = [...this.config.adminEmails];
+      const activeStaff: { id: string }[] =
+        staff.length === 0
+          ? []
+          : await manager
+              .createQueryBuilder(UserEntity, 'user')
+              .select('user.id', 'id')
+              .where('user.email IN (:...staff)', { staff })
+              .andWhere('NOT user.isSuspended')
+              .orderBy('user.id')
+              .setLock('pessimistic_write')
+              .getRawMany();
+      if (activeStaff.length === 1 && activeStaff[0].id === id) {
+        throw new ConflictException(
+          errorWithCode(
+            'This is the last active staff account: it cannot be suspended, or nobody could run the back office. Reinstate or add another staff account first.',
+            'LAST_ACTIVE_ADMIN',
+          ),
+        );
+      }
+      const suspended = await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ isSuspended: true, suspendedAt: () => 'now()', suspendedById: actorId })
+        .where({ id, isSuspended: false })
+        .execute();
+      if (suspended.affected) await this.sessions.endSessionsBySuspension(manager, id);
+      return suspended;
+    });
+  }
+
+  /** The account as a row of the Users table (with who suspended it). */
+  private async row(id: string): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.users.findOneOrFail({ where: { id }, relations: { suspendedBy: true } }));
   }
 
   /** Another staff member recovers an account that lost its second factor (SecondFactorService). */
   async resetSecondFactor(id: string, actorId: string): Promise<AdminUserDto> {
     await this.secondFactor.resetByStaff(id, actorId);
-    return AdminUserDto.from(await this.users.findOneByOrFail({ id }));
+    return this.row(id);
   }
 }

@@ -1,7 +1,9 @@
+import { HttpException } from '@nestjs/common';
 import request from 'supertest';
 import { browser, Browser, PASSWORD, signInStaff, signUpVerified } from '../../../test/auth-helpers';
 import { csvRows } from '../../../test/csv-rows';
 import { createTestApp, TestApp } from '../../../test/test-app';
+import { AdminUsersService } from './admin-users.service';
 import { UserEntity } from './entities/user.entity';
 import { withBotCheck } from '../../../test/bot-check';
 
@@ -68,14 +70,32 @@ describe('admin: users', () => {
     await zoe.post('/api/auth/email-login').send({ email: 'zoe@example.com', password: PASSWORD }).expect(200);
     const zoeId = (await zoe.get('/api/auth/user').expect(200)).body.id;
 
+    const before = Date.now();
     const suspended = await admin.post(`/api/admin/users/${zoeId}/suspend`).expect(200);
-    expect(suspended.body).toMatchObject({ email: 'zoe@example.com', isSuspended: true });
-    await zoe.get('/api/auth/user').expect(401);
-    expect(emails((await admin.get('/api/admin/users?isSuspended=true').expect(200)).body)).toEqual([
-      'zoe@example.com',
-    ]);
+    expect(suspended.body).toMatchObject({
+      email: 'zoe@example.com',
+      isSuspended: true,
+      suspendedBy: { id: adminId, email: 'staff@example.com', firstName: 'Sam', lastName: 'Lopez' },
+    });
+    expect(Date.parse(suspended.body.suspendedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Her session ended, and says why (the web tells her the account is suspended); public pages see a visitor.
+    expect((await zoe.get('/api/auth/user').expect(403)).body).toEqual({
+      statusCode: 403,
+      message: 'This account is suspended. Please contact support.',
+      code: 'ACCOUNT_SUSPENDED',
+    });
+    await zoe.get('/api/auth/providers').expect(200);
+    const listed = await admin.get('/api/admin/users?isSuspended=true').expect(200);
+    expect(emails(listed.body)).toEqual(['zoe@example.com']);
+    expect(listed.body.items[0]).toMatchObject({ suspendedBy: { email: 'staff@example.com' } });
+    // Suspending again changes nothing: who and when stay those of the suspension.
+    const again = await admin.post(`/api/admin/users/${zoeId}/suspend`).expect(200);
+    expect(again.body.suspendedAt).toBe(suspended.body.suspendedAt);
 
-    await admin.post(`/api/admin/users/${zoeId}/reinstate`).expect(200);
+    const reinstated = await admin.post(`/api/admin/users/${zoeId}/reinstate`).expect(200);
+    expect(reinstated.body).toMatchObject({ isSuspended: false, suspendedAt: null, suspendedBy: null });
+    // The ended session stays ended (plain signed out now), and signing in works again.
+    await zoe.get('/api/auth/user').expect(401);
     await zoe.post('/api/auth/email-login').send({ email: 'zoe@example.com', password: PASSWORD }).expect(200);
 
     await admin
@@ -93,7 +113,7 @@ describe('admin: users', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
     const rows = csvRows(response.text);
     expect(rows[0].join(',')).toBe(
-      'Email,First name,Last name,Role,Verified,Suspended,Phone,Country,Signed up (America/New_York)',
+      'Email,First name,Last name,Role,Verified,Suspended,Suspended at (America/New_York),Suspended by,Phone,Country,Signed up (America/New_York)',
     );
     expect(rows.slice(1).map((row) => row[0])).toEqual(['bob@example.com', 'staff@example.com', 'zoe@example.com']);
     expect(rows[2]).toEqual([
@@ -103,6 +123,8 @@ describe('admin: users', () => {
       'admin',
       'yes',
       'no',
+      '',
+      '',
       '',
       '',
       expect.stringMatching(/^\d{4}-/),
@@ -115,6 +137,63 @@ describe('admin: users', () => {
       .update({ email: 'bob@example.com' }, { firstName: '=HYPERLINK("x")' });
     const response = await admin.get('/api/admin/users/export?search=bob').expect(200);
     expect(response.text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('the last active staff account (issue 43, point 5)', () => {
+  let app: TestApp;
+  let ann: Browser;
+  let ben: Browser;
+  let annId: string;
+  let benId: string;
+  const activeStaff = () => app.dataSource.getRepository(UserEntity).countBy({ role: 'admin', isSuspended: false });
+  const reinstateBoth = () =>
+    app.dataSource.getRepository(UserEntity).update({ role: 'admin' }, { isSuspended: false });
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ADMIN_EMAILS: 'ann@example.com, ben@example.com' } });
+    ann = await signInStaff(app, 'ann@example.com', 'Ann');
+    ben = await signInStaff(app, 'ben@example.com', 'Ben');
+    annId = (await ann.get('/api/auth/user').expect(200)).body.id;
+    benId = (await ben.get('/api/auth/user').expect(200)).body.id;
+  });
+  afterAll(() => app.close());
+
+  it('refuses, in the database, the second of two staff suspending each other at the same moment', async () => {
+    const service = app.app.get(AdminUsersService);
+    const outcomes = await Promise.allSettled([
+      service.setSuspended(benId, true, annId),
+      service.setSuspended(annId, true, benId),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected')!.reason as HttpException;
+    expect(refusal.getStatus()).toBe(409);
+    expect(refusal.getResponse()).toEqual({
+      message:
+        'This is the last active staff account: it cannot be suspended, or nobody could run the back office. Reinstate or add another staff account first.',
+      code: 'LAST_ACTIVE_ADMIN',
+    });
+    expect(await activeStaff()).toBe(1);
+  });
+
+  it('answers the refusal over HTTP in the one error shape, and never leaves the back office without staff', async () => {
+    await reinstateBoth();
+    ann = await signInStaff(app, 'ann@example.com');
+    ben = await signInStaff(app, 'ben@example.com');
+    const [annSuspendsBen, benSuspendsAnn] = await Promise.all([
+      ann.post(`/api/admin/users/${benId}/suspend`),
+      ben.post(`/api/admin/users/${annId}/suspend`),
+    ]);
+    const statuses = [annSuspendsBen.status, benSuspendsAnn.status];
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The other is refused: 409 when it got past the access check first, else its session has ended (403).
+    const refused = [annSuspendsBen, benSuspendsAnn].find((response) => response.status !== 200)!;
+    expect(refused.body).toEqual(
+      refused.status === 409
+        ? { statusCode: 409, message: expect.stringContaining('last active staff account'), code: 'LAST_ACTIVE_ADMIN' }
+        : { statusCode: 403, message: expect.any(String), code: 'ACCOUNT_SUSPENDED' },
+    );
+    expect(await activeStaff()).toBe(1);
   });
 });
 

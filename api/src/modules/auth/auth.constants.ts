@@ -34,6 +34,26 @@ export const SIGNED_IN_HINT_COOKIE = 'inspivision.signed-in';
 /** A signed cookie naming the accounts this browser signed in to (TrustedDevices). */
 export const TRUSTED_DEVICE_COOKIE = 'inspivision.device';
 
+/**
+ * Why a browser sign-in did not happen: the `error` of `/auth?error=` (published in the contract by
+ * AuthProvidersDto.signInFailureReasons). Google sign-in sends the browser there with one of them; the web
+ * sends a session that a suspension ended there with `account_suspended`. The web says what happened and what
+ * to do next, one message each.
+ */
+export const SIGN_IN_FAILURE_REASONS = [
+  /** The visitor cancelled at Google (or refused to share their address). */
+  'google_cancelled',
+  /** Google does not vouch for the account's e-mail address. */
+  'google_email_unverified',
+  /** The sign-in link is stale: no sign-in under way in this browser, started over 15 minutes ago, or a state that does not match. */
+  'google_expired',
+  /** The account is suspended. */
+  'account_suspended',
+  /** Anything else: the provider could not be reached or answered an error. */
+  'google_failed',
+] as const;
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
+
 /** Stable reasons in error bodies (`code`) that the web acts on. */
 export const AUTH_ERROR_CODES = {
   accountSuspended: 'ACCOUNT_SUSPENDED',

@@ -8,7 +8,7 @@ import { BotChecked } from '../../common/bot-challenge/bot-check.guard';
 import { MessageDto } from '../../common/message.dto';
 import { referralCodeFromCookie } from '../../common/referral-code';
 import { AppConfig } from '../../config/app.config';
-import { CODE_TTL_MINUTES } from './auth.constants';
+import { CODE_TTL_MINUTES, SIGN_IN_FAILURE_REASONS } from './auth.constants';
 import { AuthService } from './auth.service';
 import { EmailDto } from '../../common/email.dto';
 import { LoginDto, ResetPasswordDto, SignupDto, VerifyEmailDto } from './dto/credentials.dto';
@@ -37,11 +37,11 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign-in methods offered besides e-mail and password',
     description:
-      'Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). Changes nothing.',
+      'Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set), and the reasons a browser sign-in can come back with (/auth?error=). Changes nothing.',
   })
   @ApiOkResponse({ type: AuthProvidersDto })
   getAuthProviders(): AuthProvidersDto {
-    return { google: this.config.isGoogleSignInConfigured };
+    return { google: this.config.isGoogleSignInConfigured, signInFailureReasons: [...SIGN_IN_FAILURE_REASONS] };
   }
 
   @Post('signup')
@@ -71,7 +71,7 @@ export class AuthController {
   @ApiErrorResponses(400)
   @ApiErrorResponse(403, 'The account is suspended (code ACCOUNT_SUSPENDED)')
   async verifyEmail(@Body() dto: VerifyEmailDto, @Req() request: Request): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request), secondFactorOf(request));
+    return CurrentUserDto.from(await this.auth.verifyEmail(dto, request), secondFactorOf(request), request.session);
   }
 
   @Post('resend-verification')
@@ -109,6 +109,7 @@ export class AuthController {
     return CurrentUserDto.from(
       await this.auth.completeSignIn(request, request.user as UserEntity),
       secondFactorOf(request),
+      request.session,
     );
   }
 

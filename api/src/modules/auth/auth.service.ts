@@ -31,6 +31,12 @@ import { VerificationCodesService } from './verification-codes.service';
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
+/** A suspended account signing in, or a session its suspension ended (403 ACCOUNT_SUSPENDED). */
+export const accountSuspended = () =>
+  new ForbiddenException(
+    errorWithCode('This account is suspended. Please contact support.', AUTH_ERROR_CODES.accountSuspended),
+  );
+
 /**
  * Sign-up, e-mail verification, sign-in and password reset. Answers never tell whether an address has
  * an account: what differs goes into the e-mail sent to that address.
@@ -98,25 +104,26 @@ export class AuthService {
   /** Verifies the address with its code, sets the password sent with it, and signs the account in. */
   async verifyEmail(dto: VerifyEmailDto, request: Request): Promise<UserEntity> {
     const password = await hashPassword(dto.password);
-    const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, (manager) =>
-      this.verifyIn(manager, { email: dto.email }, { password }, 'email_code'),
-    );
+    let firstSignIn = false;
+    const redeemed = await this.codes.redeem(dto.email, 'email_verification', dto.code, async (manager) => {
+      firstSignIn = await this.verifyIn(manager, { email: dto.email }, { password }, 'email_code');
+    });
     if (!redeemed) throw new BadRequestException(INVALID_CODE_MESSAGE);
     const user = await this.users.findOneByOrFail({ email: dto.email });
     this.assertNotSuspended(user);
-    return this.completeSignIn(request, user);
+    return this.completeSignIn(request, user, { firstSignIn });
   }
 
   /**
    * Applies `changes` to the account and marks its address verified, in `manager`'s transaction; the first
-   * time (the account was not verified yet) publishes AccountVerified.
+   * time (the account was not verified yet) publishes AccountVerified and answers true.
    */
   async verifyIn(
     manager: EntityManager,
     account: { email: string } | { id: string },
     changes: Partial<Pick<UserEntity, 'password' | 'firstName' | 'lastName'>>,
     method: AccountVerificationMethod,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const verified = { ...changes, emailVerified: true };
     const firstTime = await manager
       .createQueryBuilder()
@@ -128,9 +135,10 @@ export class AuthService {
     const [user] = firstTime.raw as { id: string }[];
     if (user) {
       await this.events.publish(manager, AccountVerified, { userId: user.id, method });
-      return;
+      return true;
     }
     await manager.update(UserEntity, account, verified);
+    return false;
   }
 
   /**
@@ -207,11 +215,12 @@ export class AuthService {
 
   /**
    * Every sign-in ends here: the role is checked against ADMIN_EMAILS again, the session id renewed, and
-   * the browser remembered as one that signed in to the account (TrustedDevices).
+   * the browser remembered as one that signed in to the account (TrustedDevices). `firstSignIn`: the
+   * account's sign-up completes with this sign-in (its address proven now), so the portal greets a new client.
    */
-  async completeSignIn(request: Request, user: UserEntity): Promise<UserEntity> {
+  async completeSignIn(request: Request, user: UserEntity, { firstSignIn = false } = {}): Promise<UserEntity> {
     await this.syncRole(user);
-    await this.sessions.signIn(request, user);
+    await this.sessions.signIn(request, user, firstSignIn);
     await this.secondFactor.beginSession(request, user);
     this.devices.remember(request, user.id);
     return user;
@@ -266,11 +275,7 @@ export class AuthService {
   }
 
   private assertNotSuspended(user: UserEntity) {
-    if (user.isSuspended) {
-      throw new ForbiddenException(
-        errorWithCode('This account is suspended. Please contact support.', AUTH_ERROR_CODES.accountSuspended),
-      );
-    }
+    if (user.isSuspended) throw accountSuspended();
   }
 
   private async sendCode(

@@ -58,9 +58,20 @@ describe('accounts and sessions', () => {
       .post('/api/auth/verify-email')
       .send({ email: 'ana.signup@example.com', code, password: PASSWORD })
       .expect(200);
-    expect(verified.body).toMatchObject({ email: 'ana.signup@example.com', emailVerified: true, role: 'customer' });
+    expect(verified.body).toMatchObject({
+      email: 'ana.signup@example.com',
+      emailVerified: true,
+      role: 'customer',
+      firstSignIn: true,
+    });
     const { body: me } = await client.get('/api/auth/user').expect(200);
-    expect(me).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', emailVerified: true });
+    // The whole session is the new account's first: the portal greets her as new, not "back".
+    expect(me).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', emailVerified: true, firstSignIn: true });
+    const returning = await browser(app)
+      .post('/api/auth/email-login')
+      .send({ email: 'ana.signup@example.com', password: PASSWORD })
+      .expect(200);
+    expect(returning.body.firstSignIn).toBe(false);
     expect(me).not.toHaveProperty('password');
     // The address is proven: one AccountVerified for the account, by its code.
     const verifications = await app.dataSource.getRepository(DomainEventEntity).findBy({ name: AccountVerified.name });
@@ -355,7 +366,9 @@ describe('accounts and sessions', () => {
   it('stops a suspended account at once and keeps it out', async () => {
     const client = await signUpVerified(app, 'suspended@example.com');
     await app.dataSource.getRepository(UserEntity).update({ email: 'suspended@example.com' }, { isSuspended: true });
-    await client.get('/api/auth/user').expect(401);
+    // Signed out, and told why, as long as the account stays suspended.
+    expect((await client.get('/api/auth/user').expect(403)).body.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await client.get('/api/auth/user').expect(403)).body.code).toBe('ACCOUNT_SUSPENDED');
     const { body } = await request(app.app.getHttpServer())
       .post('/api/auth/email-login')
       .send({ email: 'suspended@example.com', password: PASSWORD })

@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { normaliseReferralCode, referralCodeFromCookie } from '../../common/referral-code';
 import { AppConfig } from '../../config/app.config';
 import { EventBus } from '../../infrastructure/events/event-bus';
+import type { SignInFailureReason } from './auth.constants';
 import { AccountVerified } from './auth.events';
 import { AuthService } from './auth.service';
 import { sameOriginPath } from './return-path';
@@ -35,14 +36,12 @@ export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 
 /**
  * Where the browser lands after a sign-in (unless the login page named a page to return to), and after
- * any failure (the login view shows a toast for it, keeping the page to return to).
+ * any failure: the login view, with the reason (SIGN_IN_FAILURE_REASONS) it words for the visitor, keeping
+ * the page to return to.
  */
 export const GOOGLE_SIGNED_IN_REDIRECT = '/portal';
-export const GOOGLE_FAILED_REDIRECT = '/auth?error=google_failed';
-const failedRedirect = (returnTo?: string) =>
-  returnTo
-    ? `${GOOGLE_FAILED_REDIRECT}&${new URLSearchParams({ redirect: returnTo }).toString()}`
-    : GOOGLE_FAILED_REDIRECT;
+const failedRedirect = (reason: SignInFailureReason, returnTo?: string) =>
+  `/auth?${new URLSearchParams({ error: reason, ...(returnTo ? { redirect: returnTo } : {}) }).toString()}`;
 
 /** A sign-in started longer ago than this is refused at the callback. */
 const PENDING_TTL_MS = 15 * 60_000;
@@ -59,8 +58,15 @@ type OpenIdClient = typeof import('openid-client');
 let openIdClient: Promise<OpenIdClient> | undefined;
 const loadOpenIdClient = () => (openIdClient ??= import('openid-client'));
 
-/** A refusal of ours, with a reason that is safe to log (no personal data). */
-class GoogleSignInRefused extends Error {}
+/** A refusal of ours: what the visitor is told, and a message that is safe to log (no personal data). */
+class GoogleSignInRefused extends Error {
+  constructor(
+    readonly reason: SignInFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * "Sign in with Google" over OpenID Connect: authorization code flow with PKCE, state and nonce kept in
@@ -114,7 +120,7 @@ export class GoogleSignInService {
       }).href;
     } catch (error) {
       this.logFailure('start', error);
-      return failedRedirect(returnTo);
+      return failedRedirect('google_failed', returnTo);
     }
   }
 
@@ -123,12 +129,21 @@ export class GoogleSignInService {
     const pending = request.session.googleSignIn;
     delete request.session.googleSignIn;
     try {
-      if (!pending) throw new GoogleSignInRefused('no sign-in under way in this session');
-      if (Date.now() - pending.startedAt > PENDING_TTL_MS) throw new GoogleSignInRefused('the sign-in took too long');
-      const openid = await loadOpenIdClient();
-      const configuration = await this.discover(openid);
+      if (!pending) throw new GoogleSignInRefused('google_expired', 'no sign-in under way in this session');
+      if (Date.now() - pending.startedAt > PENDING_TTL_MS) {
+        throw new GoogleSignInRefused('google_expired', 'the sign-in took too long');
+      }
       const currentUrl = new URL(this.redirectUri);
       currentUrl.search = new URL(request.originalUrl, currentUrl).search;
+      // Checked before the provider's own answer, so an altered link says so whatever else it carries.
+      if (currentUrl.searchParams.get('state') !== pending.state) {
+        throw new GoogleSignInRefused('google_expired', 'the state does not match the sign-in under way');
+      }
+      if (currentUrl.searchParams.get('error') === 'access_denied') {
+        throw new GoogleSignInRefused('google_cancelled', 'the user cancelled at the provider');
+      }
+      const openid = await loadOpenIdClient();
+      const configuration = await this.discover(openid);
       // Checks state, exchanges the code with the PKCE verifier, verifies the ID token and its nonce.
       const tokens = await openid.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: pending.codeVerifier,
@@ -137,9 +152,9 @@ export class GoogleSignInService {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims) throw new GoogleSignInRefused('no ID token');
-      const user = await this.accountFor(claims, pending.referralCode ?? null);
-      await this.auth.completeSignIn(request, user);
+      if (!claims) throw new GoogleSignInRefused('google_failed', 'no ID token');
+      const { user, firstSignIn } = await this.accountFor(claims, pending.referralCode ?? null);
+      await this.auth.completeSignIn(request, user, { firstSignIn });
       return pending.returnTo ?? GOOGLE_SIGNED_IN_REDIRECT;
     } catch (error) {
       this.logFailure('callback', error);
@@ -147,21 +162,24 @@ export class GoogleSignInService {
       if (!request.session.userId) {
         await destroySession(request);
       }
-      return failedRedirect(pending?.returnTo);
+      return failedRedirect(error instanceof GoogleSignInRefused ? error.reason : 'google_failed', pending?.returnTo);
     }
   }
 
   /**
    * The account of the provider-verified address: a new one (no password), or the existing one, linked.
    * An existing unverified account loses its password: whoever chose it never proved the address. Only a new
-   * account takes `referralCode`.
+   * account takes `referralCode`. `firstSignIn`: the account is new, or its address proven only now.
    */
-  private async accountFor(claims: IDToken, referralCode: string | null): Promise<UserEntity> {
+  private async accountFor(
+    claims: IDToken,
+    referralCode: string | null,
+  ): Promise<{ user: UserEntity; firstSignIn: boolean }> {
     if (claims.email_verified !== true || typeof claims.email !== 'string') {
-      throw new GoogleSignInRefused('the provider did not vouch for the e-mail address');
+      throw new GoogleSignInRefused('google_email_unverified', 'the provider did not vouch for the e-mail address');
     }
     const email = claims.email.trim().toLowerCase();
-    if (!email || email.length > 320) throw new GoogleSignInRefused('unusable e-mail address');
+    if (!email || email.length > 320) throw new GoogleSignInRefused('google_failed', 'unusable e-mail address');
     const name = (claim: unknown) => (typeof claim === 'string' && claim.trim() ? claim.trim().slice(0, 100) : null);
     const firstName = name(claims.given_name);
     const lastName = name(claims.family_name);
@@ -189,15 +207,16 @@ export class GoogleSignInService {
       return row !== undefined;
     });
     const user = await this.users.findOneByOrFail({ email });
-    if (created) return user;
+    if (created) return { user, firstSignIn: true };
 
-    if (user.isSuspended) throw new GoogleSignInRefused('the account is suspended');
+    if (user.isSuspended) throw new GoogleSignInRefused('account_suspended', 'the account is suspended');
     if (!user.emailVerified) {
       const link = { password: null, firstName: user.firstName ?? firstName, lastName: user.lastName ?? lastName };
       await this.users.manager.transaction((manager) => this.auth.verifyIn(manager, { id: user.id }, link, 'google'));
       Object.assign(user, link, { emailVerified: true });
+      return { user, firstSignIn: true };
     }
-    return user;
+    return { user, firstSignIn: false };
   }
 
   private discover(openid: OpenIdClient): Promise<Configuration> {

@@ -14,7 +14,8 @@ import { totpCode } from '../../../test/auth-helpers';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CLIENT = { clientId: 'inspivision-test', clientSecret: 'a-client-secret-for-the-test-provider' };
-const FAILED = '/auth?error=google_failed';
+/** Where a failed sign-in lands: the login view, saying why (SIGN_IN_FAILURE_REASONS). */
+const failed = (reason: string) => `/auth?error=${reason}`;
 
 const ACCOUNTS = {
   nora: { email: 'Nora.New@Example.com', email_verified: true, given_name: 'Nora', family_name: 'Newman' },
@@ -42,7 +43,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
   afterAll(() => app.close());
 
   it('offers no Google sign-in and answers its routes with 404 in the error shape', async () => {
-    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({ google: false });
+    expect((await app.http.get('/api/auth/providers').expect(200)).body).toMatchObject({ google: false });
     const { body } = await app.http.get('/auth/google').expect(404);
     expect(body).toEqual({ statusCode: 404, message: 'Google sign-in is not configured' });
     await app.http.get('/auth/google/callback?code=x&state=y').expect(404);
@@ -102,7 +103,17 @@ describe('Google sign-in against a local OpenID provider', () => {
   const currentUser = (cookie: string) => app.http.get('/api/auth/user').set('Cookie', cookie);
 
   it('offers Google sign-in', async () => {
-    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({ google: true });
+    expect((await app.http.get('/api/auth/providers').expect(200)).body).toEqual({
+      google: true,
+      // What /auth?error= may say after a sign-in that did not happen (the sign-in page words each).
+      signInFailureReasons: [
+        'google_cancelled',
+        'google_email_unverified',
+        'google_expired',
+        'account_suspended',
+        'google_failed',
+      ],
+    });
   });
 
   it('sends the browser to the provider with PKCE, state and nonce, kept in a new session', async () => {
@@ -138,12 +149,13 @@ describe('Google sign-in against a local OpenID provider', () => {
       lastName: 'Newman',
       role: 'customer',
       hasPassword: false,
+      firstSignIn: true,
     });
     expect(await users().countBy({ email: 'nora.new@example.com' })).toBe(1);
 
-    // Signing in again uses the same account.
+    // Signing in again uses the same account, now a returning one.
     const again = await signInWithGoogle('nora');
-    expect((await currentUser(again.cookie).expect(200)).body.id).toBe(body.id);
+    expect((await currentUser(again.cookie).expect(200)).body).toMatchObject({ id: body.id, firstSignIn: false });
     expect(await users().countBy({ email: 'nora.new@example.com' })).toBe(1);
   });
 
@@ -194,7 +206,13 @@ describe('Google sign-in against a local OpenID provider', () => {
     const { location, cookie } = await signInWithGoogle('paul');
     expect(location).toBe('/portal');
     const { body } = await currentUser(cookie).expect(200);
-    expect(body).toMatchObject({ id: existing.id, emailVerified: true, lastName: 'Password', hasPassword: true });
+    expect(body).toMatchObject({
+      id: existing.id,
+      emailVerified: true,
+      lastName: 'Password',
+      hasPassword: true,
+      firstSignIn: false,
+    });
     await app.http
       .post('/api/auth/email-login')
       .send({ email: 'paul@example.com', password: 'blue-harbor-lantern' })
@@ -219,7 +237,8 @@ describe('Google sign-in against a local OpenID provider', () => {
     const { location, cookie } = await signInWithGoogle('una');
     expect(location).toBe('/portal');
     const { body } = await currentUser(cookie).expect(200);
-    expect(body).toMatchObject({ id: existing.id, emailVerified: true, hasPassword: false });
+    // Its sign-up completes here: a first sign-in.
+    expect(body).toMatchObject({ id: existing.id, emailVerified: true, hasPassword: false, firstSignIn: true });
     await app.http
       .post('/api/auth/email-login')
       .send({ email: 'una@example.com', password: 'someone-elses-guess' })
@@ -229,7 +248,7 @@ describe('Google sign-in against a local OpenID provider', () => {
   it('refuses an address the provider has not verified, and logs why without the address', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     const { location, cookie } = await signInWithGoogle('ivan');
-    expect(location).toBe(FAILED);
+    expect(location).toBe(failed('google_email_unverified'));
     await currentUser(cookie).expect(401);
     expect(await users().countBy({ email: 'ivan@example.com' })).toBe(0);
     const logged = warn.mock.calls.map(([message]) => String(message)).join('\n');
@@ -253,37 +272,50 @@ describe('Google sign-in against a local OpenID provider', () => {
 
     // A failure returns to the login view, still knowing where to go after signing in.
     const declined = await signInWithGoogle('deny', `/auth/google?${new URLSearchParams({ redirect: form })}`);
-    expect(declined.location).toBe(`${FAILED}&${new URLSearchParams({ redirect: form })}`);
+    expect(declined.location).toBe(`${failed('google_cancelled')}&${new URLSearchParams({ redirect: form })}`);
   });
 
-  it('refuses when the user declines at the provider', async () => {
+  it('refuses when the user cancels at the provider, and says so', async () => {
     const { location, cookie } = await signInWithGoogle('deny');
-    expect(location).toBe(FAILED);
+    expect(location).toBe(failed('google_cancelled'));
     await currentUser(cookie).expect(401);
   });
 
-  it('refuses a suspended account', async () => {
+  it('refuses a suspended account, and says so', async () => {
     await users().save({ email: 'sam@example.com', emailVerified: true, isSuspended: true });
     const { location, cookie } = await signInWithGoogle('sam');
-    expect(location).toBe(FAILED);
+    expect(location).toBe(failed('account_suspended'));
     await currentUser(cookie).expect(401);
   });
 
-  it('refuses a callback whose state does not match the session, and a replayed callback', async () => {
+  it('refuses a callback whose state does not match the session, and a replayed callback, as an expired link', async () => {
     const start = await app.http.get('/auth/google').expect(302);
     const pendingCookie = sessionCookie(start)!;
     provider.nextUser = 'nora';
     const back = await provider.authorize(start.headers.location);
     back.searchParams.set('state', 'forged-state-value-0123456789');
     const forged = await app.http.get(`${back.pathname}${back.search}`).set('Cookie', pendingCookie).expect(302);
-    expect(forged.headers.location).toBe(FAILED);
+    expect(forged.headers.location).toBe(failed('google_expired'));
     await currentUser(sessionCookie(forged) ?? pendingCookie).expect(401);
 
     const { callbackPath, cookie } = await signInWithGoogle('nora');
     const replay = await app.http.get(callbackPath).set('Cookie', cookie).expect(302);
-    expect(replay.headers.location).toBe(FAILED);
-    // The callback without any session is refused too.
-    expect((await app.http.get(callbackPath).expect(302)).headers.location).toBe(FAILED);
+    expect(replay.headers.location).toBe(failed('google_expired'));
+    // The callback without any session (another browser) is refused too.
+    expect((await app.http.get(callbackPath).expect(302)).headers.location).toBe(failed('google_expired'));
+  });
+
+  it('refuses a sign-in started more than 15 minutes before its callback, as an expired link', async () => {
+    const start = await app.http.get('/auth/google').expect(302);
+    provider.nextUser = 'nora';
+    const back = await provider.authorize(start.headers.location);
+    const later = Date.now() + 16 * 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    const callback = await app.http
+      .get(`${back.pathname}${back.search}`)
+      .set('Cookie', sessionCookie(start)!)
+      .expect(302);
+    expect(callback.headers.location).toBe(failed('google_expired'));
   });
 
   it('is served by the api, not the web app, and is not part of the API contract', async () => {
@@ -305,6 +337,6 @@ describe('Google sign-in against a local OpenID provider', () => {
       .get(`${back.pathname}${back.search}`)
       .set('Cookie', sessionCookie(start)!)
       .expect(302);
-    expect(callback.headers.location).toBe(FAILED);
+    expect(callback.headers.location).toBe(failed('google_failed'));
   });
 });

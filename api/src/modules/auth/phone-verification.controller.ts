@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
 import { CurrentUser, SessionUser } from '../../common/access/access.decorators';
 import { ApiErrorResponses } from '../../common/api-error-responses.decorator';
 import { MessageDto } from '../../common/message.dto';
@@ -45,7 +46,8 @@ export class PhoneVerificationController {
     @CurrentUser() user: SessionUser,
     @Body() dto: PhoneCodeDto,
     @SecondFactor() secondFactor: SecondFactorStatus,
+    @Req() request: Request,
   ): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.phone.verify(user.id, dto.code), secondFactor);
+    return CurrentUserDto.from(await this.phone.verify(user.id, dto.code), secondFactor, request.session);
   }
 }

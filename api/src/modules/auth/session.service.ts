@@ -3,7 +3,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { hasCookie } from '../../common/has-cookie';
 import { AppSecret } from '../../config/app-secret';
@@ -17,6 +17,14 @@ declare module 'express-session' {
     userId: string;
     /** When the user signed in (ms): the absolute timeout counts from here. */
     signedInAt: number;
+    /** This sign-in completed the account's sign-up (CurrentUserDto.firstSignIn). */
+    firstSignIn?: boolean;
+    /**
+     * Set instead of `userId` when a suspension ended the session (the account's id): while the account stays
+     * suspended, signed-in operations answer it 403 ACCOUNT_SUSPENDED (not 401), so the browser can say why
+     * it was signed out (AccessGuard).
+     */
+    suspendedUserId?: string;
     /** When this session passed a second factor (ms); unset until it does (SecondFactorService). */
     secondFactorPassedAt?: number;
     /** The account had a second factor at sign-in, so the session must pass it (staff must in any case). */
@@ -96,10 +104,11 @@ export class SessionService {
   }
 
   /** Signs `user` in on a new session id, so an id planted before sign-in is worthless. */
-  async signIn(request: Request, user: UserEntity): Promise<void> {
+  async signIn(request: Request, user: UserEntity, firstSignIn = false): Promise<void> {
     await regenerateSession(request);
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
+    if (firstSignIn) request.session.firstSignIn = true;
     await saveSession(request);
     if (this.config.requiresSecureCookies && !request.secure && !this.warnedInsecureSignIn) {
       // express-session leaves out a Secure cookie on a request it does not see as HTTPS: say why.
@@ -123,9 +132,16 @@ export class SessionService {
    * before the change is worthless after it. What a ceremony under way kept in the session is dropped.
    */
   async renew(request: Request, changes: Partial<SessionData> = {}): Promise<void> {
-    const { userId, signedInAt, secondFactorRequired, secondFactorPassedAt } = request.session;
+    const { userId, signedInAt, firstSignIn, secondFactorRequired, secondFactorPassedAt } = request.session;
     await regenerateSession(request);
-    Object.assign(request.session, { userId, signedInAt, secondFactorRequired, secondFactorPassedAt, ...changes });
+    Object.assign(request.session, {
+      userId,
+      signedInAt,
+      firstSignIn,
+      secondFactorRequired,
+      secondFactorPassedAt,
+      ...changes,
+    });
     await saveSession(request);
   }
 
@@ -142,7 +158,20 @@ export class SessionService {
     return Date.now() - signedInAt > this.config.SESSION_MAX_HOURS * 3_600_000;
   }
 
-  /** Ends every session of a user but `exceptSessionId` (after a password change, a reset, a suspension). */
+  /**
+   * Ends every session of a suspended user, in `manager`'s transaction: each keeps only its cookie and
+   * `suspendedUserId`, so the browser learns why (AccessGuard); reinstating the account revives none.
+   */
+  async endSessionsBySuspension(manager: EntityManager, userId: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ sess: () => `json_build_object('cookie', sess->'cookie', 'suspendedUserId', sess->'userId')` })
+      .where(`sess->>'userId' = :userId`, { userId })
+      .execute();
+  }
+
+  /** Ends every session of a user but `exceptSessionId` (after a password change, a reset). */
   async endSessionsOf(userId: string, exceptSessionId?: string): Promise<void> {
     await this.dataSource
       .createQueryBuilder()

@@ -30,7 +30,8 @@ export function DashboardPage() {
     <div className="portal-page">
       <header className="portal-page__header">
         <h1 className="portal-page__title">
-          Welcome back
+          {/* A client whose sign-up this session completed is new here, not back. */}
+          {user?.firstSignIn ? 'Welcome to your portal' : 'Welcome back'}
           {/* Without a first name the greeting names the e-mail address, which must not break mid-word. */}
           {name ? <>, {name === user?.email ? <Truncated text={name} /> : name}</> : null}!
         </h1>

@@ -73,6 +73,12 @@ describe('the client portal', () => {
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/portal/profile');
   });
 
+  it('greets a client whose sign-up just completed as new, not "back" (issue 43, point 3)', async () => {
+    api.routes.set('GET /api/auth/user', () => ({ status: 200, body: makeUser({ firstSignIn: true }) }));
+    await renderAtPath(<DashboardPage />, '/portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to your portal, Ana!' })).toBeInTheDocument();
+  });
+
   it('says plainly that there are no invoices yet', async () => {
     api.routes.set('GET /api/portal/invoices', () => ({
       status: 200,

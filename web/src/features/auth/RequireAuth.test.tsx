@@ -54,6 +54,24 @@ describe('RequireAuth', () => {
     expect(router.state.location.searchStr).toBe('?redirect=%2Fportal%2Fprofile%3Ftab%3Dpassword');
   }, 15_000);
 
+  it('sends a visitor whose session a suspension ended to /auth?error=account_suspended, without retries', async () => {
+    api.routes.set('GET /api/auth/user', () => ({
+      status: 403,
+      body: {
+        statusCode: 403,
+        message: 'This account is suspended. Please contact support.',
+        code: 'ACCOUNT_SUSPENDED',
+      },
+    }));
+    const { router } = await renderGuarded('/portal/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.searchStr).toBe('?error=account_suspended&redirect=%2Fportal%2Fprofile');
+    expect(api.callsTo('GET /api/auth/user')).toHaveLength(1);
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+    // The sign-in page explains it: no "Authentication Required" toast on the way.
+    expect(toasts()).toHaveLength(0);
+  });
+
   it('sends a signed-out visitor of an admin page to /admin1/login with the admin message', async () => {
     api.routes.set('GET /api/auth/user', unauthorized);
     const { router, queryClient } = await renderGuarded('/admin1/users', true);

@@ -1,4 +1,5 @@
 /** The words of sign-in, sign-up and the route guard (docs/modules/auth.md). */
+import type { SignInFailureReason } from '../../api/generated/model';
 
 export interface ToastText {
   title: string;
@@ -56,9 +57,42 @@ export function signedInToast(text: ToastText, redirectTo: string | undefined): 
   return { ...text, description: `${text.description} Taking you to ${destinationOf(redirectTo)}...` };
 }
 
-/** The server sent the visitor back from Google sign-in with `/auth?error=google_failed`. */
-export const GOOGLE_FAILED = {
-  error: 'google_failed',
-  title: 'Google sign-in failed',
-  description: "We couldn't sign you in with Google. Please try again, or use your email and password.",
-} as const;
+/**
+ * Why a sign-in did not happen, from `/auth?error=` (SignInFailureReason of the contract): what happened and
+ * what to do next, shown on the sign-in page. Google sign-in sends each of them; the route guard sends
+ * `account_suspended` for a session that a suspension ended; a refused login names it too. A suspension
+ * also says how to reach the agency (`contact`).
+ */
+export const SIGN_IN_FAILURES: Record<SignInFailureReason, ToastText & { contact?: true }> = {
+  google_cancelled: {
+    title: 'Google sign-in cancelled',
+    description:
+      'You cancelled at Google, so nothing was shared with us. Choose "Continue with Google" again when you are ready, or use your email and password.',
+  },
+  google_email_unverified: {
+    title: 'Your Google address is not verified',
+    description:
+      'Google has not confirmed the email address of that account yet, so we cannot sign you in with it. Verify the address in your Google account and try again, or create an account with your email and a password.',
+  },
+  google_expired: {
+    title: 'That sign-in link has expired',
+    description:
+      'The Google sign-in took too long, or was finished in another browser. Please choose "Continue with Google" again from this page.',
+  },
+  account_suspended: {
+    title: 'Your account is suspended',
+    description: 'You cannot sign in while your account is suspended. To talk about it, contact us:',
+    contact: true,
+  },
+  google_failed: {
+    title: 'Google sign-in failed',
+    description: "We couldn't sign you in with Google. Please try again, or use your email and password.",
+  },
+};
+
+/** The reason named by `/auth?error=`, if it is one. */
+export function signInFailureReason(value: unknown): SignInFailureReason | undefined {
+  return typeof value === 'string' && Object.hasOwn(SIGN_IN_FAILURES, value)
+    ? (value as SignInFailureReason)
+    : undefined;
+}

@@ -1,3 +1,5 @@
+import type { SignInFailureReason } from '../../api/generated/model';
+
 /**
  * Where sign-in happens and where it goes back to (docs/modules/auth.md). Typed `string`, as in
  * constants/site.ts: the router's typed links reject literals of routes registered by other files.
@@ -24,6 +26,11 @@ export function safeRedirectPath(value: unknown): string | undefined {
   // Control characters (e.g. a tab inside "/\t/evil.com") are dropped by URL parsers: refuse them.
   if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
   return path;
+}
+
+/** The sign-in page saying why a sign-in did not happen (`?error=`), then back to `returnTo`. */
+export function signInFailureHref(reason: SignInFailureReason, returnTo: string): string {
+  return `${AUTH_PATH}?${new URLSearchParams({ error: reason, redirect: returnTo }).toString()}`;
 }
 
 /** `/auth?redirect=...` (or the admin login) for a visitor who must sign in to see `returnTo`. */

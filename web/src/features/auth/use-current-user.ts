@@ -1,12 +1,14 @@
 /**
  * The signed-in visitor (docs/modules/auth.md): GET /api/auth/user, cached 5 minutes.
  * A 401 is retried up to 3 times (500 ms doubling, capped at 2000 ms); a 401 in the end means
- * "unauthenticated" and is cached as `null`, any other failure is an "error".
+ * "unauthenticated" and is cached as `null`; a 403 ACCOUNT_SUSPENDED (a session its suspension ended) means
+ * "unauthenticated" too, with the reason; any other failure is an "error".
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getCurrentUser, getGetCurrentUserQueryKey, logout } from '../../api/generated/auth/auth';
-import type { CurrentUserDto } from '../../api/generated/model';
+import type { CurrentUserDto, SignInFailureReason } from '../../api/generated/model';
+import { errorCodeOf } from '../../components/form/field-errors';
 import { ApiError } from '../../api/http';
 import {
   AUTH_CHECK_CACHE_MS,
@@ -23,6 +25,8 @@ export interface CurrentUserState {
   status: AuthStatus;
   user: CurrentUserDto | null;
   isAdmin: boolean;
+  /** Why an 'unauthenticated' visitor is signed out, when the server said: a suspension ended the session. */
+  signedOutReason?: SignInFailureReason;
 }
 
 /** Where a failed logout lands (docs/modules/auth.md). */
@@ -37,6 +41,8 @@ export function authRetryDelay(attempt: number): number {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+const isSuspension = (error: unknown) => errorCodeOf(error) === 'ACCOUNT_SUSPENDED';
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -63,6 +69,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
     try {
       return await getCurrentUser(undefined, signal);
     } catch (error) {
+      // A session that a suspension ended (403 ACCOUNT_SUSPENDED): signed out, which currentUserState says.
+      if (isSuspension(error)) clearSignedInHint();
       if (!isUnauthorized(error)) throw error;
       if (attempt >= AUTH_CHECK_MAX_RETRIES) {
         clearSignedInHint();
@@ -84,7 +92,11 @@ export function currentUserQueryOptions() {
   });
 }
 
-export function currentUserState(data: CurrentUserDto | null | undefined, isError: boolean): CurrentUserState {
+export function currentUserState(data: CurrentUserDto | null | undefined, error: unknown): CurrentUserState {
+  if (isSuspension(error)) {
+    return { status: 'unauthenticated', user: null, isAdmin: false, signedOutReason: 'account_suspended' };
+  }
+  const isError = error !== null && error !== undefined;
   if (data === undefined) return { status: isError ? 'error' : 'loading', user: null, isAdmin: false };
   if (data === null) return { status: 'unauthenticated', user: null, isAdmin: false };
   return { status: 'authenticated', user: data, isAdmin: data.role === 'admin' };
@@ -92,9 +104,9 @@ export function currentUserState(data: CurrentUserDto | null | undefined, isErro
 
 /** `{ status, user, isAdmin }` of the visitor. A refetch that fails keeps the last known answer. */
 export function useCurrentUser(): CurrentUserState & { refetch: () => void } {
-  const { data, isError, refetch } = useQuery(currentUserQueryOptions());
+  const { data, error, refetch } = useQuery(currentUserQueryOptions());
   const retry = useCallback(() => void refetch(), [refetch]);
-  return { ...currentUserState(data, isError), refetch: retry };
+  return { ...currentUserState(data, error), refetch: retry };
 }
 
 /**

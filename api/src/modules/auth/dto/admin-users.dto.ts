@@ -44,6 +44,14 @@ export class ListUsersQueryDto extends PageQueryDto {
 /** The Users table's filters and sort without paging: the CSV export takes every matching row. */
 export class UserFilterDto extends ExportQuery(ListUsersQueryDto) {}
 
+/** A staff member named on another account's record (who suspended it). */
+@ApiSchema({ description: "A staff member named on another account's record (who suspended it)" })
+export class StaffMemberDto extends PickType(CurrentUserDto, ['id', 'email', 'firstName', 'lastName'] as const) {
+  static from(user: UserEntity): StaffMemberDto {
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  }
+}
+
 /** A row of the admin Users table: the account as its owner sees it, plus what staff manage. */
 @ApiSchema({ description: 'A row of the admin Users table: the account as its owner sees it, plus what staff manage' })
 export class AdminUserDto extends PickType(CurrentUserDto, [
@@ -59,6 +67,23 @@ export class AdminUserDto extends PickType(CurrentUserDto, [
   @ApiProperty({ example: false, description: 'A suspended account cannot sign in' })
   isSuspended: boolean;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-29T23:40:00.000Z',
+    description: 'When the current suspension began; null when the account is not suspended',
+  })
+  suspendedAt: string | null;
+
+  @ApiProperty({
+    type: () => StaffMemberDto,
+    nullable: true,
+    description:
+      'The staff member who suspended the account; null when it is not suspended (or that staff account no longer exists)',
+  })
+  suspendedBy: StaffMemberDto | null;
+
   @ApiProperty({ format: 'date-time', example: '2026-01-12T16:20:00.000Z' })
   createdAt: string;
 
@@ -71,6 +96,8 @@ export class AdminUserDto extends PickType(CurrentUserDto, [
       role: user.role,
       emailVerified: user.emailVerified,
       isSuspended: user.isSuspended,
+      suspendedAt: user.suspendedAt?.toISOString() ?? null,
+      suspendedBy: user.suspendedBy ? StaffMemberDto.from(user.suspendedBy) : null,
       phone: user.phone,
       country: user.country,
       createdAt: user.createdAt.toISOString(),

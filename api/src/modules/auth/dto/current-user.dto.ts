@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { USER_ROLES, UserRole } from '../auth.constants';
+import { SIGN_IN_FAILURE_REASONS, SignInFailureReason, USER_ROLES, UserRole } from '../auth.constants';
 import { smsReachable } from '../../notifications';
 import { UserEntity } from '../entities/user.entity';
 import { SecondFactorStatusDto } from '../second-factor/dto/second-factor.dto';
@@ -59,12 +59,20 @@ export class CurrentUserDto {
   hasPassword: boolean;
 
   @ApiProperty({
+    example: false,
+    description:
+      "Whether this session's sign-in completed the account's sign-up (its address proven by the e-mail code or by Google just now): the portal greets a new client rather than welcoming them back",
+  })
+  firstSignIn: boolean;
+
+  @ApiProperty({
     type: SecondFactorStatusDto,
     description: 'Whether this session still has to enrol or verify a second factor before it can do anything else',
   })
   secondFactor: SecondFactorStatusDto;
 
-  static from(user: UserEntity, secondFactor: SecondFactorStatus): CurrentUserDto {
+  /** `session`: the request's session (whether its sign-in was the account's first). */
+  static from(user: UserEntity, secondFactor: SecondFactorStatus, session: { firstSignIn?: boolean }): CurrentUserDto {
     return {
       id: user.id,
       email: user.email,
@@ -80,6 +88,7 @@ export class CurrentUserDto {
       smsOptIn: user.smsOptIn,
       phoneVerifiedAt: user.phoneVerifiedAt?.toISOString() ?? null,
       hasPassword: Boolean(user.password),
+      firstSignIn: session.firstSignIn === true,
       secondFactor,
     };
   }
@@ -108,4 +117,14 @@ export class AdminCheckDto {
 export class AuthProvidersDto {
   @ApiProperty({ example: true, description: 'Whether "Sign in with Google" is offered (GOOGLE_CLIENT_ID is set)' })
   google: boolean;
+
+  @ApiProperty({
+    enum: SIGN_IN_FAILURE_REASONS,
+    enumName: 'SignInFailureReason',
+    isArray: true,
+    example: SIGN_IN_FAILURE_REASONS,
+    description:
+      'Why a browser sign-in can come back without signing in: GET /auth/google and its callback (browser redirects outside the API) send the browser to /auth?error={reason}, keeping ?redirect=, and the web sends a session ended by a suspension there too. google_cancelled: cancelled at Google; google_email_unverified: Google does not vouch for the address; google_expired: the sign-in link is stale (started over 15 minutes ago, finished in another browser, or altered); account_suspended: the account is suspended; google_failed: anything else (Google could not be reached). The sign-in page words each one.',
+  })
+  signInFailureReasons: SignInFailureReason[];
 }

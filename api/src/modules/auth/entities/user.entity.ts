@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { UserRole } from '../auth.constants';
 
 /** A customer or staff account. */
@@ -39,6 +48,18 @@ export class UserEntity {
 
   @Column({ default: false })
   isSuspended: boolean;
+
+  /** When the current suspension began; null when the account is not suspended. */
+  @Column('timestamptz', { nullable: true })
+  suspendedAt: Date | null;
+
+  /** The staff member who suspended the account (null when not suspended, or when that account is gone). */
+  @Column('uuid', { nullable: true })
+  suspendedById: string | null;
+
+  @ManyToOne(() => UserEntity, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'suspended_by_id' })
+  suspendedBy?: UserEntity | null;
 
   /** IANA time zone, e.g. America/New_York; null means the business time zone. */
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -203,7 +203,7 @@ export class SecondFactorController {
     @Req() request: Request,
   ): Promise<CurrentUserDto> {
     await this.secondFactor.verify(request, user.id, status, 'totp', () => this.totp.verify(user.id, dto.code));
-    return this.currentUser(user);
+    return this.currentUser(user, request);
   }
 
   @Post('passkeys/authentication-options')
@@ -244,7 +244,7 @@ export class SecondFactorController {
     await this.secondFactor.verify(request, user.id, status, 'passkey', () =>
       this.passkeys.verify(request, user.id, dto.response),
     );
-    return this.currentUser(user);
+    return this.currentUser(user, request);
   }
 
   @Post('recovery-codes/verify')
@@ -266,7 +266,7 @@ export class SecondFactorController {
     await this.secondFactor.verify(request, user.id, status, 'recovery-code', () =>
       this.recoveryCodes.redeem(user.id, dto.code),
     );
-    return this.currentUser(user);
+    return this.currentUser(user, request);
   }
 
   @Post('recovery-codes')
@@ -288,7 +288,11 @@ export class SecondFactorController {
   }
 
   /** The account, its session past the second factor. */
-  private async currentUser(user: SessionUser): Promise<CurrentUserDto> {
-    return CurrentUserDto.from(await this.account.get(user.id), { pending: null, verifyWith: [], passed: true });
+  private async currentUser(user: SessionUser, request: Request): Promise<CurrentUserDto> {
+    return CurrentUserDto.from(
+      await this.account.get(user.id),
+      { pending: null, verifyWith: [], passed: true },
+      request.session,
+    );
   }
 }

@@ -549,7 +549,7 @@ export const useUpdateProfile = <
   return useMutation(mutationOptions);
 };
 /**
- * Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set). Changes nothing.
+ * Which buttons the sign-in page shows besides e-mail and password (Google when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set), and the reasons a browser sign-in can come back with (/auth?error=). Changes nothing.
  * @summary Sign-in methods offered besides e-mail and password
  */
 export const getAuthProviders = (options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -14,6 +14,8 @@ export interface CurrentUserDto {
   emailVerified: boolean;
   /** @nullable */
   firstName: string | null;
+  /** Whether this session's sign-in completed the account's sign-up (its address proven by the e-mail code or by Google just now): the portal greets a new client rather than welcoming them back */
+  firstSignIn: boolean;
   /** Whether the account has a password (accounts made by Google sign-in may not) */
   hasPassword: boolean;
   id: string;

@@ -10,6 +10,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ErrorCode = {
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  LAST_ACTIVE_ADMIN: 'LAST_ACTIVE_ADMIN',
   SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
   SLUG_TAKEN: 'SLUG_TAKEN',
   FEEDBACK_LINK_INVALID: 'FEEDBACK_LINK_INVALID',

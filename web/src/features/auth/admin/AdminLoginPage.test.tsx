@@ -22,6 +22,7 @@ function currentUser(email: string, role: CurrentUserDto['role']): CurrentUserDt
     role,
     emailVerified: true,
     hasPassword: true,
+    firstSignIn: false,
     secondFactor: { pending: null, verifyWith: [], passed: true },
     country: null,
     phone: null,

@@ -30,6 +30,7 @@ const ME: CurrentUserDto = {
   role: 'admin',
   emailVerified: true,
   hasPassword: true,
+  firstSignIn: false,
   secondFactor: { pending: null, verifyWith: [], passed: true },
   country: null,
   phone: null,
@@ -47,6 +48,8 @@ function account(fields: Partial<AdminUserDto> & Pick<AdminUserDto, 'id' | 'emai
     role: 'customer',
     emailVerified: true,
     isSuspended: false,
+    suspendedAt: null,
+    suspendedBy: null,
     phone: null,
     country: null,
     createdAt: '2025-03-01T12:00:00.000Z',
@@ -78,6 +81,8 @@ const INITIAL_USERS: AdminUserDto[] = [
     lastName: 'Stone',
     emailVerified: false,
     isSuspended: true,
+    suspendedAt: '2025-04-02T14:30:00.000Z',
+    suspendedBy: { id: ME.id, email: ME.email, firstName: 'Bea', lastName: 'Boss' },
     createdAt: '2025-03-15T12:00:00.000Z',
   }),
 ];
@@ -326,6 +331,21 @@ describe('/admin1/users', () => {
     await user.click(buttonIn(await confirmation(), 'Reinstate'));
     expect(await screen.findByText('bob@example.com is reinstated.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('bob@example.com')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it("shows who suspended an account and when, in the account's record (issue 43, point 5)", async () => {
+    await renderApp('/admin1/users');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await setupUser().click(screen.getByLabelText('Open the record of Bob Stone'));
+    const drawer = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.ant-drawer-section');
+      if (!element) throw new Error('No open drawer');
+      return element;
+    });
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-04-02T14:30:00.000Z'),
+    );
+    expect(within(drawer).getByText(`Suspended ${when} by Bea Boss (boss@inspivision.test)`)).toBeInTheDocument();
   });
 
   it('does not offer to suspend the signed-in admin', async () => {

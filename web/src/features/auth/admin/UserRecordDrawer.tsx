@@ -33,7 +33,7 @@ import {
 } from '../../bookings/admin/AdminLeadsLabels';
 import { SecondFactorResetAction } from './SecondFactorResetAction';
 import { SuspensionAction } from './SuspensionAction';
-import { formatSignedUp, fullName } from './user-format';
+import { formatSignedUp, fullName, suspensionRecord } from './user-format';
 import { displayPhone } from '../../../lib/phone-number';
 
 /** Rows per page of each list: the drawer shows several lists one under another. */
@@ -180,7 +180,14 @@ function Profile({ user, isSelf }: { user: AdminUserDto; isSelf: boolean }) {
           {
             key: 'status',
             label: 'Status',
-            children: user.isSuspended ? <Tag color="red">Suspended</Tag> : <Tag color="green">Active</Tag>,
+            children: user.isSuspended ? (
+              <Flex vertical gap={4} align="start">
+                <Tag color="red">Suspended</Tag>
+                <Typography.Text>{suspensionRecord(user)}</Typography.Text>
+              </Flex>
+            ) : (
+              <Tag color="green">Active</Tag>
+            ),
           },
           { key: 'phone', label: 'Phone', children: optional(displayPhone)(user.phone) },
           { key: 'country', label: 'Country', children: optional((country: string) => country)(user.country) },

@@ -194,28 +194,77 @@ describe('/auth login view', () => {
     });
   });
 
-  it('offers "Sign in with Google" (a plain link) only when the server has it', async () => {
+  it('offers "Continue with Google" (a plain link) only when the server has it', async () => {
     await renderAuth();
     await waitFor(() => expect(api.callsTo('GET /api/auth/providers')).toHaveLength(1));
-    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
-  it('says once that Google sign-in failed after /auth?error=google_failed, keeping the redirect', async () => {
-    const { router } = await renderAuth('/auth?error=google_failed&redirect=%2Fportal%2Finvoices');
-    await expectToast('Google sign-in failed', 'use your email and password');
-    await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fportal%2Finvoices'));
+  it('says what stopped a Google sign-in and what to do next, keeping the redirect (issue 43, point 1)', async () => {
+    const { router } = await renderAuth('/auth?error=google_cancelled&redirect=%2Fportal%2Finvoices');
+    const alert = await screen.findByRole('alert', { name: 'Google sign-in cancelled' });
+    expect(alert).toHaveTextContent('You cancelled at Google, so nothing was shared with us.');
+    expect(alert).toHaveTextContent('or use your email and password');
+    // The address keeps saying it (a reload too), and where to go after signing in.
+    expect(router.state.location.href).toBe('/auth?error=google_cancelled&redirect=%2Fportal%2Finvoices');
+  });
+
+  it.each([
+    ['google_email_unverified', 'Your Google address is not verified', 'Verify the address in your Google account'],
+    ['google_expired', 'That sign-in link has expired', 'Please choose "Continue with Google" again'],
+    ['google_failed', 'Google sign-in failed', "We couldn't sign you in with Google. Please try again"],
+  ])('words /auth?error=%s for the visitor', async (reason, title, next) => {
+    await renderAuth(`/auth?error=${reason}`);
+    expect(await screen.findByRole('alert', { name: title })).toHaveTextContent(next);
+  });
+
+  it('says a suspended account is suspended and how to reach the agency (issue 43, point 4)', async () => {
+    await renderAuth('/auth?error=account_suspended');
+    const alert = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(within(alert).getByRole('link', { name: 'hello@inspivision.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@inspivision.com',
+    );
+    expect(alert).toHaveTextContent('Monday - Friday, 9AM - 6PM EST');
+    expect(within(alert).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('explains a login refused because the account is suspended, with the contact details', async () => {
+    api.routes.set('POST /api/auth/email-login', () => ({
+      status: 403,
+      body: {
+        statusCode: 403,
+        message: 'This account is suspended. Please contact support.',
+        code: 'ACCOUNT_SUSPENDED',
+      },
+    }));
+    await renderAuth();
+    await fillLogin('sam@example.com', 'blue-harbor-lantern');
+    const alert = await screen.findByRole('alert', { name: 'Your account is suspended' });
+    expect(within(alert).getByRole('link', { name: 'hello@inspivision.com' })).toBeInTheDocument();
   });
 
   it('shows the Google link when GET /api/auth/providers says google: true', async () => {
     api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
     await renderAuth();
-    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+  });
+
+  it('offers the same "Continue with Google" on the sign-up view (issue 43, point 2)', async () => {
+    api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
+    await renderAuth('/auth?redirect=%2Fportal%2Fbilling');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Create one' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/auth/google?redirect=%2Fportal%2Fbilling',
+    );
   });
 
   it('sends Google sign-in back to the ?redirect= page', async () => {
     api.routes.set('GET /api/auth/providers', () => ({ status: 200, body: { google: true } }));
     await renderAuth('/auth?redirect=%2Ftestimonial-form%3Ftoken%3Dabc');
-    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       '/auth/google?redirect=%2Ftestimonial-form%3Ftoken%3Dabc',
     );

@@ -1,11 +1,10 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CurrentUserDto } from '../../../api/generated/model';
-import { toast } from '../../../components/toast';
-import { BRAND_NAME } from '../../../constants/site';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { CurrentUserDto, SignInFailureReason } from '../../../api/generated/model';
+import { BRAND_NAME, BUSINESS_HOURS, CONTACT_EMAIL, PATHS } from '../../../constants/site';
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from '../../../constants/timing';
-import { GOOGLE_FAILED } from '../auth-messages';
-import { AUTH_PATH, loginHref, PORTAL_PATH, safeRedirectPath, SECOND_FACTOR_PATH } from '../redirect';
+import { SIGN_IN_FAILURES, signInFailureReason } from '../auth-messages';
+import { loginHref, PORTAL_PATH, safeRedirectPath, SECOND_FACTOR_PATH } from '../redirect';
 import { useCurrentUser, useSetCurrentUser } from '../use-current-user';
 import { ForgotPasswordView } from './views/ForgotPasswordView';
 import { LoginView } from './views/LoginView';
@@ -50,7 +49,7 @@ const VIEWS: Record<AuthView, { title: string; lead: (email: string) => string }
 export function AuthPage() {
   const search: { redirect?: unknown; error?: unknown } = useSearch({ strict: false });
   const redirectTo = safeRedirectPath(search.redirect);
-  const googleFailed = search.error === GOOGLE_FAILED.error;
+  const failureInAddress = signInFailureReason(search.error);
   const navigate = useNavigate();
   const setCurrentUser = useSetCurrentUser();
   const { status, user } = useCurrentUser();
@@ -64,19 +63,15 @@ export function AuthPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedView = useRef<AuthView>(view);
-  const googleFailureShown = useRef(false);
+  // A login or verification the server refused for a reason the page explains (a suspended account).
+  const [refusal, setRefusal] = useState<SignInFailureReason | undefined>();
+  // Why the last sign-in did not happen: the refusal here, else the address's `?error=` (kept in the
+  // address, so the notice survives the router's moves and a reload).
+  const failure = refusal ?? failureInAddress;
 
   const text = VIEWS[view];
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  // Back from a failed Google sign-in: say so once, and drop `error` from the address.
-  useEffect(() => {
-    if (!googleFailed || googleFailureShown.current) return;
-    googleFailureShown.current = true;
-    toast({ title: GOOGLE_FAILED.title, description: GOOGLE_FAILED.description, variant: 'destructive' });
-    void navigate({ href: redirectTo ? loginHref(AUTH_PATH, redirectTo) : AUTH_PATH, replace: true });
-  }, [googleFailed, navigate, redirectTo]);
 
   // The document title follows the view: the site head's ("Log In") is the login view's, any other
   // view is titled by its heading until the visitor leaves it.
@@ -98,6 +93,7 @@ export function AuthPage() {
 
   const onSignedIn = useCallback(
     (signedIn: CurrentUserDto) => {
+      setRefusal(undefined);
       void setCurrentUser(signedIn);
       setRedirecting(true);
       clearTimeout(timer.current);
@@ -120,6 +116,7 @@ export function AuthPage() {
   }, []);
 
   const shared = { email, onEmailChange: setEmail, goTo: setView };
+  const signingIn = { redirecting, onSignedIn, onSignInRefused: setRefusal, redirectTo };
 
   return (
     <section className="auth-page" aria-labelledby="auth-title">
@@ -129,6 +126,8 @@ export function AuthPage() {
           {text.title}
         </h1>
         <p className="auth-card__lead">{text.lead(email)}</p>
+
+        {failure ? <SignInFailureNotice reason={failure} /> : null}
 
         {status === 'authenticated' && user && !redirecting ? (
           <p className="auth-card__notice" role="status">
@@ -145,22 +144,32 @@ export function AuthPage() {
           </p>
         ) : null}
 
-        {view === 'login' ? (
-          <LoginView {...shared} redirecting={redirecting} onSignedIn={onSignedIn} redirectTo={redirectTo} />
-        ) : null}
-        {view === 'signup' ? <SignupView {...shared} onSignedUp={onSignedUp} /> : null}
-        {view === 'verify' ? (
-          <VerifyView
-            {...shared}
-            rememberedPassword={signupPassword}
-            redirecting={redirecting}
-            onSignedIn={onSignedIn}
-            redirectTo={redirectTo}
-          />
-        ) : null}
+        {view === 'login' ? <LoginView {...shared} {...signingIn} /> : null}
+        {view === 'signup' ? <SignupView {...shared} onSignedUp={onSignedUp} redirectTo={redirectTo} /> : null}
+        {view === 'verify' ? <VerifyView {...shared} {...signingIn} rememberedPassword={signupPassword} /> : null}
         {view === 'forgot-password' ? <ForgotPasswordView {...shared} /> : null}
         {view === 'reset-password' ? <ResetPasswordView {...shared} /> : null}
       </div>
     </section>
+  );
+}
+
+/** What stopped the last sign-in and what to do next (SIGN_IN_FAILURES), announced as an alert. */
+function SignInFailureNotice({ reason }: { reason: SignInFailureReason }) {
+  const { title, description, contact } = SIGN_IN_FAILURES[reason];
+  const titleId = useId();
+  return (
+    <div className="auth-card__problem" role="alert" aria-labelledby={titleId}>
+      <p id={titleId} className="auth-card__problem-title">
+        {title}
+      </p>
+      <p>{description}</p>
+      {contact ? (
+        <p>
+          Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> ({BUSINESS_HOURS}) or write to us from the{' '}
+          <Link to={PATHS.contact}>contact page</Link>.
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -22,6 +22,8 @@ const JANE: AdminUserDto = {
   role: 'customer',
   emailVerified: true,
   isSuspended: false,
+  suspendedAt: null,
+  suspendedBy: null,
   phone: null,
   country: 'Canada',
   createdAt: '2025-02-10T12:00:00.000Z',

@@ -1,44 +1,32 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useEmailLogin, useGetAuthProviders } from '../../../../api/generated/auth/auth';
+import { useState, type FormEvent } from 'react';
+import { useEmailLogin } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton } from '../../../../components/form/Field';
-import { fieldErrorsOf } from '../../../../components/form/field-errors';
+import { errorCodeOf, fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FormControls } from '../../../../components/form/FormControls';
 import { useHydrated } from '../../../../lib/hydration';
-import { rememberedReferralCode } from '../../../../lib/referral-code';
-import { loginHref } from '../../redirect';
 import { FAILURES, signedInToast, SUCCESSES, VALIDATION } from '../../auth-messages';
-import { GoogleIcon } from './GoogleIcon';
+import { GoogleSignInLink } from './GoogleSignInLink';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps, SigningInProps } from './types';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
 
-/** Google sign-in (docs/modules/auth.md): a full browser navigation, not a router link. */
-export const GOOGLE_SIGN_IN_PATH = '/auth/google';
-
-/**
- * A new account made by Google sign-in takes the remembered referral code: the server reads the referral
- * cookie, and `ref` carries this tab's code when cookies were declined (added at the click, not in the
- * server-rendered link).
- */
-function withReferralCode(event: MouseEvent<HTMLAnchorElement>) {
-  const code = rememberedReferralCode();
-  if (!code) return;
-  const url = new URL(event.currentTarget.href, window.location.origin);
-  url.searchParams.set('ref', code);
-  event.currentTarget.href = `${url.pathname}${url.search}`;
-}
-
-/** `redirectTo`: Google sign-in carries it through its round trip too. */
 type LoginViewProps = AuthViewProps & SigningInProps;
 
-export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting, redirectTo }: LoginViewProps) {
+export function LoginView({
+  email,
+  onEmailChange,
+  goTo,
+  onSignedIn,
+  onSignInRefused,
+  redirecting,
+  redirectTo,
+}: LoginViewProps) {
   const [password, setPassword] = useState('');
   // The server answers an address whose code was never entered like a wrong password (so nobody learns
   // which addresses are registered): after a refusal, whoever just signed up is offered the code step.
   const [refused, setRefused] = useState(false);
   const { formRef, errors, setErrors, showErrors } = useFieldErrors();
   const login = useEmailLogin();
-  const providers = useGetAuthProviders();
   // The page arrives rendered by the server: its controls wait for the app (the Google link works without).
   const hydrated = useHydrated();
 
@@ -61,6 +49,7 @@ export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting,
           onSignedIn(user);
         },
         onError: (error) => {
+          if (errorCodeOf(error) === 'ACCOUNT_SUSPENDED') return onSignInRefused('account_suspended');
           setRefused(error.status === 401);
           showErrors(fieldErrorsOf(error));
           notifyFailure(FAILURES.login, error);
@@ -115,21 +104,7 @@ export function LoginView({ email, onEmailChange, goTo, onSignedIn, redirecting,
         </p>
       ) : null}
 
-      {providers.data?.google ? (
-        <>
-          <p className="auth-card__divider">
-            <span>or</span>
-          </p>
-          <a
-            href={redirectTo ? loginHref(GOOGLE_SIGN_IN_PATH, redirectTo) : GOOGLE_SIGN_IN_PATH}
-            onClick={withReferralCode}
-            className="btn btn--outline btn--block btn--lg auth-card__google"
-          >
-            <GoogleIcon />
-            Sign in with Google
-          </a>
-        </>
-      ) : null}
+      <GoogleSignInLink redirectTo={redirectTo} />
 
       <p className="auth-card__switch">
         Don't have an account?{' '}

@@ -5,6 +5,7 @@ import { EmailField, PasswordField, SubmitButton, NameFields } from '../../../..
 import { fieldErrorsOf } from '../../../../components/form/field-errors';
 import { rememberedReferralCode } from '../../../../lib/referral-code';
 import { FAILURES, SUCCESSES, VALIDATION } from '../../auth-messages';
+import { GoogleSignInLink } from './GoogleSignInLink';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
 import type { AuthViewProps } from './types';
 import { useFieldErrors } from '../../../../components/form/focus-invalid';
@@ -14,9 +15,11 @@ export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords.';
 interface SignupViewProps extends AuthViewProps {
   /** The account is created: verification comes next, with this password. */
   onSignedUp: (password: string) => void;
+  /** Where to go after signing up with Google (a safe `?redirect=`). */
+  redirectTo?: string;
 }
 
-export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupViewProps) {
+export function SignupView({ email, onEmailChange, goTo, onSignedUp, redirectTo }: SignupViewProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -104,6 +107,7 @@ export function SignupView({ email, onEmailChange, goTo, onSignedUp }: SignupVie
           Create Account
         </SubmitButton>
       </form>
+      <GoogleSignInLink redirectTo={redirectTo} />
       <p className="auth-card__switch">
         Already have an account?{' '}
         <button type="button" className="link-button" onClick={() => goTo('login')}>

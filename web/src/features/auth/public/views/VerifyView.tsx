@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useResendVerification, useVerifyEmail } from '../../../../api/generated/auth/auth';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../../components/form/Field';
-import { fieldErrorsOf } from '../../../../components/form/field-errors';
+import { errorCodeOf, fieldErrorsOf } from '../../../../components/form/field-errors';
 import { FAILURES, signedInToast, SUCCESSES, VALIDATION } from '../../auth-messages';
 import { CODE_INPUT_PROPS, normalizeCode } from './code-input';
 import { notifyFailure, notifyInvalid, notifySuccess } from './notify';
@@ -23,6 +23,7 @@ export function VerifyView({
   onEmailChange,
   goTo,
   onSignedIn,
+  onSignInRefused,
   redirecting,
   rememberedPassword,
   redirectTo,
@@ -62,6 +63,7 @@ export function VerifyView({
           onSignedIn(user);
         },
         onError: (error) => {
+          if (errorCodeOf(error) === 'ACCOUNT_SUSPENDED') return onSignInRefused('account_suspended');
           const fieldErrors = fieldErrorsOf(error);
           if (fieldErrors.password) setAskPassword(true);
           showErrors(fieldErrors);

@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '../../../../api/generated/model';
+import type { CurrentUserDto, SignInFailureReason } from '../../../../api/generated/model';
 
 export type AuthView = 'login' | 'signup' | 'verify' | 'forgot-password' | 'reset-password';
 
@@ -12,6 +12,8 @@ export interface AuthViewProps {
 /** Views that sign the visitor in (login, verify). */
 export interface SigningInProps {
   onSignedIn: (user: CurrentUserDto) => void;
+  /** The server refused for a reason the page explains in place (a suspended account). */
+  onSignInRefused: (reason: SignInFailureReason) => void;
   /** True from sign-in until the page moves on (1 s): the submit button stays disabled. */
   redirecting: boolean;
   /** Where to go after signing in (a safe `?redirect=`), named in the success toast; else the portal. */
