@@ -2,7 +2,9 @@
 // - no file of the repository cites a document outside it (the specification files that once sat beside it);
 // - the root README stays a newcomer's first page: at most README_MAX_LINES lines;
 // - every module of api/src/modules has its page, docs/modules/<module>.md;
-// - every relative link of the Markdown files reaches a file of the repository, and a #fragment one of its headings.
+// - every relative link of the Markdown files reaches a file of the repository, and a #fragment one of its headings;
+// - the layout trees of README.md and web/README.md name only files and folders that exist, and web/README.md names
+//   every folder of web/src/features and web/src/components.
 // Usage: node scripts/check-docs.mjs (run by `npm run check`). Exits 1 naming every problem.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -110,9 +112,65 @@ for (const file of files.filter((name) => name.endsWith('.md'))) {
   }
 }
 
+/** A name in a layout tree: a folder (`routes/`, `api/src/`) or a file (`main.ts`), a `<placeholder>/` standing for its children. */
+const LAYOUT_NAME = /^(?:[\w.<>-]+\/)+$|^[\w.-]+\.\w+$/;
+
+/**
+ * The paths a layout tree names (the first fenced block after `heading`, or the first of the file): each line's
+ * leading names (comma-separated), nested by two spaces under the folder above; a description follows them.
+ * A `<module>/` placeholder stands for the folders listed under it (`features/<module>/`: `features/ai/`, ...).
+ */
+function layoutPaths(markdown, heading) {
+  const from = heading ? markdown.indexOf(`\n${heading}\n`) : 0;
+  const block = /```\n([\s\S]*?)```/.exec(markdown.slice(Math.max(from, 0)))?.[1] ?? '';
+  const parents = [];
+  const paths = [];
+  for (const line of block.split('\n')) {
+    const depth = /^ */.exec(line)[0].length / 2;
+    const names = [];
+    for (const token of line.trim().split(/\s+/)) {
+      const name = token.replace(/,$/, '');
+      if (!LAYOUT_NAME.test(name)) break;
+      names.push(name);
+      if (!token.endsWith(',')) break;
+    }
+    // A description going on over another line, not a name.
+    if (names.length === 0 || !Number.isInteger(depth) || depth > parents.length) continue;
+    parents.length = depth;
+    const parent = parents.at(-1) ?? '';
+    for (const name of names) {
+      if (name.includes('<')) parents[depth] = parent + name.slice(0, name.indexOf('<'));
+      else {
+        paths.push(parent + name);
+        if (name.endsWith('/')) parents[depth] = parent + name;
+      }
+    }
+  }
+  return paths;
+}
+
+for (const [readme, heading] of [
+  ['README.md', '## Layout'],
+  ['web/README.md', null],
+]) {
+  const base = dirname(readme);
+  const named = layoutPaths(readFileSync(join(ROOT, readme), 'utf8'), heading).map((path) => join(base, path));
+  for (const path of named) {
+    if (!existsSync(join(ROOT, path))) problems.push(`${readme}'s layout names ${path}, which does not exist`);
+  }
+  if (readme === 'web/README.md') {
+    for (const folder of ['web/src/features', 'web/src/components']) {
+      for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
+        const path = `${join(folder, entry.name)}/`;
+        if (entry.isDirectory() && !named.includes(path)) problems.push(`${readme}'s layout does not name ${path}`);
+      }
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} documentation problem(s): see docs/adding-a-module.md, "Its page in docs/".`);
   process.exit(1);
 }
-console.log('Docs: in the repository, every module has its page, README within bounds, links resolve');
+console.log('Docs: in the repository, every module has its page, README within bounds, links resolve, layouts true');
