@@ -26,12 +26,14 @@ async function tabTo(page: Page, target: Locator, { back = false, most = 60 } = 
 /** The focused control draws the site's focus ring (styles/global.css: white inside, navy outside). */
 async function expectFocusRing(target: Locator) {
   await expect(target).toBeFocused();
-  const ringOn = target.evaluate((element) => {
-    // A calendar radio is unseen: its option shows the ring.
-    const shown = element.matches('.calendar__input') ? element.parentElement! : element;
-    return getComputedStyle(shown).boxShadow;
-  });
-  expect(await ringOn).toMatch(/rgb\(255, 255, 255\) 0px 0px 0px 2px, rgb\(15, 27, 61\) 0px 0px 0px 4px/);
+  const ring = () =>
+    target.evaluate((element) => {
+      // A calendar radio is unseen: its option shows the ring.
+      const shown = element.matches('.calendar__input') ? element.parentElement! : element;
+      return getComputedStyle(shown).boxShadow;
+    });
+  // Read once the field's transition has drawn it in full (mid-way it is a fainter, thinner ring).
+  await expect.poll(ring).toMatch(/rgb\(255, 255, 255\) 0px 0px 0px 2px, rgb\(15, 27, 61\) 0px 0px 0px 4px/);
 }
 
 /** Heading levels never skip one going down (an h3 right after the h1 is a skip). */

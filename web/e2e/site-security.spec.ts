@@ -84,7 +84,8 @@ test.describe('the admin under its own policy', () => {
 
     // A public document (whose policy refuses inline styles) moving into the admin loads it anew.
     await page.goto('/auth?redirect=/admin1');
-    await page.getByRole('link', { name: 'Continue' }).click();
+    // Exactly: "Continue with Google" is a link of the page too.
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await expect(dashboard).toBeVisible();
     expect(await layoutDisplay()).toBe('flex');
     const document = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
