@@ -1,7 +1,7 @@
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createReplica, createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import type { EmailPayload } from '../../notifications/outbox/outbox-message.entity';
 import { InvoiceDunningLogEntity } from '../entities/invoice-dunning-log.entity';

@@ -4,7 +4,7 @@ import { csvRows } from '../../../../test/csv-rows';
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { ConsultationEntity } from '../../bookings/entities/consultation.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoicesService } from './invoices.service';

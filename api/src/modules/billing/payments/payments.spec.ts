@@ -3,7 +3,7 @@ import { deliverStripeEvent, FakeStripe, startFakeStripe } from '../../../../tes
 import { pdfText } from '../../../../test/pdf-text';
 import { mailAttachment, readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { WebhookEventEntity } from '../../notifications/webhooks/webhook-event.entity';
 import { ProjectEntity } from '../../projects/entities/project.entity';
 import { AccountCreditEntity } from '../entities/account-credit.entity';

@@ -1,6 +1,6 @@
 import { Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 
 const STAFF = 'staff@example.com';
 const CLEO = 'cleo@example.com';

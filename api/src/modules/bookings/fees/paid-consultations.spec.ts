@@ -6,7 +6,7 @@ import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
 import { formatInZone } from '../../../common/time-zones';
 import { QUEUES } from '../../../infrastructure/queue/queue.constants';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { DomainEventEntity } from '../../../infrastructure/events/domain-event.entity';
 import { DunningService } from '../../billing/dunning/dunning.service';
 import { InvoiceEventEntity } from '../../billing/entities/invoice-event.entity';

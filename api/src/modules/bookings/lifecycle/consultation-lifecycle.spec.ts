@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Browser, signInStaff, signUpVerified, waitForMail } from '../../../../test/auth-helpers';
 import { createTestApp, TestApp } from '../../../../test/test-app';
 import { Clock } from '../../../common/clock';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { InvoiceEntity } from '../../billing/entities/invoice.entity';
 import { OutboxMessageEntity } from '../../notifications/outbox/outbox-message.entity';
 import { OutboxProcessor } from '../../notifications/outbox/outbox.processor';

@@ -1,7 +1,7 @@
 import { type Browser, signInStaff, signUpVerified } from '../../../../test/auth-helpers';
 import { withBotCheck } from '../../../../test/bot-check';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { BUSINESS_STAGES, BUSINESS_TYPES, OFFERED_SERVICES } from '../bookings.constants';
 
 const ANA = 'ana.portal@example.com';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { SmsLogEntity } from '../entities/sms-log.entity';
 import { SmsOptoutEventEntity } from '../entities/sms-optout-event.entity';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity';

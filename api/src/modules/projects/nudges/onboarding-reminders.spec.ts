@@ -1,7 +1,7 @@
 import { signUpVerified } from '../../../../test/auth-helpers';
 import { readableMail } from '../../../../test/readable-mail';
 import { createTestApp, TestApp } from '../../../../test/test-app';
-import { UserEntity } from '../../auth/entities/user.entity';
+import { UserEntity } from '../../auth';
 import { OnboardingTaskEntity } from '../entities/onboarding-task.entity';
 import { ProjectEntity } from '../entities/project.entity';
 import type { ProjectStatus } from '../projects.constants';
