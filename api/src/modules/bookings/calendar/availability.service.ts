@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { Between, DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThan, MoreThan } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import type { TimeRange } from '../../../common/time-range';
 import { AppConfig } from '../../../config/app.config';
@@ -21,7 +21,8 @@ import {
   WindowDay,
 } from './availability';
 import { CalendarDriver } from '../../../infrastructure/calendar/calendar-driver';
-import { federalHolidayOn, federalHolidaysBetween } from './federal-holidays';
+import { BlockedDaysService } from './blocked-days.service';
+import { federalHolidayOn } from './federal-holidays';
 
 /** The booking a hold belongs to. */
 export type HoldOwner = { consultationId: string } | { serviceInquiryId: string };
@@ -55,6 +56,7 @@ export class AvailabilityService {
     private readonly dataSource: DataSource,
     private readonly driver: CalendarDriver,
     private readonly clock: Clock,
+    private readonly closedDays: BlockedDaysService,
   ) {
     this.hours = businessHoursOf(config);
   }
@@ -72,17 +74,12 @@ export class AvailabilityService {
     const now = this.clock.now();
     const dates = bookableDates(now, this.hours);
     const [from, to] = [dates[0], dates[dates.length - 1]];
-    const manager = this.dataSource.manager;
-    const [blocked, reopened] = await Promise.all([
-      manager.find(BlockedDayEntity, { select: { date: true }, where: { date: Between(from, to) } }),
-      manager.find(ReopenedDayEntity, { select: { date: true }, where: { date: Between(from, to) } }),
-    ]);
+    const [blocked, holidays] = await Promise.all([this.closedDays.list(from, to), this.closedDays.holidays(from, to)]);
     const blockedDates = new Set(blocked.map((day) => day.date));
-    const reopenedDates = new Set(reopened.map((day) => day.date));
-    const holidays = new Map(federalHolidaysBetween(from, to).map((holiday) => [holiday.date, holiday.name]));
+    const closedFor = new Map(holidays.filter((day) => !day.reopened).map((day) => [day.date, day.name]));
     const days = dates.map((date): WindowDay => {
-      const holiday = holidays.get(date);
-      if (holiday && !reopenedDates.has(date)) return { date, state: 'holiday', reason: holiday };
+      const holiday = closedFor.get(date);
+      if (holiday) return { date, state: 'holiday', reason: holiday };
       return { date, state: blockedDates.has(date) ? 'blocked' : 'open', reason: null };
     });
     return { days, validUntil: windowChangesAt(now, this.hours) };
