@@ -51,8 +51,9 @@ interface Entry {
 /**
  * The HTML pages as visitors get them, kept in memory by URL while what they were rendered from is current:
  * `edition` changing empties it (ContentCache's generation, bumped by every content edit on any replica, so a
- * staff edit shows on the next request; and the year a page shows in its footer, so the year's turn does too). Least recently used pages go first once a bound
- * is reached. Concurrent misses of one URL share one render (single flight).
+ * staff edit shows on the next request; and the year a page shows in its footer, so the year's turn does too).
+ * Least recently used pages go first once a bound is reached. Concurrent misses of one URL share one render
+ * (single flight).
  */
 export class PageCache {
   private readonly pages = new Map<string, Entry>();

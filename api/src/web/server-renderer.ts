@@ -16,12 +16,12 @@ interface LoopbackApi {
   allows(method: string, path: string): boolean;
 }
 
-/** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 /** What a render takes from the server besides the API: the year by its clock (web/src/entry-server.tsx). */
 export interface RenderSite {
   year: number;
 }
 
+/** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 interface WebServerEntry {
   renderPublicPage(url: string, api: LoopbackApi, site: RenderSite): Promise<{ html: string; state: unknown } | null>;
   /** The id of the JSON block main.tsx reads the state from. */
