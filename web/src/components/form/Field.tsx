@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { formatWholeNumber } from '../../lib/number-text';
 import '../../styles/utilities.css';
 import './form.css';
 
@@ -215,8 +216,6 @@ function limitState(length: number, maxLength: number | undefined): LimitState {
   return length >= maxLength ? 'full' : 'near';
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
-
 /**
  * The count of a text area near its maximum: visible under the control and read with it
  * (aria-describedby), while a polite live region speaks only when the text reaches "near" and then the
@@ -224,7 +223,7 @@ const formatCount = (count: number) => count.toLocaleString('en-US');
  */
 function CharacterCount({ id, length, maxLength }: { id: string; length: number; maxLength: number }) {
   const state = limitState(length, maxLength);
-  const limit = formatCount(maxLength);
+  const limit = formatWholeNumber(maxLength);
   const announcements: Record<LimitState, string> = {
     below: '',
     near: `You are close to the ${limit}-character limit.`,
@@ -234,7 +233,7 @@ function CharacterCount({ id, length, maxLength }: { id: string; length: number;
     <>
       {state === 'below' ? null : (
         <p id={id} className={`field__count field__count--${state}`}>
-          {formatCount(length)} / {limit} characters
+          {formatWholeNumber(length)} / {limit} characters
         </p>
       )}
       <span className="visually-hidden" aria-live="polite">

@@ -3,19 +3,20 @@ import { useEffect } from 'react';
 import { recordSiteVisit } from '../../api/generated/content/content';
 import { recordReferralVisit } from '../../api/generated/referrals-public/referrals-public';
 import { storedConsent } from '../../lib/consent';
+import { answerOffMainThread } from '../../lib/off-main-thread';
 import { dropReferralCookie, normaliseReferralCode, rememberReferralCode } from '../../lib/referral-code';
+import { visitDay } from './visit-day';
+import VisitDayWorker from './visit-day.worker?worker';
 
 /** sessionStorage key: the New York day this tab last counted a site visit (once per tab and day). */
 export const SITE_VISIT_SESSION_KEY = 'site-visit-day';
 
-/** Today in the business time zone (the server counts by that day too), YYYY-MM-DD. */
-const newYorkDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
 /** Referral codes already sent from this page (React may run an effect twice). */
 const sentReferralCodes = new Set<string>();
 
-function countSiteVisit(path: string): void {
-  const today = newYorkDay();
+async function countSiteVisit(path: string): Promise<void> {
+  // In a worker: on the main thread, the day's time zone would be the page's first Intl use, a long task.
+  const today = await answerOffMainThread(() => new VisitDayWorker(), visitDay);
   try {
     if (window.sessionStorage.getItem(SITE_VISIT_SESSION_KEY) === today) return;
     window.sessionStorage.setItem(SITE_VISIT_SESSION_KEY, today);
@@ -39,7 +40,7 @@ export function useVisitTracking(enabled: boolean): void {
     if (!enabled) return;
     // Declined before (the banner's Decline drops it at once): no referral cookie is kept.
     if (storedConsent() === 'denied') dropReferralCookie();
-    countSiteVisit(router.history.location.pathname);
+    void countSiteVisit(router.history.location.pathname);
   }, [enabled, router]);
 
   useEffect(() => {

@@ -4,6 +4,8 @@
  * going through floating point ("0.1 + 0.2"), refusing what cannot be said in whole cents.
  */
 
+import { formatWholeNumber } from '../../lib/number-text';
+
 /** The API's limits (api/src/modules/billing/billing.constants.ts INVOICE_LIMITS). */
 export const MONEY_LIMITS = {
   /** $1,000,000.00 per unit, per invoice and per payment. */
@@ -26,7 +28,7 @@ export function formatMoney(amount: number, currency: string): string {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(absolute / 100).toLocaleString('en-US');
+  const dollars = formatWholeNumber(Math.floor(absolute / 100));
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
@@ -37,7 +39,7 @@ export function centsToInput(cents: number): string {
 
 /** A quantity in hundredths as a decimal: 100 → "1", 150 → "1.5", 33 → "0.33", 250000 → "2,500". */
 export function formatQuantity(hundredths: number): string {
-  const whole = Math.floor(hundredths / 100).toLocaleString('en-US');
+  const whole = formatWholeNumber(Math.floor(hundredths / 100));
   const fraction = hundredths % 100;
   return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '../../features/billing/portal/BillingPage';
-import { pageSearch } from '../../features/billing/portal/PortalPager';
+import { pageSearch } from '../../features/billing/portal/page-search';
 
 /** `page`: which page of the payment history (from 1). */
 export const Route = createFileRoute('/portal/billing')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoicesPage } from '../../features/billing/portal/InvoicesPage';
-import { pageSearch } from '../../features/billing/portal/PortalPager';
+import { pageSearch } from '../../features/billing/portal/page-search';
 
 /** `page`: which page of the list (from 1). */
 export const Route = createFileRoute('/portal/invoices')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QuestionnairePage, questionnaireSearch } from '../../features/projects/questionnaires/QuestionnairePage';
+import { QuestionnairePage } from '../../features/projects/questionnaires/QuestionnairePage';
+import { questionnaireSearch } from '../../features/projects/questionnaires/questionnaire-search';
 
 /** A questionnaire: `type` is its kind; `projectId` (or `consultationId`, `serviceInquiryId`) what it is for. */
 export const Route = createFileRoute('/portal/questionnaire/$type')({

@@ -4,7 +4,8 @@ import type { PortalQuestionnaireDto, SaveQuestionnaireDto } from '../../../api/
 import { Toaster } from '../../../components/toast';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderAtPath } from '../../../test/render';
-import { QuestionnairePage, questionnaireSearch } from './QuestionnairePage';
+import { QuestionnairePage } from './QuestionnairePage';
+import { questionnaireSearch } from './questionnaire-search';
 
 const api = fakeApiForEachTest();
 

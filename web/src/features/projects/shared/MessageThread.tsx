@@ -34,6 +34,7 @@ import {
   useDocumentDownload,
   useDocumentUpload,
 } from './document-actions';
+import { formatWholeNumber } from '../../../lib/number-text';
 import { PROJECT_CALLS, type ProjectAudience } from './project-calls';
 import '../../../components/form/form.css';
 import './project-shared.css';
@@ -41,8 +42,6 @@ import './project-shared.css';
 /** PROJECT_MESSAGE_MAX_LENGTH of the API. */
 export const MESSAGE_MAX_LENGTH = 2000;
 const MESSAGES_PAGE_SIZE = 30;
-
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 /** Every page loaded, without duplicates (a message posted meanwhile shifts the pages), oldest first. */
 function oldestFirst(pages: ProjectMessagePageDto[] | undefined): ProjectMessageDto[] {
@@ -329,11 +328,11 @@ function MessageComposer({
             Press Ctrl+Enter (⌘+Enter on a Mac) to send.
           </p>
           <p id={`${id}-count`} className={full ? 'field__count field__count--full' : 'field__count'}>
-            {formatCount(body.length)} / {formatCount(MESSAGE_MAX_LENGTH)} characters
+            {formatWholeNumber(body.length)} / {formatWholeNumber(MESSAGE_MAX_LENGTH)} characters
           </p>
         </div>
         <span className="visually-hidden" aria-live="polite">
-          {full ? `You have reached the ${formatCount(MESSAGE_MAX_LENGTH)}-character limit.` : ''}
+          {full ? `You have reached the ${formatWholeNumber(MESSAGE_MAX_LENGTH)}-character limit.` : ''}
         </span>
         {shownError ? (
           <p className="field__error project-shared__alert" id={`${id}-error`} role="alert">

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearch } from '../../../features/billing/portal/PortalPager';
+import { pageSearch } from '../../../features/billing/portal/page-search';
 import { ProposalsPage } from '../../../features/proposals/portal/ProposalsPage';
 
 /** `page`: which page of the list (from 1). */
