@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildRouteManifest } from './build/route-manifest.ts';
+import { routeIdOfSource, routeModules, type RouteBundle } from './build/route-modules.ts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const routeTreeFile = join(webRoot, 'src/routeTree.gen.ts');
@@ -19,8 +21,9 @@ const apiProxy = { '/api': apiTarget, '/auth/google': apiTarget };
 const distDir = join(webRoot, 'dist');
 
 /**
- * After `vite build`, writes dist/routes.json = { routes: [...] }: the full paths of the route tree
- * (without the catch-all), for the API to tell known app paths (200) from unknown ones (404).
+ * After `vite build`, writes dist/routes.json = { routes: [...], routeModules: {...} }: the full paths of the
+ * route tree (without the catch-all), for the API to tell known app paths (200) from unknown ones (404), and
+ * the modules of each route's code, which the API preloads with a server-rendered page's app.
  */
 function routeManifest(): Plugin {
   let outDir = '';
@@ -31,8 +34,13 @@ function routeManifest(): Plugin {
       // Beside the static folder, not in it.
       outDir = resolve(config.root, config.build.outDir, '..');
     },
-    async writeBundle() {
-      const manifest = buildRouteManifest(await readFile(routeTreeFile, 'utf8'));
+    async writeBundle(_options, bundle) {
+      const manifest = {
+        ...buildRouteManifest(await readFile(routeTreeFile, 'utf8')),
+        routeModules: routeModules(bundle as unknown as RouteBundle, (file) =>
+          routeIdOfSource(readFileSync(file, 'utf8')),
+        ),
+      };
       await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       this.info(`routes.json: ${manifest.routes.length} routes`);
     },

@@ -34,6 +34,8 @@ export interface ServerRender {
   /** The markup of `#root`. */
   html: string;
   state: ServerRenderState;
+  /** The ids of the routes the page matched, outermost first: the API preloads their code with the app. */
+  routeIds: string[];
 }
 
 /** Queries the render asked for but the server has not fetched yet (useQuery never fetches on a server). */
@@ -95,5 +97,9 @@ export async function renderPublicPage(url: string, api: LoopbackApi, site: Rend
   }
   const refused = refusedCall(queryClient);
   if (refused) throw refused;
-  return { html, state: { queries: dehydrate(queryClient) } };
+  return {
+    html,
+    state: { queries: dehydrate(queryClient) },
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
 }

@@ -63,28 +63,39 @@ const APP_PRELOADS = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)"
 /** web/public/app-loader.js: starts the app once a server-rendered page has painted. */
 const APP_LOADER = '/app-loader.js';
 
+/** Where deferApp writes the loader: its preloads end with those of the page's routes. */
+const LOADER_MARKER = '\u0000loader\u0000';
+
 /**
  * For a page rendered on the server, which is readable without the app: the app's module script and
- * preloads give way to the loader, which fetches them after the first paint instead of before it.
+ * preloads give way to the loader, which fetches them after the first paint instead of before it, with
+ * the code of the page's routes after them (written in place of LOADER_MARKER).
  */
-function deferApp(html: string): string {
+function deferApp(html: string): { html: string; entry?: string; preloads: string[] } {
   const entry = APP_ENTRY.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(APP_PRELOADS)].map((match) => match[1]);
-  const loader = `<script defer src="${APP_LOADER}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html
-    .replace(APP_ENTRY, '')
-    .replace(APP_PRELOADS, '')
-    .replace(/<\/head>/i, `  ${loader}\n  </head>`);
+  if (!entry) return { html, preloads: [] };
+  const preloads = [...html.matchAll(APP_PRELOADS)].map((match) => match[1]!);
+  return {
+    html: html
+      .replace(APP_ENTRY, '')
+      .replace(APP_PRELOADS, '')
+      .replace(/<\/head>/i, `  ${LOADER_MARKER}\n  </head>`),
+    entry,
+    preloads,
+  };
 }
 
 /**
  * Splits index.html around its head tags: the placeholder title, description, robots, canonical and
  * JSON-LD are taken out and the page's own go where the title was (else before </head>). A page
  * rendered on the server adds its resource hints to the head and its markup to the empty root, and
- * loads the app after its first paint (deferApp).
+ * loads the app after its first paint (deferApp), preloading the modules of its routes (`routeModules`,
+ * by route id, from the web build's routes.json) after the app's own.
  */
-export function headTemplate(html: string): (head: SeoHeadDto, rendered?: RenderedPage | null) => string {
+export function headTemplate(
+  html: string,
+  routeModules: Readonly<Record<string, readonly string[]>> = {},
+): (head: SeoHeadDto, rendered?: RenderedPage | null) => string {
   const marker = '\u0000head\u0000';
   const [titlePattern, ...otherPatterns] = HEAD_TAG_PATTERNS;
   let titles = 0;
@@ -94,10 +105,19 @@ export function headTemplate(html: string): (head: SeoHeadDto, rendered?: Render
   // Drop the blank lines the removed tags leave behind.
   const page = withMarker.replace(/\n[ \t]*(?=\n)/g, '');
   const [before, after = ''] = page.split(marker);
-  const [renderedBefore, renderedAfter = ''] = deferApp(page).split(marker);
+  const deferred = deferApp(page);
+  const [renderedBefore, renderedAfter = ''] = deferred.html.split(marker);
+  const loaderOf = (routeIds: readonly string[]) => {
+    const preloads = new Set(deferred.preloads);
+    for (const routeId of routeIds) for (const module of routeModules[routeId] ?? []) preloads.add(module);
+    preloads.delete(deferred.entry!);
+    return `<script defer src="${APP_LOADER}" data-entry="${deferred.entry}" data-preload="${[...preloads].join(' ')}"></script>`;
+  };
   return (head, rendered) => {
     if (!rendered) return `${before}${renderHeadTags(head)}${after}`;
-    const body = renderedAfter.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>`);
+    const body = renderedAfter
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>`)
+      .replace(LOADER_MARKER, () => loaderOf(rendered.routeIds));
     return `${renderedBefore}${renderHeadTags(head)}${rendered.head}${body}`;
   };
 }

@@ -48,6 +48,7 @@ export async function renderPublicPage(url, api, site) {
       queries: { note: 'ends </script><script>alert(1)</script>' },
       ...(fetched && { fetched: { status: fetched.status, text: await fetched.text() } }),
     },
+    routeIds: ['__root__', '/_public', url.startsWith('/services') ? '/_public/services' : '/_public/'],
   };
 }`;
 
@@ -82,7 +83,18 @@ describe('server-rendered public pages', () => {
     mkdirSync(join(dist, 'server'));
     mkdirSync(join(dist, 'client'));
     writeFileSync(join(dist, 'client', 'index.html'), INDEX_HTML);
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/', '/services', '/portal', '/unsubscribe'] }));
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({
+        routes: ['/', '/services', '/portal', '/unsubscribe'],
+        // As the web build lists them: a route's split chunk, then what it imports (the entry's chunks too).
+        routeModules: {
+          '/_public': ['/assets/layout-1.js', '/assets/chunk-def.js'],
+          '/_public/services': ['/assets/services-2.js', '/assets/index-abc.js', '/assets/layout-1.js'],
+          '/_public/': ['/assets/home-3.js'],
+        },
+      }),
+    );
     writeFileSync(join(dist, 'server', 'package.json'), '{ "type": "module" }');
     writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_ENTRY);
     app = await createTestApp({ env: { WEB_DIST_DIR: dist }, overrides: [{ provide: Clock, useValue: clock }] });
@@ -105,12 +117,15 @@ describe('server-rendered public pages', () => {
     expect(JSON.parse(block![1])).toEqual({ queries: { note: 'ends </script><script>alert(1)</script>' } });
   });
 
-  it("moves the page's resource hints into the head and starts the app once the page has painted", async () => {
+  it("moves the page's resource hints into the head and starts the app once the page has painted, its routes' code preloaded after the app's", async () => {
     const { text } = await app.http.get('/services').expect(200);
     expect(headOf(text)).toContain('<link rel="preload" as="image" href="/hero.svg"/>');
     expect(rootOf(text)).not.toContain('rel="preload"');
     expect(headOf(text)).toContain(
-      '<script defer src="/app-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/chunk-def.js"></script>',
+      '<script defer src="/app-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/chunk-def.js /assets/layout-1.js /assets/services-2.js"></script>',
+    );
+    expect(headOf((await app.http.get('/').expect(200)).text)).toContain(
+      'data-preload="/assets/chunk-def.js /assets/layout-1.js /assets/home-3.js"',
     );
     expect(text).not.toContain('<script type="module"');
     expect(text).not.toContain('rel="modulepreload"');

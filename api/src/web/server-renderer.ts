@@ -23,7 +23,11 @@ export interface RenderSite {
 
 /** The server bundle of the web (web/src/entry-server.tsx, built into dist/server). */
 interface WebServerEntry {
-  renderPublicPage(url: string, api: LoopbackApi, site: RenderSite): Promise<{ html: string; state: unknown } | null>;
+  renderPublicPage(
+    url: string,
+    api: LoopbackApi,
+    site: RenderSite,
+  ): Promise<{ html: string; state: unknown; routeIds: string[] } | null>;
   /** The id of the JSON block main.tsx reads the state from. */
   SERVER_RENDER_STATE_ID: string;
 }
@@ -44,6 +48,8 @@ export interface RenderedPage {
   head: string;
   /** Put into `<div id="root">`, followed by the data it was rendered from. */
   root: string;
+  /** The routes the page matched, outermost first (their code is preloaded with the app: head-tags.ts). */
+  routeIds: string[];
 }
 
 /**
@@ -88,7 +94,7 @@ export class ServerRenderer {
     if (!page) return null;
     const head = LEADING_RESOURCE_HINTS.exec(page.html)?.[0] ?? '';
     const stateBlock = `<script type="application/json" id="${entry.SERVER_RENDER_STATE_ID}">${jsonForScript(page.state)}</script>`;
-    return { head, root: page.html.slice(head.length) + stateBlock };
+    return { head, root: page.html.slice(head.length) + stateBlock, routeIds: page.routeIds };
   }
 }
 

@@ -9,9 +9,13 @@ import { headTemplate, RuntimeConfig, withRuntimeConfig } from './head-tags';
 import { PageCache, pageCacheKey } from './page-cache';
 import { RenderTimeoutError, ServerRenderer } from './server-renderer';
 
-/** `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment). */
+/**
+ * `routes.json`, written by the web build: the path patterns of the site (`$param` is one segment), and the
+ * modules of each route's code by route id (absent from a build before it listed them).
+ */
 interface RouteManifest {
   routes: string[];
+  routeModules?: Record<string, string[]>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,7 +80,7 @@ export function webAppHandlers(
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const matchers = manifest.routes.map(routeMatcher);
   const html = readFileSync(indexFile, 'utf8');
-  const renderPage = headTemplate(html);
+  const renderPage = headTemplate(html, manifest.routeModules ?? {});
   const renderer = ServerRenderer.fromDist(distDir);
   const logger = new Logger('Web');
   const isServerPath = (path: string) => isApiPath(path) || serverPaths.includes(path.replace(/\/+$/, ''));

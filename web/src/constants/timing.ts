@@ -46,6 +46,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Analytics: how long to wait for an idle moment before loading the GA script after `load`. */
 export const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
 
+/** The latest a public page's visit is counted after its load, if the browser is never idle before. */
+export const VISIT_COUNT_IDLE_TIMEOUT_MS = 5000;
+
 /** AI assistant: how long to wait for an idle moment after `load` before fetching the chat panel's chunk. */
 export const ASSISTANT_PRELOAD_IDLE_TIMEOUT_MS = 5000;
 

@@ -2,7 +2,9 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { recordSiteVisit } from '../../api/generated/content/content';
 import { recordReferralVisit } from '../../api/generated/referrals-public/referrals-public';
+import { VISIT_COUNT_IDLE_TIMEOUT_MS } from '../../constants/timing';
 import { storedConsent } from '../../lib/consent';
+import { whenIdleAfterLoad } from '../../lib/idle';
 import { answerOffMainThread } from '../../lib/off-main-thread';
 import { dropReferralCookie, normaliseReferralCode, rememberReferralCode } from '../../lib/referral-code';
 import { visitDay } from './visit-day';
@@ -40,7 +42,9 @@ export function useVisitTracking(enabled: boolean): void {
     if (!enabled) return;
     // Declined before (the banner's Decline drops it at once): no referral cookie is kept.
     if (storedConsent() === 'denied') dropReferralCookie();
-    void countSiteVisit(router.history.location.pathname);
+    const path = router.history.location.pathname;
+    // Nothing the visitor sees waits on it: counted once the page has loaded and the browser is idle.
+    return whenIdleAfterLoad(() => void countSiteVisit(path), VISIT_COUNT_IDLE_TIMEOUT_MS);
   }, [enabled, router]);
 
   useEffect(() => {
