@@ -144,5 +144,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     // public/ is served from the client build; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
+    // The router's package family in one module rather than the ten every route's own mix of its hooks
+    // made: each module a page loads is a request and a preload task of its own (app-loader.js).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'router',
+                  test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

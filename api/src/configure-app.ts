@@ -3,6 +3,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { Express, Request, RequestHandler } from 'express';
+import { join } from 'node:path';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { Clock } from './common/clock';
 import { csrfProtection } from './common/csrf.middleware';
@@ -26,6 +27,7 @@ import { SIMULATED_CHECKOUT_PATH } from './infrastructure/payments/drivers/simul
 import { STRIPE_WEBHOOK_PATH } from './modules/billing';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SMS_INBOUND_PATH } from './modules/notifications';
 import { buildOpenApiDocument } from './openapi/openapi.document';
+import { AssetResponses } from './web/asset-responses';
 import { PageCache, pageCacheKey } from './web/page-cache';
 import { renderCallGate } from './web/render-calls';
 import { siteYear } from './web/site-year';
@@ -82,10 +84,15 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   // like a content edit, is a new edition of every page kept.
   const year = siteYear(app.get(Clock), config.BUSINESS_TIME_ZONE);
   const pages = new PageCache(() => `${content.contentGeneration} ${year()}`);
+  const webDist = config.path(config.WEB_DIST_DIR);
+  const assets = new AssetResponses(join(webDist, 'client', 'assets'));
   const storedAnswer = (request: Request) => {
-    const api = isApiPath(request.path);
-    const stored = api ? content.peek(contentCacheKey(request))?.response : pages.peek(pageCacheKey(request));
-    if (stored) labelRoute(request, api ? '(cached API read)' : '(cached page)');
+    const [stored, route] = isApiPath(request.path)
+      ? [content.peek(contentCacheKey(request))?.response, '(cached API read)']
+      : request.path.startsWith('/assets/')
+        ? [assets.peek(request), '(kept asset)']
+        : [pages.peek(pageCacheKey(request)), '(cached page)'];
+    if (stored) labelRoute(request, route);
     return stored;
   };
   app.use(hotPath(storedAnswer, securityHeaderLists(config)));
@@ -115,7 +122,7 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
     swaggerOptions: { requestInterceptor: SEND_CSRF_HEADER },
   });
   for (const handler of webAppHandlers(
-    config.path(config.WEB_DIST_DIR),
+    webDist,
     NON_API_ROUTES,
     { gaMeasurementId: config.GA_MEASUREMENT_ID },
     app.get(SeoService),

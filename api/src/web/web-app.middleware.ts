@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RenderObserver } from '../metrics/metrics.service';
 import type { SeoHeadDto } from '../modules/content';
+import { ASSET_CACHE_CONTROL } from './asset-responses';
 import { headTemplate, RuntimeConfig, withRuntimeConfig } from './head-tags';
 import { PageCache, pageCacheKey } from './page-cache';
 import { RenderTimeoutError, ServerRenderer } from './server-renderer';
@@ -90,7 +91,7 @@ export function webAppHandlers(
     setHeaders: (response, path) => {
       const hashed = path.includes(`${join(clientDir, 'assets')}`);
       // A direct request for index.html is HTML too: never reused without revalidation.
-      const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      const cacheControl = hashed ? ASSET_CACHE_CONTROL : 'public, max-age=3600';
       response.setHeader('Cache-Control', path.endsWith('.html') ? 'no-cache' : cacheControl);
     },
   });
