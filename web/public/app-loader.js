@@ -2,7 +2,8 @@
 // place of the module script: api/src/web/head-tags.ts). The content needs no script to be read,
 // so the app's code waits until the page's first contentful paint is on screen instead of competing
 // with the page's own styles and images: on a slow phone network its downloads would otherwise hold
-// back that paint. data-entry: the module to run; data-preload: the modules it imports, fetched alongside.
+// back that paint. data-entry: the module to run; data-preload: the modules it imports and those of the
+// page's routes, fetched alongside.
 // Each request a script starts costs the page's main thread about a millisecond (more on a phone):
 // the entry goes first, then the preloads one a task, so that none of this is a long task.
 (function () {
