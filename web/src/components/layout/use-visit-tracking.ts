@@ -43,8 +43,9 @@ export function useVisitTracking(enabled: boolean): void {
     // Declined before (the banner's Decline drops it at once): no referral cookie is kept.
     if (storedConsent() === 'denied') dropReferralCookie();
     const path = router.history.location.pathname;
-    // Nothing the visitor sees waits on it: counted once the page has loaded and the browser is idle.
-    return whenIdleAfterLoad(() => void countSiteVisit(path), VISIT_COUNT_IDLE_TIMEOUT_MS);
+    // Nothing the visitor sees waits on it: counted once the page has loaded and the browser is idle; not
+    // called off if the visitor moves on meanwhile (the visit happened; countSiteVisit counts it once).
+    whenIdleAfterLoad(() => void countSiteVisit(path), VISIT_COUNT_IDLE_TIMEOUT_MS);
   }, [enabled, router]);
 
   useEffect(() => {
