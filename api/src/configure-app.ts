@@ -3,12 +3,12 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { Express, Request, RequestHandler } from 'express';
-import { join } from 'node:path';
 import { answerUnreadableRequests, bodyParsers } from './common/body-parsers';
 import { Clock } from './common/clock';
 import { csrfProtection } from './common/csrf.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { hotPath } from './common/http/hot-path';
+import type { StoredResponse } from './common/http/stored-response';
 import { securityHeaderLists, securityHeaders } from './common/security-headers';
 import { createAppLogger, requestLog } from './common/request-log';
 import { httpMetrics, labelRoute } from './metrics/http-metrics';
@@ -27,7 +27,7 @@ import { SIMULATED_CHECKOUT_PATH } from './infrastructure/payments/drivers/simul
 import { STRIPE_WEBHOOK_PATH } from './modules/billing';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, SMS_INBOUND_PATH } from './modules/notifications';
 import { buildOpenApiDocument } from './openapi/openapi.document';
-import { AssetResponses } from './web/asset-responses';
+import { AssetResponses, isAssetPath } from './web/asset-responses';
 import { PageCache, pageCacheKey } from './web/page-cache';
 import { renderCallGate } from './web/render-calls';
 import { siteYear } from './web/site-year';
@@ -85,15 +85,17 @@ export function configureApp(app: INestApplication, config: AppConfig): INestApp
   const year = siteYear(app.get(Clock), config.BUSINESS_TIME_ZONE);
   const pages = new PageCache(() => `${content.contentGeneration} ${year()}`);
   const webDist = config.path(config.WEB_DIST_DIR);
-  const assets = new AssetResponses(join(webDist, 'client', 'assets'));
-  const storedAnswer = (request: Request) => {
-    const [stored, route] = isApiPath(request.path)
-      ? [content.peek(contentCacheKey(request))?.response, '(cached API read)']
-      : request.path.startsWith('/assets/')
-        ? [assets.peek(request), '(kept asset)']
-        : [pages.peek(pageCacheKey(request)), '(cached page)'];
+  const assets = AssetResponses.fromDist(webDist);
+  const labelled = (request: Request, stored: StoredResponse | undefined, route: string) => {
     if (stored) labelRoute(request, route);
     return stored;
+  };
+  const storedAnswer = (request: Request) => {
+    if (isApiPath(request.path)) {
+      return labelled(request, content.peek(contentCacheKey(request))?.response, '(cached API read)');
+    }
+    if (isAssetPath(request.path)) return labelled(request, assets.peek(request), '(kept asset)');
+    return labelled(request, pages.peek(pageCacheKey(request)), '(cached page)');
   };
   app.use(hotPath(storedAnswer, securityHeaderLists(config)));
   // Personal and link-protected answers are kept by no browser or proxy; the public content reads, which a

@@ -14,6 +14,12 @@ const KEPT_TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/** Where the build's hashed files are served from. */
+const ASSETS_PREFIX = '/assets/';
+
+/** Whether `path` names one of the build's hashed files. */
+export const isAssetPath = (path: string): boolean => path.startsWith(ASSETS_PREFIX);
+
 /** Bigger files (the back office's charts) stream from disk as before: kept, they would hold megabytes. */
 export const MAX_KEPT_ASSET_BYTES = 512 * 1024;
 
@@ -30,12 +36,18 @@ export class AssetResponses {
   private readonly loading = new Set<string>();
   private readonly files: ReadonlyMap<string, string>;
 
+  /** The files of the web build in `distDir` (its client/assets, as web/vite.config.ts lays a build out). */
+  static fromDist(distDir: string): AssetResponses {
+    return new AssetResponses(join(distDir, 'client', 'assets'));
+  }
+
   constructor(private readonly assetsDir: string) {
     const files = new Map<string, string>();
     if (existsSync(assetsDir)) {
       for (const name of readdirSync(assetsDir)) {
         const type = KEPT_TYPES[name.slice(name.lastIndexOf('.'))];
-        if (type && statSync(join(assetsDir, name)).size <= MAX_KEPT_ASSET_BYTES) files.set(`/assets/${name}`, type);
+        if (type && statSync(join(assetsDir, name)).size <= MAX_KEPT_ASSET_BYTES)
+          files.set(`${ASSETS_PREFIX}${name}`, type);
       }
     }
     this.files = files;
@@ -55,7 +67,7 @@ export class AssetResponses {
   private load(path: string): void {
     if (this.loading.has(path)) return;
     this.loading.add(path);
-    readFile(join(this.assetsDir, path.slice('/assets/'.length))).then(
+    readFile(join(this.assetsDir, path.slice(ASSETS_PREFIX.length))).then(
       (body) => {
         const headers = { contentType: this.files.get(path)!, cacheControl: ASSET_CACHE_CONTROL };
         this.kept.set(path, new StoredResponse(200, body, strongEtag(body), headers));

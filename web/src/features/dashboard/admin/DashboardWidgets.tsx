@@ -36,9 +36,9 @@ import {
   type DayRange,
   type LeadKind,
 } from './dashboard-links';
+import { formatWholeNumber as count } from '../../../lib/number-text';
 import { formatDay, formatMonth } from './dashboard-range';
 
-const count = (value: number) => value.toLocaleString('en-US');
 const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 export const percent = (share: number) => PERCENT.format(share);
 

@@ -17,12 +17,12 @@ import { AdminTableLayout } from '../../../components/admin-table/AdminTableLayo
 import { BooleanFilterSelect } from '../../../components/admin-table/FilterSelect';
 import { useAdminTable } from '../../../components/admin-table/useAdminTable';
 import { ADMIN_PATHS } from '../../../constants/admin';
+import { formatWholeNumber as count } from '../../../lib/number-text';
 import { formatCents } from '../../billing/money';
 import { AdminReferralDrawer, ReferralStatusTag } from './AdminReferralDrawer';
 import { referralsTable } from './referrals-search';
 
 const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(cents)}</span>;
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** /admin1/referrals: every referral code with its figures, paged, sorted and filtered by the server. */
 export function AdminReferralsPage() {
